@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+
+import PackageDescription
+
+let package = Package(
+  name: "ViewModelKit",
+  platforms: [
+    .iOS(.v15),
+    .macOS(.v12),
+    .tvOS(.v15),
+    .watchOS(.v8),
+  ],
+  products: [
+    .library(name: "ViewModelKit", targets: ["ViewModelKit"]),
+    .executable(name: "Example", targets: ["Example"]),
+  ],
+  dependencies: [],
+  targets: [
+    // The library that app code imports.
+    .target(name: "ViewModelKit"),
+
+    // Example screens, one per binding style, and the program that prints them.
+    .target(name: "ExampleScreens", dependencies: ["ViewModelKit"]),
+    .executableTarget(name: "Example", dependencies: ["ExampleScreens", "ViewModelKit"]),
+
+    // Tests mirror Sources/ folder by folder.
+    .testTarget(name: "ViewModelKitTests", dependencies: ["ViewModelKit"]),
+    .testTarget(name: "ExampleScreensTests", dependencies: ["ExampleScreens", "ViewModelKit"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+  ]
+}

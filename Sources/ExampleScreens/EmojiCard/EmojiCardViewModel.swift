@@ -1,0 +1,64 @@
+public import ViewModelKit
+
+/// A card that shows an emoji over a gray background, with a red button
+/// that names it: the simplest screen, a model adapted to a view model with
+/// one tap action.
+///
+/// ```swift
+/// let card = EmojiCardViewModel(model: .init(name: "Like", emoji: .thumbsUp)) { model in
+///   print("tapped", model.name)
+/// }
+/// card.button.onTap?()
+/// ```
+/// ```text
+/// tapped Like
+/// ```
+public struct EmojiCardViewModel: ViewModel {
+  /// The emoji, large.
+  public let emoji: LabelViewModel
+  /// The name, in red; tapping it reports the model.
+  public let button: ButtonViewModel
+  /// The card's background.
+  public let background: Color
+
+  /// What the card shows.
+  public struct Model: Sendable, Hashable, Codable {
+    /// The card's name, shown on the button.
+    public var name: String
+    /// The emoji shown large.
+    public var emoji: Emoji
+
+    /// Creates a model.
+    public init(name: String, emoji: Emoji) {
+      self.name = name
+      self.emoji = emoji
+    }
+  }
+
+  /// The emoji a card can show.
+  public enum Emoji: String, Sendable, Hashable, Codable, CaseIterable {
+    case thumbsUp = "👍"
+    case thumbsDown = "👎"
+    case punch = "👊"
+  }
+}
+
+extension EmojiCardViewModel {
+  /// Adapts a model: the emoji in a large label, the name on a red button
+  /// whose tap hands the model to `onTap`, on a gray background.
+  ///
+  /// - Parameters:
+  ///   - model: What the card shows.
+  ///   - onTap: Called on the main actor with `model` when the button is tapped.
+  public init(
+    model: Model, onTap: @escaping @MainActor @Sendable (Model) -> Void
+  ) {
+    emoji = LabelViewModel(
+      text: AttributedText(model.emoji.rawValue), font: .system(size: 64), alignment: .center,
+      accessibility: Accessibility(label: model.name))
+    button = ButtonViewModel(
+      title: model.name, titleColor: .red,
+      onTap: Action("emoji.tap") { onTap(model) })
+    background = .gray
+  }
+}

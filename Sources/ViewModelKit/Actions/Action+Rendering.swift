@@ -1,0 +1,33 @@
+extension Action: Encodable {
+  /// Text renderings show `→ emoji.tap`, or `→ emoji.tap (disabled)`; other
+  /// encoders get `{"action": "emoji.tap"}` with `"enabled": false` added
+  /// when the action is disabled. The closure is never encoded.
+  public func encode(to encoder: any Encoder) throws {
+    if let renderer = encoder as? RenderEncoder, renderer.isText {
+      return try renderer.writeSummary { $0.action(self) }
+    }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id.rawValue, forKey: .action)
+    if !isEnabled { try container.encode(false, forKey: .enabled) }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case action, enabled
+  }
+}
+
+extension SummaryLine {
+  /// `→ id`, with `(disabled)` after it when the action is disabled.
+  mutating func action<Input>(_ action: Action<Input>) {
+    word("→")
+    identifier(action.id.rawValue)
+    if !action.isEnabled { word("(disabled)") }
+  }
+
+  /// `label: → id`, written only when there is an action.
+  mutating func action<Input>(_ label: StaticString, _ action: Action<Input>?) {
+    guard let action else { return }
+    word(label)
+    self.action(action)
+  }
+}

@@ -1,0 +1,116 @@
+/// Something a view model lets the user do: a closure with a stable id.
+///
+/// An action lives inside a view model snapshot. Two snapshots compare equal
+/// when their actions have the same id and enabled state, whatever the
+/// closures capture, so a snapshot stays a value. Renderings show the id;
+/// tests call the action. Taps arrive on the main actor, so the closure may
+/// touch main-actor state.
+///
+/// ```swift
+/// var taps = 0
+/// let like = Action<Void>("post.like") { taps += 1 }
+/// like()
+/// like.disabled()()  // a disabled action does nothing
+/// print(taps, like)
+/// ```
+/// ```text
+/// 1 → post.like
+/// ```
+public struct Action<Input>: Sendable {
+  /// The action's readable name, shown in renderings.
+  public let id: ActionID
+  /// Whether calling the action runs its closure.
+  public let isEnabled: Bool
+
+  private let handler: @MainActor @Sendable (Input) -> Void
+
+  /// Creates an action.
+  ///
+  /// - Parameters:
+  ///   - id: The stable name renderings show, such as `"emoji.tap"`.
+  ///   - isEnabled: Whether calling the action runs `handler`.
+  ///   - handler: What the action does, called on the main actor.
+  public init(
+    _ id: ActionID, isEnabled: Bool = true,
+    _ handler: @escaping @MainActor @Sendable (Input) -> Void
+  ) {
+    self.id = id
+    self.isEnabled = isEnabled
+    self.handler = handler
+  }
+
+  /// Runs the action with `input`, unless it is disabled.
+  @MainActor
+  public func callAsFunction(_ input: Input) {
+    guard isEnabled else { return }
+    handler(input)
+  }
+
+  /// The same action, enabled or not.
+  public func enabled(_ isEnabled: Bool) -> Action {
+    Action(id, isEnabled: isEnabled, handler)
+  }
+
+  /// The same action, disabled.
+  public func disabled() -> Action {
+    enabled(false)
+  }
+
+  /// An action that takes another kind of input and turns it into this
+  /// action's input: a parent's action handed to a child.
+  ///
+  /// ```swift
+  /// enum ScreenEvent { case rowTapped(Int) }
+  /// let screen = Action<ScreenEvent>("screen.event") { print($0) }
+  /// let row: Action<Int> = screen.pullback { .rowTapped($0) }
+  /// row(3)
+  /// ```
+  /// ```text
+  /// rowTapped(3)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The new action's id; this action's id by default.
+  ///   - transform: Turns the new action's input into this action's input.
+  public func pullback<NewInput>(
+    id: ActionID? = nil, _ transform: @escaping @Sendable (NewInput) -> Input
+  ) -> Action<NewInput> {
+    let handler = self.handler
+    return Action<NewInput>(id ?? self.id, isEnabled: isEnabled) { handler(transform($0)) }
+  }
+}
+
+extension Action where Input == Void {
+  /// Creates an action that takes no input.
+  public init(
+    _ id: ActionID, isEnabled: Bool = true, _ handler: @escaping @MainActor @Sendable () -> Void
+  ) {
+    self.init(id, isEnabled: isEnabled) { (_: Void) in handler() }
+  }
+
+  /// Runs the action, unless it is disabled.
+  @MainActor
+  public func callAsFunction() {
+    callAsFunction(())
+  }
+}
+
+extension Action: Hashable {
+  /// Actions are equal when their ids and enabled states are; closures are
+  /// never compared.
+  public static func == (lhs: Action, rhs: Action) -> Bool {
+    lhs.id == rhs.id && lhs.isEnabled == rhs.isEnabled
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(isEnabled)
+  }
+}
+
+extension Action: CustomStringConvertible {
+  /// `→ id`, followed by `(disabled)` when the action is disabled.
+  public var description: String {
+    isEnabled ? "→ \(id)" : "→ \(id) (disabled)"
+  }
+}

@@ -1,0 +1,50 @@
+/// A view model of any type, for collections of mixed children such as a
+/// stack's or a list's rows.
+///
+/// Renderings show the wrapped view model under its own type name, and JSON
+/// renderings add a `"type"` member naming it, so a rendering can be drawn
+/// again. Two wrappers are equal when they wrap equal values of the same type.
+///
+/// ```swift
+/// let children = [AnyViewModel(LabelViewModel(text: "Hi")), AnyViewModel(ButtonViewModel(title: "OK"))]
+/// print(children[0] == AnyViewModel(LabelViewModel(text: "Hi")))
+/// ```
+/// ```text
+/// true
+/// ```
+public struct AnyViewModel: ViewModel, Hashable {
+  /// The wrapped view model.
+  public let base: any ViewModel
+
+  /// Wraps `base`; wrapping a wrapper keeps the innermost value.
+  public init(_ base: some ViewModel) {
+    if let wrapper = base as? AnyViewModel {
+      self = wrapper
+    } else {
+      self.base = base
+    }
+  }
+
+  public static func == (lhs: AnyViewModel, rhs: AnyViewModel) -> Bool {
+    lhs.base.isEqual(to: rhs.base)
+  }
+
+  /// Hashes the wrapped type only: equal wrappers wrap the same type, so
+  /// this agrees with `==` without asking every view model to be hashable.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(type(of: base)))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    if let renderer = encoder as? RenderEncoder {
+      if base is any Component {
+        try renderer.encodeValue(base)
+      } else {
+        try renderer.encodeTagged(base)
+      }
+      return
+    }
+    var container = encoder.singleValueContainer()
+    try container.encode(base)
+  }
+}

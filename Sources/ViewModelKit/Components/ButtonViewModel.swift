@@ -1,0 +1,75 @@
+/// A tappable button: what a `UIButton` or SwiftUI `Button` is set from.
+///
+/// ```swift
+/// let save = ButtonViewModel(
+///   title: "Save", style: .primary, onTap: Action("editor.save") { print("saved") })
+/// print(try TextRenderer().render(save), terminator: "")
+/// save.onTap?()
+/// ```
+/// ```text
+/// Button "Save" #007AFFFF primary onTap: → editor.save
+/// saved
+/// ```
+public struct ButtonViewModel: ViewModel, Hashable {
+  /// The visible title.
+  public let title: String
+  /// The title's color.
+  public let titleColor: Color
+  /// How prominent the button is.
+  public let style: Style
+  /// Whether the button accepts taps.
+  public let isEnabled: Bool
+  /// What a tap does; `nil` for a button without an action.
+  public let onTap: Action<Void>?
+  /// What assistive technologies announce.
+  public let accessibility: Accessibility
+
+  /// Creates a button; every property has a default.
+  public init(
+    title: String = "", titleColor: Color = .blue, style: Style = .plain, isEnabled: Bool = true,
+    onTap: Action<Void>? = nil, accessibility: Accessibility = Accessibility()
+  ) {
+    self.title = title
+    self.titleColor = titleColor
+    self.style = style
+    self.isEnabled = isEnabled
+    self.onTap = onTap
+    self.accessibility = accessibility
+  }
+
+  /// How prominent a button is.
+  public enum Style: String, Sendable, Hashable, CaseIterable, RenderedAsWord {
+    /// Text only.
+    case plain
+    /// Filled with the accent color: the main action of a screen.
+    case primary
+    /// Outlined: an alternative action.
+    case secondary
+    /// Marked as deleting or discarding something.
+    case destructive
+  }
+}
+
+extension ButtonViewModel: Component {
+  static var typeName: String { "Button" }
+
+  /// Text renderings show `Button "title" #007AFFFF`, then the style and
+  /// `disabled` when they are not the defaults, then `onTap: → id`.
+  public func encode(to encoder: any Encoder) throws {
+    var (container, isText) = try componentContainer(encoder) { line in
+      line.quoted(title)
+      line.color(titleColor)
+      if style != .plain { line.word(style.rawValue) }
+      if !isEnabled { line.word("disabled") }
+      line.action("onTap:", onTap)
+    }
+    if !isText {
+      try container.encode(title, forKey: .title)
+      try container.encode(titleColor, forKey: .titleColor)
+      try container.encode(style, forKey: .style)
+      try container.encode(isEnabled, forKey: .isEnabled)
+      try container.encodeIfPresent(onTap, forKey: .onTap)
+    }
+    try container.encodeAccessibility(accessibility)
+  }
+}

@@ -1,0 +1,67 @@
+/// A run of read-only text: what a `UILabel` or SwiftUI `Text` is set from.
+///
+/// ```swift
+/// let title = LabelViewModel(text: "Orders", font: .headline, alignment: .center)
+/// print(try TextRenderer().render(title), terminator: "")
+/// ```
+/// ```text
+/// Label "Orders" #000000FF headline center
+/// ```
+public struct LabelViewModel: ViewModel, Hashable {
+  /// The text, plain or with styled runs.
+  public let text: AttributedText
+  /// The color of text that has no color of its own.
+  public let textColor: Color
+  /// The font of text that has no font of its own.
+  public let font: Font
+  /// How lines are aligned.
+  public let alignment: TextAlignment
+  /// The most lines shown; 0 for no limit.
+  public let numberOfLines: Int
+  /// What assistive technologies announce.
+  public let accessibility: Accessibility
+
+  /// Creates a label; every property has a default.
+  public init(
+    text: AttributedText = "", textColor: Color = .black, font: Font = .system(size: 17),
+    alignment: TextAlignment = .natural, numberOfLines: Int = 1,
+    accessibility: Accessibility = Accessibility()
+  ) {
+    self.text = text
+    self.textColor = textColor
+    self.font = font
+    self.alignment = alignment
+    self.numberOfLines = numberOfLines
+    self.accessibility = accessibility
+  }
+}
+
+extension LabelViewModel: Component {
+  static var typeName: String { "Label" }
+
+  /// Text renderings show `Label "text" #000000FF system 17`, then the
+  /// alignment and line limit when they are not the defaults; styled runs
+  /// and accessibility follow on the lines below.
+  public func encode(to encoder: any Encoder) throws {
+    var (container, isText) = try componentContainer(encoder) { line in
+      line.quoted(text.string)
+      line.color(textColor)
+      line.font(font)
+      if alignment != .natural { line.word(alignment.rawValue) }
+      if numberOfLines != 1 {
+        line.word("lines")
+        line.number(Double(numberOfLines))
+      }
+    }
+    if isText {
+      if !text.isPlain { try container.encode(text.runs, forKey: .runs) }
+    } else {
+      try container.encode(text, forKey: .text)
+      try container.encode(textColor, forKey: .textColor)
+      try container.encode(font, forKey: .font)
+      try container.encode(alignment, forKey: .alignment)
+      try container.encode(numberOfLines, forKey: .numberOfLines)
+    }
+    try container.encodeAccessibility(accessibility)
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Renders values of any depth up to a renderer's maximum without
+/// overflowing the stack.
+///
+/// Encoding recurses once per nesting level, and a debug build spends about
+/// 3 KB of stack per level, so a deep value would overflow a 512 KB
+/// secondary thread long before any sensible limit. Values no deeper than
+/// `inlineDepth` (nearly all view models) render on the caller's thread; a
+/// deeper one stops early and renders again on a thread whose stack is
+/// sized for the renderer's maximum depth.
+enum DeepRendering {
+  /// The deepest nesting rendered on the caller's stack.
+  static let inlineDepth = 128
+  /// Stack reserved per nesting level on the dedicated thread: five times
+  /// what a debug build uses, for `encode(to:)` implementations with large
+  /// frames.
+  static let stackBytesPerLevel = 16 << 10
+  /// The largest stack the dedicated thread asks for.
+  static let maximumStackBytes = 512 << 20
+
+  /// Renders with `encoder`, which is made with the depth limit it may use
+  /// and whether exceeding it should move the work to a larger stack.
+  static func render<Output>(
+    maximumDepth: Int, _ attempt: (_ limit: Int, _ escalates: Bool) throws -> Output
+  ) throws -> Output {
+    guard maximumDepth > inlineDepth else { return try attempt(maximumDepth, false) }
+    do {
+      return try attempt(inlineDepth, true)
+    } catch is DeeperThanInline {
+      let stackBytes = min(maximumStackBytes, (1 << 20) + maximumDepth * stackBytesPerLevel)
+      let limit = min(maximumDepth, (stackBytes - (1 << 20)) / stackBytesPerLevel)
+      return try onDedicatedThread(stackBytes: stackBytes) { try attempt(limit, false) }
+    }
+  }
+
+  /// Runs `body` on a new thread with a stack of `stackBytes` and waits for it.
+  private static func onDedicatedThread<Output>(
+    stackBytes: Int, _ body: () throws -> Output
+  ) throws -> Output {
+    try withoutActuallyEscaping(body) { body in
+      let run = Run(body)
+      let thread = Thread { run.execute() }
+      thread.stackSize = stackBytes
+      thread.start()
+      run.finished.wait()
+      return try run.result!.get()
+    }
+  }
+
+  /// The work handed to the dedicated thread and its result.
+  private final class Run<Output>: @unchecked Sendable {
+    // @unchecked: the caller creates the run, starts the thread and then
+    // blocks on `finished` until the thread has stored `result` and
+    // signalled. `body` and `result` are therefore touched by one thread at
+    // a time, and the semaphore orders those accesses.
+    let body: () throws -> Output
+    var result: Result<Output, any Error>?
+    let finished = DispatchSemaphore(value: 0)
+
+    init(_ body: @escaping () throws -> Output) {
+      self.body = body
+    }
+
+    func execute() {
+      result = Result { try body() }
+      finished.signal()
+    }
+  }
+}
+
+/// Thrown by a first, shallow attempt when the value is deeper than
+/// `DeepRendering.inlineDepth`; never reaches a caller.
+struct DeeperThanInline: Error {}

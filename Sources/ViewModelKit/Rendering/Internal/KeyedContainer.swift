@@ -1,0 +1,102 @@
+/// The keyed container of `RenderEncoder`: a struct's fields or a
+/// dictionary's entries, written as they arrive.
+struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+  let encoder: RenderEncoder
+  let frame: (index: Int, serial: UInt32)
+
+  var codingPath: [any CodingKey] { encoder.codingPath }
+
+  private func begin(_ key: Key) throws {
+    try encoder.state.pointee.beginMember(
+      key.stringValue, intKey: key.intValue, frame: frame.index, serial: frame.serial)
+  }
+
+  private func put(_ value: some RenderScalar, _ key: Key) throws {
+    try begin(key)
+    try value.write(to: &encoder.state.pointee)
+  }
+
+  private func put(optional value: (some RenderScalar)?, _ key: Key) throws {
+    try begin(key)
+    if let value { try value.write(to: &encoder.state.pointee) } else { try encoder.state.pointee.writeNil() }
+  }
+
+  mutating func encodeNil(forKey key: Key) throws {
+    try begin(key)
+    try encoder.state.pointee.writeNil()
+  }
+
+  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    try begin(key)
+    try encoder.encodeValue(value)
+  }
+
+  mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+    try begin(key)
+    if let value { try encoder.encodeValue(value) } else { try encoder.state.pointee.writeNil() }
+  }
+
+  mutating func encode(_ value: String, forKey key: Key) throws { try put(value, key) }
+  mutating func encode(_ value: Bool, forKey key: Key) throws { try put(value, key) }
+  mutating func encode(_ value: Double, forKey key: Key) throws { try put(value, key) }
+  mutating func encode(_ value: Float, forKey key: Key) throws { try put(value, key) }
+  mutating func encode(_ value: Int, forKey key: Key) throws { try put(value, key) }
+  mutating func encode(_ value: Int8, forKey key: Key) throws { try put(value, key) }
+  mutating func encode(_ value: Int16, forKey key: Key) throws { try put(value, key) }
+  mutating func encode(_ value: Int32, forKey key: Key) throws { try put(value, key) }
+  mutating func encode(_ value: Int64, forKey key: Key) throws { try put(value, key) }
+  mutating func encode(_ value: UInt, forKey key: Key) throws { try put(value, key) }
+  mutating func encode(_ value: UInt8, forKey key: Key) throws { try put(value, key) }
+  mutating func encode(_ value: UInt16, forKey key: Key) throws { try put(value, key) }
+  mutating func encode(_ value: UInt32, forKey key: Key) throws { try put(value, key) }
+  mutating func encode(_ value: UInt64, forKey key: Key) throws { try put(value, key) }
+
+  mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try put(optional: value, key) }
+  mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try put(optional: value, key) }
+  mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try put(optional: value, key) }
+  mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try put(optional: value, key) }
+  mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try put(optional: value, key) }
+  mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try put(optional: value, key) }
+  mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try put(optional: value, key) }
+  mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try put(optional: value, key) }
+  mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try put(optional: value, key) }
+  mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try put(optional: value, key) }
+  mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try put(optional: value, key) }
+  mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try put(optional: value, key) }
+  mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try put(optional: value, key) }
+  mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try put(optional: value, key) }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type, forKey key: Key
+  ) -> KeyedEncodingContainer<NestedKey> {
+    beginNested(key)
+    return KeyedEncodingContainer(
+      KeyedContainer<NestedKey>(encoder: encoder, frame: encoder.openNested(.keyed)))
+  }
+
+  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    beginNested(key)
+    return UnkeyedContainer(encoder: encoder, frame: encoder.openNested(.unkeyed))
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    beginNested(PathKey(stringValue: "super"))
+    return encoder
+  }
+
+  mutating func superEncoder(forKey key: Key) -> any Encoder {
+    beginNested(key)
+    return encoder
+  }
+
+  /// Begins a member from a call that cannot throw; a failure is kept and
+  /// thrown by the next call that can.
+  private func beginNested(_ key: some CodingKey) {
+    do {
+      try encoder.state.pointee.beginMember(
+        key.stringValue, intKey: key.intValue, frame: frame.index, serial: frame.serial)
+    } catch {
+      encoder.state.pointee.fail("a nested container could not be opened for \"\(key.stringValue)\"")
+    }
+  }
+}

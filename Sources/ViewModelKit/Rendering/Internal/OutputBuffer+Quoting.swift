@@ -1,0 +1,150 @@
+/// How a quoted string is escaped.
+enum QuoteStyle {
+  /// Swift string literal escapes: `\n`, `\t`, `\0`, `\u{200B}`. Invisible
+  /// characters become visible, and a combining mark that would attach to the
+  /// opening quote or to an escape is escaped too.
+  case text
+  /// RFC 8259 escapes: `\n`, `\t`, `\u0000`; invisible characters as `\u200b`
+  /// so that a reviewer sees them and a parser restores them.
+  case json
+}
+
+extension OutputBuffer {
+  /// Appends `string` between double quotes, escaping what `style` asks for.
+  ///
+  /// Runs of bytes that need no escape are copied in one step; emoji and
+  /// accented letters are copied as they are.
+  mutating func appendQuoted(_ string: String, style: QuoteStyle) {
+    var string = string
+    string.withUTF8 { appendQuoted(utf8: $0, style: style) }
+  }
+
+  mutating func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, style: QuoteStyle) {
+    reserve(utf8.count + 2)
+    append(UInt8(ascii: "\""))
+    var runStart = 0
+    var index = 0
+    var afterEscape = true  // the opening quote counts: a mark must not attach to it
+    while index < utf8.count {
+      let byte = utf8[index]
+      if byte < 0x80 {
+        if asciiNeedsEscape(byte) {
+          append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+          appendEscaped(scalar: UInt32(byte), style: style)
+          index += 1
+          runStart = index
+          afterEscape = true
+        } else {
+          index += 1
+          afterEscape = false
+        }
+        continue
+      }
+      let (scalar, length) = decodeScalar(utf8, at: index)
+      if isInvisible(scalar) || (style == .text && afterEscape && isCombiningMark(scalar)) {
+        append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        appendEscaped(scalar: scalar, style: style)
+        afterEscape = true
+        index += length
+        runStart = index
+      } else {
+        afterEscape = false
+        index += length
+      }
+    }
+    append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+    append(UInt8(ascii: "\""))
+  }
+
+  private mutating func appendEscaped(scalar: UInt32, style: QuoteStyle) {
+    switch (scalar, style) {
+    case (0x22, _): append(UInt8(ascii: "\\"), UInt8(ascii: "\""))
+    case (0x5C, _): append(UInt8(ascii: "\\"), UInt8(ascii: "\\"))
+    case (0x0A, _): append(UInt8(ascii: "\\"), UInt8(ascii: "n"))
+    case (0x0D, _): append(UInt8(ascii: "\\"), UInt8(ascii: "r"))
+    case (0x09, _): append(UInt8(ascii: "\\"), UInt8(ascii: "t"))
+    case (0x00, .text): append(UInt8(ascii: "\\"), UInt8(ascii: "0"))
+    case (0x08, .json): append(UInt8(ascii: "\\"), UInt8(ascii: "b"))
+    case (0x0C, .json): append(UInt8(ascii: "\\"), UInt8(ascii: "f"))
+    case (_, .text):
+      append("\\u{")
+      appendHex(scalar, minimumDigits: 1, uppercase: true)
+      append(UInt8(ascii: "}"))
+    case (_, .json):
+      if scalar > 0xFFFF {
+        let value = scalar - 0x1_0000
+        appendJSONUnicodeEscape(0xD800 + (value >> 10))
+        appendJSONUnicodeEscape(0xDC00 + (value & 0x3FF))
+      } else {
+        appendJSONUnicodeEscape(scalar)
+      }
+    }
+  }
+
+  private mutating func appendJSONUnicodeEscape(_ unit: UInt32) {
+    append(UInt8(ascii: "\\"), UInt8(ascii: "u"))
+    appendHex(unit, minimumDigits: 4, uppercase: false)
+  }
+
+  private mutating func appendHex(_ value: UInt32, minimumDigits: Int, uppercase: Bool) {
+    let digits: StaticString = uppercase ? "0123456789ABCDEF" : "0123456789abcdef"
+    var count = 1
+    while count < 8, value >> (4 * UInt32(count)) != 0 { count += 1 }
+    count = Swift.max(count, minimumDigits)
+    for position in stride(from: count - 1, through: 0, by: -1) {
+      let nibble = Int((value >> (4 * UInt32(position))) & 0xF)
+      append(digits.utf8Start[nibble])
+    }
+  }
+}
+
+/// Whether an ASCII byte must be escaped inside quotes: controls, DEL, the
+/// quote and the backslash.
+@inline(__always)
+private func asciiNeedsEscape(_ byte: UInt8) -> Bool {
+  byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F
+}
+
+/// Decodes the scalar whose lead byte is at `index` of valid UTF-8.
+@inline(__always)
+private func decodeScalar(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+  let lead = UInt32(utf8[index])
+  if lead < 0xE0 {
+    return (((lead & 0x1F) << 6) | (UInt32(utf8[index + 1]) & 0x3F), 2)
+  }
+  if lead < 0xF0 {
+    let value = ((lead & 0x0F) << 12) | ((UInt32(utf8[index + 1]) & 0x3F) << 6)
+      | (UInt32(utf8[index + 2]) & 0x3F)
+    return (value, 3)
+  }
+  let value = ((lead & 0x07) << 18) | ((UInt32(utf8[index + 1]) & 0x3F) << 12)
+    | ((UInt32(utf8[index + 2]) & 0x3F) << 6) | (UInt32(utf8[index + 3]) & 0x3F)
+  return (value, 4)
+}
+
+/// Characters that draw nothing, or draw as an ordinary space, and so would
+/// hide in a review: C1 controls, no-break and other special spaces, soft
+/// hyphen, zero-width characters, bidirectional marks, embeddings and
+/// isolates, line and paragraph separators, the byte order mark and
+/// interlinear annotations.
+///
+/// The zero-width joiner (U+200D) and variation selectors are not listed:
+/// emoji sequences are built from them and stay literal.
+func isInvisible(_ scalar: UInt32) -> Bool {
+  switch scalar {
+  case 0x80...0xA0, 0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E,
+    0x2000...0x200C, 0x200E, 0x200F, 0x2028...0x202F, 0x205F...0x206F,
+    0x3000, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB:
+    return true
+  default:
+    return false
+  }
+}
+
+private func isCombiningMark(_ scalar: UInt32) -> Bool {
+  guard scalar >= 0x300, let value = Unicode.Scalar(scalar) else { return false }
+  switch value.properties.generalCategory {
+  case .nonspacingMark, .spacingMark, .enclosingMark: return true
+  default: return false
+  }
+}

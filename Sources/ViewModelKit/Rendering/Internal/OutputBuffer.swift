@@ -1,0 +1,110 @@
+/// A growable run of UTF-8 bytes that a rendering is streamed into.
+///
+/// The buffer owns raw memory so that appending costs no uniqueness or
+/// exclusivity checks; its owner calls `deallocate()` exactly once.
+struct OutputBuffer {
+  private(set) var base: UnsafeMutablePointer<UInt8>
+  private(set) var count = 0
+  private var capacity: Int
+
+  init(capacity: Int = 4096) {
+    self.capacity = Swift.max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  func deallocate() { base.deallocate() }
+
+  /// The bytes written so far.
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+  @inline(__always)
+  mutating func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(toAtLeast: count + extra) }
+  }
+
+  private mutating func grow(toAtLeast needed: Int) {
+    var newCapacity = capacity * 2
+    while newCapacity < needed { newCapacity *= 2 }
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBase.update(from: base, count: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
+  }
+
+  @inline(__always)
+  mutating func append(_ byte: UInt8) {
+    reserve(1)
+    base[count] = byte
+    count += 1
+  }
+
+  @inline(__always)
+  mutating func append(_ a: UInt8, _ b: UInt8) {
+    reserve(2)
+    base[count] = a
+    base[count + 1] = b
+    count += 2
+  }
+
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    reserve(bytes.count)
+    (base + count).update(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  /// Appends the bytes of an ASCII literal.
+  mutating func append(_ literal: StaticString) {
+    append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+
+  /// Appends a string's UTF-8 bytes as they are, without escaping.
+  mutating func appendRaw(_ string: String) {
+    var string = string
+    string.withUTF8 { append($0) }
+  }
+
+  mutating func appendSpaces(_ n: Int) {
+    guard n > 0 else { return }
+    reserve(n)
+    (base + count).initialize(repeating: UInt8(ascii: " "), count: n)
+    count += n
+  }
+
+  /// Appends a signed integer in decimal without building a `String`.
+  mutating func append(decimal value: Int64) {
+    if value < 0 { append(UInt8(ascii: "-")) }
+    append(decimal: value.magnitude)
+  }
+
+  /// Appends an unsigned integer in decimal without building a `String`.
+  mutating func append(decimal value: UInt64) {
+    if value < 10 {
+      append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+      return
+    }
+    var digits = 0
+    var rest = value
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    reserve(digits)
+    var position = count + digits - 1
+    rest = value
+    while rest > 0 {
+      base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+      position -= 1
+    }
+    count += digits
+  }
+
+  /// Removes everything after `offset` and returns it as an array.
+  mutating func cut(from offset: Int) -> [UInt8] {
+    let tail = Array(UnsafeBufferPointer(start: base + offset, count: count - offset))
+    count = offset
+    return tail
+  }
+}

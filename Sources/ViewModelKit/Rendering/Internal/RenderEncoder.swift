@@ -1,0 +1,169 @@
+import Foundation
+
+/// The one traversal behind every renderer: an `Encoder` that streams a
+/// value's synthesized `Encodable` conformance into a single byte buffer.
+///
+/// Field names arrive in declaration order from the synthesized code; a
+/// type's name comes from the generic parameter of `encode(_:)`; each byte
+/// is written once, except that the members of a dictionary or set are
+/// moved once when they are sorted.
+final class RenderEncoder: Encoder {
+  let state: UnsafeMutablePointer<RenderState>
+
+  /// Whether exceeding the depth limit asks for a retry on a larger stack
+  /// (`DeeperThanInline`) rather than failing.
+  private let escalates: Bool
+
+  init(
+    format: RenderFormat, sortsKeys: Bool, maximumDepth: Int, escalates: Bool = false,
+    rootType: Any.Type
+  ) {
+    self.escalates = escalates
+    state = .allocate(capacity: 1)
+    state.initialize(
+      to: RenderState(
+        format: format, sortsKeys: sortsKeys, maximumDepth: maximumDepth, rootType: rootType))
+  }
+
+  deinit {
+    if state.pointee.learnedTypes { TypeInfoTable.shared.merge(state.pointee.types) }
+    state.pointee.out.deallocate()
+    state.deinitialize(count: 1)
+    state.deallocate()
+  }
+
+  var isText: Bool { state.pointee.format == .text }
+
+  var codingPath: [any CodingKey] {
+    state.pointee.path(upTo: state.pointee.frames.count).isEmpty ? [] : currentKeys()
+  }
+
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  /// Renders `value` and returns the finished bytes, ending in one newline.
+  func render<Value: Encodable>(_ value: Value) throws -> [UInt8] {
+    try finish(value)
+    return Array(state.pointee.out.bytes)
+  }
+
+  /// Renders `value` and returns the finished text, ending in one newline.
+  func renderString<Value: Encodable>(_ value: Value) throws -> String {
+    try finish(value)
+    return String(decoding: state.pointee.out.bytes, as: UTF8.self)
+  }
+
+  private func finish<Value: Encodable>(_ value: Value) throws {
+    try encodeValue(value)
+    let s = state
+    while s.pointee.frames.count > 1 { s.pointee.closeTop() }
+    if let failure = s.pointee.failure { throw failure }
+    s.pointee.out.append(UInt8(ascii: "\n"))
+  }
+
+  /// Encodes one value into the open member position.
+  func encodeValue<T: Encodable>(_ value: T) throws {
+    let s = state
+    if T.self == String.self { return try s.pointee.writeString(unsafeBitCast(value, to: String.self)) }
+    if T.self == Int.self { return try s.pointee.writeInteger(Int64(unsafeBitCast(value, to: Int.self))) }
+    if T.self == Double.self { return try s.pointee.writeFloat(unsafeBitCast(value, to: Double.self)) }
+    if T.self == Bool.self { return try s.pointee.writeBool(unsafeBitCast(value, to: Bool.self)) }
+    let info = s.pointee.typeInfo(T.self)
+    switch info.shape {
+    case .url: return try s.pointee.writeString((value as! URL).absoluteString)
+    case .date: return try s.pointee.writeString(iso8601((value as! Date).timeIntervalSince1970))
+    case .data: return try s.pointee.writeString((value as! Data).base64EncodedString())
+    case .decimal: return try writeDecimal(value as! Decimal)
+    case .plain, .dictionary, .set: break
+    }
+    guard s.pointee.valueDepth < s.pointee.maximumDepth else {
+      if escalates { throw DeeperThanInline() }
+      throw s.pointee.error(
+        "the value is nested deeper than the maximum depth of \(s.pointee.maximumDepth)")
+    }
+    let outerBase = s.pointee.valueBase
+    let base = s.pointee.frames.count
+    s.pointee.valueBase = base
+    s.pointee.valueDepth += 1
+    s.pointee.pendingName = info.name
+    s.pointee.pendingShape = info.shape
+    do {
+      try value.encode(to: self)
+    } catch let error as RenderingError {
+      throw error
+    } catch let error as DeeperThanInline {
+      throw error
+    } catch {
+      throw s.pointee.error("\(info.name) threw: \(describe(error))", upTo: base)
+    }
+    if s.pointee.slotOpen && s.pointee.frames.count == base { s.pointee.open(.keyed) }
+    while s.pointee.frames.count > base { s.pointee.closeTop() }
+    s.pointee.valueBase = outerBase
+    s.pointee.valueDepth -= 1
+    s.pointee.pendingTag = nil
+    if let failure = s.pointee.failure { throw failure }
+  }
+
+  private func writeDecimal(_ value: Decimal) throws {
+    if value.isNaN { return try state.pointee.writeString("NaN") }
+    try state.pointee.writeNumber(spelled: value.description)
+  }
+
+  // MARK: Encoder
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, frame: openOwnContainer(.keyed)))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    UnkeyedContainer(encoder: self, frame: openOwnContainer(.unkeyed))
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    SingleValueContainer(encoder: self)
+  }
+
+  /// Opens the current value's container, or finds it again when the value
+  /// asks twice. Returns the frame's index and serial.
+  private func openOwnContainer(_ kind: Frame.Kind) -> (index: Int, serial: UInt32) {
+    let s = state
+    let base = s.pointee.valueBase
+    if s.pointee.slotOpen && s.pointee.frames.count == base {
+      s.pointee.open(kind)
+    } else if s.pointee.frames.count <= base || s.pointee.frames[base].kind != kind {
+      s.pointee.fail("a value asked for a \(kind) container after it had encoded something else")
+      return (base, 0)
+    }
+    return (base, s.pointee.frames[base].serial)
+  }
+
+  /// Opens a container inside a keyed or unkeyed member that was just begun.
+  func openNested(_ kind: Frame.Kind) -> (index: Int, serial: UInt32) {
+    let s = state
+    s.pointee.pendingName = ""
+    s.pointee.pendingShape = .plain
+    s.pointee.open(kind)
+    return (s.pointee.frames.count - 1, s.pointee.frames[s.pointee.frames.count - 1].serial)
+  }
+
+  private func currentKeys() -> [any CodingKey] {
+    state.pointee.path(upTo: state.pointee.frames.count)
+      .split(separator: ".").map { PathKey(stringValue: String($0)) }
+  }
+}
+
+/// A coding key made from a string, for paths and synthetic members.
+struct PathKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { return nil }
+}
+
+private func describe(_ error: any Error) -> String {
+  switch error {
+  case EncodingError.invalidValue(_, let context):
+    return context.debugDescription
+  default:
+    return String(describing: error)
+  }
+}

@@ -1,0 +1,269 @@
+/// The two built-in output formats. Both share one traversal.
+enum RenderFormat {
+  case text
+  case json
+}
+
+/// One open container in the output.
+struct Frame {
+  enum Kind { case keyed, unkeyed, root }
+  enum Order {
+    /// Members appear as they are encoded.
+    case declared
+    /// Members are sorted by key (dictionaries, or JSON with sorted keys).
+    case byKey(numeric: Bool)
+    /// Elements are sorted by their rendered bytes (sets).
+    case byValue
+    /// Alternating key and value elements, sorted by key (dictionaries whose
+    /// keys are neither strings nor integers).
+    case byPairs
+  }
+
+  var kind: Kind
+  var order: Order
+  var isDictionary: Bool
+  var serial: UInt32
+  /// Members written so far.
+  var count = 0
+  /// Where this frame's keys start in `RenderState.keys`.
+  var keyStart: Int
+  /// Where this frame's entries start in `RenderState.entries` (sorted frames).
+  var entryStart: Int
+  /// Where this frame's members start in the output (sorted frames).
+  var bodyStart: Int
+  /// Text: whether the container sits after `key:` and so needs a space
+  /// before an empty marker such as `[]`.
+  var afterKey: Bool
+
+  var isSorted: Bool {
+    if case .declared = order { return false }
+    return true
+  }
+}
+
+/// One member of a sorted container: where its bytes are and what sorts it.
+struct SortEntry {
+  var start: Int
+  var end: Int
+  var key: String
+  var intKey: Int?
+}
+
+/// Everything a rendering in progress knows. It lives in memory owned by a
+/// `RenderEncoder` and is reached through a pointer, so the hot path pays no
+/// exclusivity checks.
+struct RenderState {
+  let format: RenderFormat
+  let sortsKeys: Bool
+  let maximumDepth: Int
+  let rootType: Any.Type
+
+  var out = OutputBuffer()
+  var frames: [Frame] = []
+  var keys: [String] = []
+  var entries: [SortEntry] = []
+  var types: [ObjectIdentifier: TypeInfo]
+  var learnedTypes = false
+
+  /// A member position (root, key or element) waits for its value.
+  var slotOpen = true
+  /// Text: the next head or scalar follows `key:` and needs a space first.
+  var needsSpace = false
+  /// `frames.count` when the innermost value started encoding.
+  var valueBase = 1
+  /// How many values are being encoded inside each other.
+  var valueDepth = 0
+  /// Facts about the value about to open a container.
+  var pendingName = ""
+  var pendingShape = TypeInfo.Shape.plain
+  var pendingTag: String?
+  var nextSerial: UInt32 = 1
+  /// The first error met in a call that cannot throw; the next call that can throws it.
+  var failure: RenderingError?
+
+  init(format: RenderFormat, sortsKeys: Bool, maximumDepth: Int, rootType: Any.Type) {
+    self.format = format
+    self.sortsKeys = sortsKeys
+    self.maximumDepth = maximumDepth
+    self.rootType = rootType
+    types = TypeInfoTable.shared.snapshot()
+    frames.reserveCapacity(32)
+    keys.reserveCapacity(64)
+    frames.append(
+      Frame(
+        kind: .root, order: .declared, isDictionary: false, serial: 0,
+        keyStart: 0, entryStart: 0, bodyStart: 0, afterKey: false))
+  }
+
+  mutating func typeInfo<T>(_ type: T.Type) -> TypeInfo {
+    let id = ObjectIdentifier(type)
+    if let info = types[id] { return info }
+    let info = TypeInfo(of: type)
+    types[id] = info
+    learnedTypes = true
+    return info
+  }
+
+  // MARK: Errors
+
+  func error(_ reason: String, upTo frameCount: Int? = nil) -> RenderingError {
+    RenderingError(
+      rootType: String(describing: rootType), path: path(upTo: frameCount ?? frames.count), reason: reason)
+  }
+
+  /// Records the first failure of a call that cannot throw.
+  mutating func fail(_ reason: String) {
+    if failure == nil { failure = error(reason) }
+  }
+
+  /// The path to the member currently being written, such as `rows[2].title`.
+  func path(upTo frameCount: Int) -> String {
+    var path = ""
+    for index in 1..<max(frameCount, 1) {
+      let frame = frames[index]
+      guard frame.count > 0 else { break }
+      switch frame.kind {
+      case .keyed where frame.isDictionary:
+        path += "[\"\(lastKey(ofFrameAt: index))\"]"
+      case .keyed:
+        if !path.isEmpty { path += "." }
+        path += lastKey(ofFrameAt: index)
+      case .unkeyed, .root:
+        path += "[\(frame.count - 1)]"
+      }
+    }
+    return path
+  }
+
+  private func lastKey(ofFrameAt index: Int) -> String {
+    let end = index + 1 < frames.count ? frames[index + 1].keyStart : keys.count
+    return keys[end - 1]
+  }
+
+  // MARK: Members
+
+  /// Validates that the container at `frameIndex` may be written, closing
+  /// any deeper containers that were left open.
+  mutating func enter(_ frameIndex: Int, serial: UInt32) throws {
+    if let failure { throw failure }
+    while frames.count - 1 > frameIndex && frames.count > valueBase { closeTop() }
+    guard frames.count - 1 == frameIndex, frames[frameIndex].serial == serial else {
+      throw error("a container was used after the value that owned it had moved on")
+    }
+    if slotOpen { writeNull() }  // a `superEncoder` that was never used
+  }
+
+  /// Starts a keyed member: checks for a duplicate, writes the key.
+  mutating func beginMember(_ key: String, intKey: Int?, frame frameIndex: Int, serial: UInt32) throws {
+    try enter(frameIndex, serial: serial)
+    let frame = frames[frameIndex]
+    if frame.isSorted {
+      finishEntry()
+      entries.append(SortEntry(start: out.count, end: out.count, key: key, intKey: intKey))
+    } else if keys[frame.keyStart...].contains(key) {
+      keys.append(key)
+      frames[frameIndex].count += 1
+      throw error("the key \"\(key)\" is written twice")
+    }
+    keys.append(key)
+    frames[frameIndex].count += 1
+    writeKey(key, intKey: intKey, in: frame)
+    slotOpen = true
+  }
+
+  /// Starts an element of an unkeyed container.
+  mutating func beginElement(frame frameIndex: Int, serial: UInt32) throws {
+    try enter(frameIndex, serial: serial)
+    let frame = frames[frameIndex]
+    if frame.isSorted {
+      finishEntry()
+      entries.append(SortEntry(start: out.count, end: out.count, key: "", intKey: nil))
+    }
+    frames[frameIndex].count += 1
+    writeElementPrefix(index: frame.count, in: frame)
+    slotOpen = true
+  }
+
+  /// Takes the open member position for a value.
+  mutating func takeSlot() throws {
+    if let failure { throw failure }
+    guard slotOpen else {
+      throw error("a single value container was given more than one value")
+    }
+    slotOpen = false
+  }
+
+  private mutating func finishEntry() {
+    if entries.count > frames[frames.count - 1].entryStart {
+      entries[entries.count - 1].end = out.count
+    }
+  }
+
+  // MARK: Containers
+
+  /// Opens a container for the value that holds the open member position,
+  /// writing its head: a type name in text, a bracket in JSON.
+  mutating func open(_ kind: Frame.Kind) {
+    let afterKey = needsSpace
+    slotOpen = false
+    let isDictionary: Bool
+    if case .dictionary = pendingShape { isDictionary = true } else { isDictionary = false }
+    writeHead(for: kind, isDictionary: isDictionary)
+    pushFrame(kind, afterKey: afterKey)
+  }
+
+  /// Starts a head that the caller writes itself (a component's summary line).
+  /// Returns whether the head follows a key, for `pushFrame`.
+  mutating func beginCustomHead() -> Bool {
+    let afterKey = needsSpace
+    slotOpen = false
+    if needsSpace { out.append(UInt8(ascii: " ")) }
+    needsSpace = false
+    pendingName = ""
+    return afterKey
+  }
+
+  /// Pushes the frame for a container whose head has been written.
+  mutating func pushFrame(_ kind: Frame.Kind, afterKey: Bool) {
+    var order = Frame.Order.declared
+    var isDictionary = false
+    switch pendingShape {
+    case .dictionary(let keys):
+      isDictionary = true
+      order = kind == .keyed ? .byKey(numeric: keys == .integer) : .byPairs
+    case .set where kind == .unkeyed:
+      order = .byValue
+    default:
+      if kind == .keyed && sortsKeys { order = .byKey(numeric: false) }
+    }
+    pendingShape = .plain
+    frames.append(
+      Frame(
+        kind: kind, order: order, isDictionary: isDictionary, serial: nextSerial,
+        keyStart: keys.count, entryStart: entries.count, bodyStart: out.count,
+        afterKey: afterKey))
+    nextSerial &+= 1
+    let tag = pendingTag
+    pendingTag = nil
+    if let tag, kind == .keyed, format == .json {
+      do {
+        try beginMember("type", intKey: nil, frame: frames.count - 1, serial: nextSerial &- 1)
+        try writeString(tag)
+      } catch {
+        fail("the type member could not be written")
+      }
+    }
+  }
+
+  /// Closes the innermost container, sorting its members if it asks for that.
+  mutating func closeTop() {
+    if slotOpen { writeNull() }
+    finishEntry()
+    let frame = frames.removeLast()
+    if frame.isSorted && frame.count > 0 { assembleSorted(frame) }
+    keys.removeSubrange(frame.keyStart...)
+    entries.removeSubrange(frame.entryStart...)
+    writeTail(of: frame)
+    needsSpace = false
+  }
+}

@@ -1,0 +1,98 @@
+/// Writes the one-line text form of a well-known component or value, such as
+/// `Label "Hi" #000000FF system 17`, word by word, separated by single spaces.
+struct SummaryLine {
+  private let state: UnsafeMutablePointer<RenderState>
+  private var started = false
+
+  init(_ state: UnsafeMutablePointer<RenderState>) {
+    self.state = state
+  }
+
+  private mutating func separate() {
+    if started { state.pointee.out.append(UInt8(ascii: " ")) }
+    started = true
+  }
+
+  /// A bare word, such as a component's name or an option.
+  mutating func word(_ word: StaticString) {
+    separate()
+    state.pointee.out.append(word)
+  }
+
+  /// A bare word that is known at run time, such as an action's id.
+  mutating func word(_ word: String) {
+    separate()
+    state.pointee.out.appendRaw(word)
+  }
+
+  /// An identifier: bare when it is one printable word, quoted otherwise,
+  /// so that the line stays one line whatever the identifier holds.
+  mutating func identifier(_ identifier: String) {
+    let isWord = !identifier.isEmpty && identifier.unicodeScalars.allSatisfy {
+      $0.value > 0x20 && $0.value != 0x22 && $0.value != 0x7F && !isInvisible($0.value)
+    }
+    if isWord { word(identifier) } else { quoted(identifier) }
+  }
+
+  /// A string in quotes, escaped as text renderings escape strings.
+  mutating func quoted(_ string: String) {
+    separate()
+    state.pointee.out.appendQuoted(string, style: .text)
+  }
+
+  /// A number without a trailing `.0` when it is whole, such as `17` or `0.5`.
+  mutating func number(_ value: Double) {
+    separate()
+    if value.rounded() == value && value.magnitude < 0x1p53 {
+      state.pointee.out.append(decimal: Int64(value))
+    } else {
+      state.pointee.out.appendRaw(value.description)
+    }
+  }
+
+  /// A word followed by a quoted string, written only when the string is present.
+  mutating func labeled(_ label: StaticString, _ string: String?) {
+    guard let string else { return }
+    word(label)
+    quoted(string)
+  }
+}
+
+extension RenderEncoder {
+  /// Text renderings only: writes a one-line form in place of the value.
+  func writeSummary(_ write: (inout SummaryLine) -> Void) throws {
+    let s = state
+    try s.pointee.takeSlot()
+    if s.pointee.needsSpace { s.pointee.out.append(UInt8(ascii: " ")) }
+    s.pointee.needsSpace = false
+    var line = SummaryLine(s)
+    write(&line)
+  }
+
+  /// Text renderings only: writes a one-line head for the value and returns
+  /// a keyed container for the members shown on the lines below it.
+  func summaryContainer<Key: CodingKey>(
+    keyedBy type: Key.Type, _ write: (inout SummaryLine) -> Void
+  ) -> KeyedEncodingContainer<Key> {
+    let s = state
+    guard s.pointee.slotOpen && s.pointee.frames.count == s.pointee.valueBase else {
+      s.pointee.fail("a component asked for its container after it had encoded something else")
+      return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, frame: (0, 0)))
+    }
+    let afterKey = s.pointee.beginCustomHead()
+    var line = SummaryLine(s)
+    write(&line)
+    s.pointee.pushFrame(.keyed, afterKey: afterKey)
+    let index = s.pointee.frames.count - 1
+    return KeyedEncodingContainer(
+      KeyedContainer<Key>(encoder: self, frame: (index, s.pointee.frames[index].serial)))
+  }
+
+  /// Encodes a type-erased value; JSON renderings add a `"type"` member
+  /// naming its concrete type.
+  func encodeTagged<T: Encodable>(_ value: T) throws {
+    if !isText { state.pointee.pendingTag = state.pointee.typeInfo(T.self).name }
+    try encodeValue(value)
+    state.pointee.pendingTag = nil
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// What the traversal needs to know about a type, computed once per type.
+struct TypeInfo: Sendable {
+  /// The name a text rendering shows, such as `EmojiCardViewModel` or `Box<Int>`.
+  var name: String
+  var shape: Shape
+
+  enum Shape: Sendable {
+    /// A type that encodes itself; the common case.
+    case plain
+    /// A `Dictionary`: its entries are sorted. `integerKeys` sorts numerically.
+    case dictionary(keys: DictionaryKeys)
+    /// A `Set`: its elements are sorted by their rendering.
+    case set
+    /// Foundation types whose synthesized form is not what a reader wants.
+    case url, date, data, decimal
+  }
+
+  enum DictionaryKeys: Sendable { case string, integer, other }
+
+  init<T>(of type: T.Type) {
+    name = String(describing: type)
+    if let dictionary = type as? any DictionaryMarker.Type {
+      shape = .dictionary(keys: dictionary.keyKind)
+    } else if type is any SetMarker.Type {
+      shape = .set
+    } else if type == URL.self {
+      shape = .url
+    } else if type == Date.self {
+      shape = .date
+    } else if type == Data.self {
+      shape = .data
+    } else if type == Decimal.self {
+      shape = .decimal
+    } else {
+      shape = .plain
+    }
+  }
+}
+
+protocol DictionaryMarker {
+  static var keyKind: TypeInfo.DictionaryKeys { get }
+}
+
+extension Dictionary: DictionaryMarker {
+  static var keyKind: TypeInfo.DictionaryKeys {
+    if Key.self == String.self { return .string }
+    if Key.self == Int.self { return .integer }
+    return Key.self is any CodingKeyRepresentable.Type ? .string : .other
+  }
+}
+
+protocol SetMarker {}
+extension Set: SetMarker {}
+
+/// Type information shared by all renderings in the process.
+///
+/// Each rendering starts from a copy of the table and merges what it
+/// learned at the end, so the lock is taken twice per rendering, never per
+/// value.
+final class TypeInfoTable: @unchecked Sendable {
+  // @unchecked: `entries` is only read or written while `lock` is held.
+  static let shared = TypeInfoTable()
+
+  private let lock = NSLock()
+  private var entries: [ObjectIdentifier: TypeInfo] = [:]
+
+  func snapshot() -> [ObjectIdentifier: TypeInfo] {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries
+  }
+
+  func merge(_ learned: [ObjectIdentifier: TypeInfo]) {
+    lock.lock()
+    defer { lock.unlock() }
+    entries.merge(learned) { old, _ in old }
+  }
+}

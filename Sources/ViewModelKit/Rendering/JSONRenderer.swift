@@ -1,0 +1,69 @@
+/// Renders a value as pretty-printed JSON (RFC 8259).
+///
+/// Members appear in declaration order, or sorted when ``sortsKeys`` is
+/// set; dictionaries and sets are always sorted. Components carry a `"type"`
+/// member so that a rendering can be drawn again. Floats use their shortest
+/// round-trip form (`0.1`), whole floats print without a fraction, and
+/// non-finite floats print as the strings `"NaN"`, `"Infinity"` and
+/// `"-Infinity"`. An absent optional prints as `null`. Invisible characters
+/// in strings are escaped (`\u200b`) so that a reviewer sees them. The
+/// output ends with one newline.
+///
+/// ```swift
+/// let json = try JSONRenderer().render(LabelViewModel(text: "Hi"))
+/// print(json, terminator: "")
+/// ```
+/// ```text
+/// {
+///   "type": "Label",
+///   "text": "Hi",
+///   "textColor": "#000000FF",
+///   "font": {
+///     "kind": "system",
+///     "size": 17,
+///     "weight": "regular"
+///   },
+///   "alignment": "natural",
+///   "numberOfLines": 1
+/// }
+/// ```
+public struct JSONRenderer: Renderer {
+  /// Whether the members of every object are sorted by key.
+  public var sortsKeys: Bool
+
+  /// How deeply values may nest before rendering throws instead of
+  /// exhausting the stack.
+  public var maximumDepth: Int
+
+  /// Creates a JSON renderer.
+  ///
+  /// - Parameters:
+  ///   - sortsKeys: Whether to sort every object's members by key (by their
+  ///     UTF-8 bytes) instead of keeping declaration order.
+  ///   - maximumDepth: The deepest nesting rendered; 5,000 by default.
+  public init(sortsKeys: Bool = false, maximumDepth: Int = 5_000) {
+    self.sortsKeys = sortsKeys
+    self.maximumDepth = maximumDepth
+  }
+
+  /// Renders `value` as JSON text.
+  ///
+  /// - Throws: ``RenderingError`` when the value cannot be rendered.
+  public func render<Value: Encodable>(_ value: Value) throws -> String {
+    try DeepRendering.render(maximumDepth: maximumDepth) { limit, escalates in
+      try encoder(Value.self, limit, escalates).renderString(value)
+    }
+  }
+
+  /// Renders `value` as the UTF-8 bytes of its JSON form.
+  public func renderUTF8<Value: Encodable>(_ value: Value) throws -> [UInt8] {
+    try DeepRendering.render(maximumDepth: maximumDepth) { limit, escalates in
+      try encoder(Value.self, limit, escalates).render(value)
+    }
+  }
+
+  private func encoder<Value>(_ type: Value.Type, _ limit: Int, _ escalates: Bool) -> RenderEncoder {
+    RenderEncoder(
+      format: .json, sortsKeys: sortsKeys, maximumDepth: limit, escalates: escalates, rootType: type)
+  }
+}

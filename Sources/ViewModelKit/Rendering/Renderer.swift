@@ -1,0 +1,31 @@
+/// Turns a value, usually a view model, into an output such as text or JSON.
+///
+/// ViewModelKit ships ``TextRenderer`` and ``JSONRenderer``; both stream
+/// the value's `Encodable` conformance into one buffer and produce the same
+/// bytes for the same value on every run and platform. Adopt the protocol to
+/// add a format of your own:
+///
+/// ```swift
+/// struct LineCountRenderer: Renderer {
+///   func render<Value: Encodable>(_ value: Value) throws -> Int {
+///     try TextRenderer().render(value).split(separator: "\n").count
+///   }
+/// }
+///
+/// print(try LineCountRenderer().render(LabelViewModel(text: "Hi")))
+/// ```
+/// ```text
+/// 1
+/// ```
+public protocol Renderer<Output>: Sendable {
+  /// What a rendering produces.
+  associatedtype Output
+
+  /// Renders `value`.
+  ///
+  /// - Parameter value: The view model or other value to render.
+  /// - Returns: The rendering.
+  /// - Throws: ``RenderingError`` when the value cannot be rendered.
+  func render<Value: Encodable>(_ value: Value) throws -> Output
+}
+

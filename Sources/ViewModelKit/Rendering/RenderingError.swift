@@ -1,0 +1,35 @@
+/// The reason a value could not be rendered, with where in the value it happened.
+///
+/// Rendering never traps on bad input: a value whose `encode(to:)` throws, a
+/// key written twice, nesting deeper than the renderer's maximum depth, or a
+/// misuse of encoding containers all end in this error.
+///
+/// ```swift
+/// struct Broken: Encodable {
+///   func encode(to encoder: any Encoder) throws {
+///     throw EncodingError.invalidValue(
+///       0, .init(codingPath: [], debugDescription: "no way"))
+///   }
+/// }
+/// do {
+///   _ = try TextRenderer().render(["a": Broken()])
+/// } catch let error as RenderingError {
+///   print(error)
+/// }
+/// ```
+/// ```text
+/// Cannot render Dictionary<String, Broken> at ["a"]: Broken threw: no way
+/// ```
+public struct RenderingError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The name of the type that was being rendered.
+  public let rootType: String
+  /// Where in the value it happened, such as `rows[2].price`; empty at the root.
+  public let path: String
+  /// What went wrong.
+  public let reason: String
+
+  public var description: String {
+    let location = path.isEmpty ? "" : " at \(path)"
+    return "Cannot render \(rootType)\(location): \(reason)"
+  }
+}

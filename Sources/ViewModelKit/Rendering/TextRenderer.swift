@@ -1,0 +1,60 @@
+/// Renders a value as indented, human-readable text, one field per line.
+///
+/// The first line names the root type; each field follows on its own line,
+/// two spaces deeper per level, in declaration order. The library's
+/// components print in a compact one-line form, strings are quoted with
+/// invisible characters escaped, arrays show indices, dictionaries and sets
+/// are sorted, and an absent optional prints as `nil`. The output ends with
+/// one newline.
+///
+/// ```swift
+/// struct Profile: ViewModel {
+///   var name: LabelViewModel
+///   var tags: [String]
+///   var nickname: String?
+/// }
+///
+/// let profile = Profile(name: LabelViewModel(text: "Ada"), tags: ["math"], nickname: nil)
+/// print(try TextRenderer().render(profile), terminator: "")
+/// ```
+/// ```text
+/// Profile
+///   name: Label "Ada" #000000FF system 17
+///   tags:
+///     [0]: "math"
+///   nickname: nil
+/// ```
+public struct TextRenderer: Renderer {
+  /// How deeply values may nest before rendering throws instead of
+  /// exhausting the stack. Each struct, array, dictionary or wrapper that
+  /// holds another value counts as one level.
+  public var maximumDepth: Int
+
+  /// Creates a text renderer.
+  ///
+  /// - Parameter maximumDepth: The deepest nesting rendered; 5,000 by default.
+  public init(maximumDepth: Int = 5_000) {
+    self.maximumDepth = maximumDepth
+  }
+
+  /// Renders `value` as text.
+  ///
+  /// - Throws: ``RenderingError`` when the value cannot be rendered.
+  public func render<Value: Encodable>(_ value: Value) throws -> String {
+    try DeepRendering.render(maximumDepth: maximumDepth) { limit, escalates in
+      try encoder(Value.self, limit, escalates).renderString(value)
+    }
+  }
+
+  /// Renders `value` as the UTF-8 bytes of its text form.
+  public func renderUTF8<Value: Encodable>(_ value: Value) throws -> [UInt8] {
+    try DeepRendering.render(maximumDepth: maximumDepth) { limit, escalates in
+      try encoder(Value.self, limit, escalates).render(value)
+    }
+  }
+
+  private func encoder<Value>(_ type: Value.Type, _ limit: Int, _ escalates: Bool) -> RenderEncoder {
+    RenderEncoder(
+      format: .text, sortsKeys: false, maximumDepth: limit, escalates: escalates, rootType: type)
+  }
+}

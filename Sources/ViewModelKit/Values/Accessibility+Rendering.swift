@@ -1,0 +1,25 @@
+extension Accessibility: Encodable {
+  /// Text renderings show one line, such as
+  /// `label "Close" id "sheet.close" traits [button]`; other encoders get an
+  /// object with all four members.
+  public func encode(to encoder: any Encoder) throws {
+    if let renderer = encoder as? RenderEncoder, renderer.isText {
+      return try renderer.writeSummary { line in
+        line.labeled("label", label)
+        line.labeled("hint", hint)
+        line.labeled("id", identifier)
+        if !traits.isEmpty { line.word("traits [" + traits.names.joined(separator: ", ") + "]") }
+        if isEmpty { line.word("none") }
+      }
+    }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(label, forKey: .label)
+    try container.encodeIfPresent(hint, forKey: .hint)
+    try container.encodeIfPresent(identifier, forKey: .identifier)
+    try container.encode(traits.names, forKey: .traits)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case label, hint, identifier, traits
+  }
+}

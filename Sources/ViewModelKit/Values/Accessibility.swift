@@ -1,0 +1,69 @@
+/// What assistive technologies announce for a component.
+///
+/// Every component carries one; renderings omit it while it is empty.
+///
+/// ```swift
+/// let close = ButtonViewModel(
+///   title: "✕",
+///   accessibility: Accessibility(label: "Close", identifier: "sheet.close", traits: .button)
+/// )
+/// ```
+public struct Accessibility: Sendable, Hashable {
+  /// The spoken name, when it differs from the visible text.
+  public var label: String?
+  /// What happens when the element is activated.
+  public var hint: String?
+  /// A stable identifier for UI tests.
+  public var identifier: String?
+  /// What kind of element it is.
+  public var traits: Traits
+
+  /// Creates accessibility information; every part is optional.
+  public init(
+    label: String? = nil, hint: String? = nil, identifier: String? = nil, traits: Traits = []
+  ) {
+    self.label = label
+    self.hint = hint
+    self.identifier = identifier
+    self.traits = traits
+  }
+
+  /// Whether nothing is set.
+  public var isEmpty: Bool {
+    label == nil && hint == nil && identifier == nil && traits.isEmpty
+  }
+
+  /// The kinds of element, combined as a set.
+  public struct Traits: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let button = Traits(rawValue: 1 << 0)
+    public static let link = Traits(rawValue: 1 << 1)
+    public static let header = Traits(rawValue: 1 << 2)
+    public static let image = Traits(rawValue: 1 << 3)
+    public static let selected = Traits(rawValue: 1 << 4)
+    public static let staticText = Traits(rawValue: 1 << 5)
+    public static let searchField = Traits(rawValue: 1 << 6)
+    public static let notEnabled = Traits(rawValue: 1 << 7)
+    public static let adjustable = Traits(rawValue: 1 << 8)
+    public static let updatesFrequently = Traits(rawValue: 1 << 9)
+    public static let summaryElement = Traits(rawValue: 1 << 10)
+    public static let playsSound = Traits(rawValue: 1 << 11)
+    public static let keyboardKey = Traits(rawValue: 1 << 12)
+
+    /// Every trait with its name, in the order renderings list them.
+    static let named: [(Traits, String)] = [
+      (.button, "button"), (.link, "link"), (.header, "header"), (.image, "image"),
+      (.selected, "selected"), (.staticText, "staticText"), (.searchField, "searchField"),
+      (.notEnabled, "notEnabled"), (.adjustable, "adjustable"),
+      (.updatesFrequently, "updatesFrequently"), (.summaryElement, "summaryElement"),
+      (.playsSound, "playsSound"), (.keyboardKey, "keyboardKey"),
+    ]
+
+    /// The names of the traits in this set.
+    public var names: [String] {
+      Self.named.filter { contains($0.0) }.map(\.1)
+    }
+  }
+}

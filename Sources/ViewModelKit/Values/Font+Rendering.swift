@@ -1,0 +1,44 @@
+extension Font: Encodable {
+  /// Text renderings show `system 17 bold`, `body` or `custom "Avenir" 15`;
+  /// other encoders get an object with a `kind` member.
+  public func encode(to encoder: any Encoder) throws {
+    if let renderer = encoder as? RenderEncoder, renderer.isText {
+      return try renderer.writeSummary { $0.font(self) }
+    }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch storage {
+    case .system(let size, let weight):
+      try container.encode("system", forKey: .kind)
+      try container.encode(size, forKey: .size)
+      try container.encode(weight, forKey: .weight)
+    case .style(let style):
+      try container.encode("textStyle", forKey: .kind)
+      try container.encode(style, forKey: .style)
+    case .custom(let family, let size):
+      try container.encode("custom", forKey: .kind)
+      try container.encode(family, forKey: .family)
+      try container.encode(size, forKey: .size)
+    }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case kind, size, weight, style, family
+  }
+}
+
+extension SummaryLine {
+  mutating func font(_ font: Font) {
+    switch font.storage {
+    case .system(let size, let weight):
+      word("system")
+      number(size)
+      if weight != .regular { word(weight.rawValue) }
+    case .style(let style):
+      word(style.rawValue)
+    case .custom(let family, let size):
+      word("custom")
+      quoted(family)
+      number(size)
+    }
+  }
+}

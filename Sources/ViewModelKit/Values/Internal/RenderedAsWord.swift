@@ -1,0 +1,13 @@
+/// An enumeration that text renderings show as a bare word (`center`)
+/// rather than a quoted string; other encoders get its raw value.
+protocol RenderedAsWord: RawRepresentable<String>, Encodable {}
+
+extension RenderedAsWord {
+  public func encode(to encoder: any Encoder) throws {
+    if let renderer = encoder as? RenderEncoder, renderer.isText {
+      return try renderer.writeSummary { $0.word(rawValue) }
+    }
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+}
