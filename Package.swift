@@ -12,6 +12,7 @@ let package = Package(
   ],
   products: [
     .library(name: "ViewModelKit", targets: ["ViewModelKit"]),
+    .library(name: "ExampleScreens", targets: ["ExampleScreens"]),
     .executable(name: "Example", targets: ["Example"]),
   ],
   dependencies: [],
@@ -23,9 +24,11 @@ let package = Package(
     .target(name: "ExampleScreens", dependencies: ["ViewModelKit"]),
     .executableTarget(name: "Example", dependencies: ["ExampleScreens", "ViewModelKit"]),
 
-    // Tests mirror Sources/ folder by folder.
-    .testTarget(name: "ViewModelKitTests", dependencies: ["ViewModelKit"]),
-    .testTarget(name: "ExampleScreensTests", dependencies: ["ExampleScreens", "ViewModelKit"]),
+    // Tests mirror Sources/ folder by folder; TestSupport holds their shared helpers.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "ViewModelKitTests", dependencies: ["ViewModelKit", "TestSupport"]),
+    .testTarget(
+      name: "ExampleScreensTests", dependencies: ["ExampleScreens", "ViewModelKit", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -14,7 +14,7 @@
 ///   title: LabelViewModel(text: "Hello"),
 ///   dismiss: ButtonViewModel(title: "Close")
 /// )
-/// print(try TextRenderer().render(greeting))
+/// print(try TextRenderer().render(greeting), terminator: "")
 /// ```
 /// ```text
 /// GreetingViewModel

@@ -109,8 +109,7 @@ extension Action: Hashable {
 }
 
 extension Action: CustomStringConvertible {
-  /// `→ id`, followed by `(disabled)` when the action is disabled.
-  public var description: String {
-    isEnabled ? "→ \(id)" : "→ \(id) (disabled)"
-  }
+  /// `→ id`, followed by `(disabled)` when the action is disabled: the text
+  /// rendering's form.
+  public var description: String { textForm(self) }
 }

@@ -28,4 +28,3 @@ public protocol Renderer<Output>: Sendable {
   /// - Throws: ``RenderingError`` when the value cannot be rendered.
   func render<Value: Encodable>(_ value: Value) throws -> Output
 }
-

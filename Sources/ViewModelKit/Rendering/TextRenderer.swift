@@ -41,20 +41,15 @@ public struct TextRenderer: Renderer {
   ///
   /// - Throws: ``RenderingError`` when the value cannot be rendered.
   public func render<Value: Encodable>(_ value: Value) throws -> String {
-    try DeepRendering.render(maximumDepth: maximumDepth) { limit, escalates in
-      try encoder(Value.self, limit, escalates).renderString(value)
-    }
+    try configuration.renderString(value)
   }
 
   /// Renders `value` as the UTF-8 bytes of its text form.
   public func renderUTF8<Value: Encodable>(_ value: Value) throws -> [UInt8] {
-    try DeepRendering.render(maximumDepth: maximumDepth) { limit, escalates in
-      try encoder(Value.self, limit, escalates).render(value)
-    }
+    try configuration.renderBytes(value)
   }
 
-  private func encoder<Value>(_ type: Value.Type, _ limit: Int, _ escalates: Bool) -> RenderEncoder {
-    RenderEncoder(
-      format: .text, sortsKeys: false, maximumDepth: limit, escalates: escalates, rootType: type)
+  private var configuration: RenderConfiguration {
+    RenderConfiguration(format: .text, sortsKeys: false, maximumDepth: maximumDepth)
   }
 }

@@ -1,7 +1,8 @@
 extension Accessibility: Encodable {
   /// Text renderings show one line, such as
-  /// `label "Close" id "sheet.close" traits [button]`; other encoders get an
-  /// object with all four members.
+  /// `label "Close" id "sheet.close" traits [button]`. JSON renderings show
+  /// an object with all four members, `null` where unset; encoders that skip
+  /// absent optionals, such as Foundation's `JSONEncoder`, leave those out.
   public func encode(to encoder: any Encoder) throws {
     if let renderer = encoder as? RenderEncoder, renderer.isText {
       return try renderer.writeSummary { line in

@@ -31,7 +31,8 @@ public struct AttributedText: Sendable, Hashable {
     let attributes = Attributes(
       color: color, font: font, isUnderlined: underline, isStrikethrough: strikethrough,
       link: link)
-    storage = attributes.isEmpty ? .plain(string) : .runs([Run(string, attributes)])
+    storage =
+      attributes.isEmpty || string.isEmpty ? .plain(string) : .runs([Run(string, attributes)])
   }
 
   /// Creates text from runs; neighboring runs with equal attributes are merged.

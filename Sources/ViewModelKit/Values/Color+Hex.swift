@@ -60,8 +60,9 @@ extension Color {
       let forms = "use #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
       switch problem {
       case .notADigit(let character, let position):
-        let shown = String(character).unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
-        return "\(quoted(input)) is not a hex color: \"\(shown)\" (digit \(position)) is not a hex digit; \(forms)"
+        let shown = quoted(String(character))
+        return
+          "\(quoted(input)) is not a hex color: \(shown) (digit \(position)) is not a hex digit; \(forms)"
       case .length(0):
         return "\(quoted(input)) is not a hex color: it has no digits; \(forms)"
       case .length(let count):
@@ -70,7 +71,7 @@ extension Color {
     }
 
     private func quoted(_ string: String) -> String {
-      "\"" + string.unicodeScalars.map { $0.escaped(asASCII: false) }.joined() + "\""
+      textForm(string)
     }
   }
 }

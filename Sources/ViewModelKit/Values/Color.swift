@@ -68,13 +68,8 @@ public struct Color: Sendable, Hashable {
 }
 
 extension Color: CustomStringConvertible {
-  /// `#RRGGBBAA`, or `asset "Name"` for an asset color.
-  public var description: String {
-    switch storage {
-    case .rgba(let value): return "#" + hexDigits(value, count: 8)
-    case .asset(let name): return "asset \"\(name)\""
-    }
-  }
+  /// `#RRGGBBAA`, or `asset "Name"` for an asset color: the text rendering's form.
+  public var description: String { textForm(self) }
 }
 
 private func eightBits(_ component: Double) -> UInt8 {

@@ -67,16 +67,5 @@ extension Font {
 
 extension Font: CustomStringConvertible {
   /// The text rendering's form: `system 17`, `system 17 bold`, `body`, `custom "Avenir" 15`.
-  public var description: String {
-    switch storage {
-    case .system(let size, .regular): return "system \(compact(size))"
-    case .system(let size, let weight): return "system \(compact(size)) \(weight.rawValue)"
-    case .style(let style): return style.rawValue
-    case .custom(let family, let size): return "custom \"\(family)\" \(compact(size))"
-    }
-  }
-
-  private func compact(_ size: Double) -> String {
-    size.rounded() == size && size.magnitude < 1e15 ? String(Int64(size)) : String(size)
-  }
+  public var description: String { textForm(self) }
 }

@@ -54,7 +54,10 @@ enum DeepRendering {
     // blocks on `finished` until the thread has stored `result` and
     // signalled. `body` and `result` are therefore touched by one thread at
     // a time, and the semaphore orders those accesses.
-    let body: () throws -> Output
+    // The body is released before `finished` is signalled, because the
+    // caller's closure must not outlive `withoutActuallyEscaping` even while
+    // the finished thread object lingers.
+    private var body: (() throws -> Output)?
     var result: Result<Output, any Error>?
     let finished = DispatchSemaphore(value: 0)
 
@@ -63,7 +66,8 @@ enum DeepRendering {
     }
 
     func execute() {
-      result = Result { try body() }
+      if let body { result = Result { try body() } }
+      body = nil
       finished.signal()
     }
   }

@@ -18,7 +18,11 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
   private func put(optional value: (some RenderScalar)?, _ key: Key) throws {
     try begin(key)
-    if let value { try value.write(to: &encoder.state.pointee) } else { try encoder.state.pointee.writeNil() }
+    if let value {
+      try value.write(to: &encoder.state.pointee)
+    } else {
+      try encoder.state.pointee.writeNil()
+    }
   }
 
   mutating func encodeNil(forKey key: Key) throws {
@@ -51,20 +55,48 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func encode(_ value: UInt32, forKey key: Key) throws { try put(value, key) }
   mutating func encode(_ value: UInt64, forKey key: Key) throws { try put(value, key) }
 
-  mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try put(optional: value, key) }
-  mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try put(optional: value, key) }
-  mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try put(optional: value, key) }
-  mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try put(optional: value, key) }
-  mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try put(optional: value, key) }
-  mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try put(optional: value, key) }
-  mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try put(optional: value, key) }
-  mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try put(optional: value, key) }
-  mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try put(optional: value, key) }
-  mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try put(optional: value, key) }
-  mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try put(optional: value, key) }
-  mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try put(optional: value, key) }
-  mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try put(optional: value, key) }
-  mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try put(optional: value, key) }
+  mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+    try put(optional: value, key)
+  }
+  mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+    try put(optional: value, key)
+  }
+  mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
+    try put(optional: value, key)
+  }
+  mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws {
+    try put(optional: value, key)
+  }
+  mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+    try put(optional: value, key)
+  }
+  mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws {
+    try put(optional: value, key)
+  }
+  mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws {
+    try put(optional: value, key)
+  }
+  mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws {
+    try put(optional: value, key)
+  }
+  mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws {
+    try put(optional: value, key)
+  }
+  mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws {
+    try put(optional: value, key)
+  }
+  mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws {
+    try put(optional: value, key)
+  }
+  mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws {
+    try put(optional: value, key)
+  }
+  mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws {
+    try put(optional: value, key)
+  }
+  mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws {
+    try put(optional: value, key)
+  }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
@@ -96,7 +128,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
       try encoder.state.pointee.beginMember(
         key.stringValue, intKey: key.intValue, frame: frame.index, serial: frame.serial)
     } catch {
-      encoder.state.pointee.fail("a nested container could not be opened for \"\(key.stringValue)\"")
+      encoder.state.pointee.fail(
+        "a nested container could not be opened for \"\(key.stringValue)\"")
     }
   }
 }

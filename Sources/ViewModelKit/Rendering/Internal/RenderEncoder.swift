@@ -63,9 +63,15 @@ final class RenderEncoder: Encoder {
   /// Encodes one value into the open member position.
   func encodeValue<T: Encodable>(_ value: T) throws {
     let s = state
-    if T.self == String.self { return try s.pointee.writeString(unsafeBitCast(value, to: String.self)) }
-    if T.self == Int.self { return try s.pointee.writeInteger(Int64(unsafeBitCast(value, to: Int.self))) }
-    if T.self == Double.self { return try s.pointee.writeFloat(unsafeBitCast(value, to: Double.self)) }
+    if T.self == String.self {
+      return try s.pointee.writeString(unsafeBitCast(value, to: String.self))
+    }
+    if T.self == Int.self {
+      return try s.pointee.writeInteger(Int64(unsafeBitCast(value, to: Int.self)))
+    }
+    if T.self == Double.self {
+      return try s.pointee.writeFloat(unsafeBitCast(value, to: Double.self))
+    }
     if T.self == Bool.self { return try s.pointee.writeBool(unsafeBitCast(value, to: Bool.self)) }
     let info = s.pointee.typeInfo(T.self)
     switch info.shape {

@@ -15,8 +15,7 @@ extension RenderState {
       } else {
         out.appendQuoted(key, style: .text)
       }
-      out.append(UInt8(ascii: ":"))
-      needsSpace = true
+      pendingColon = true
     case .json:
       if frame.count > 0 && !frame.isSorted { out.append(UInt8(ascii: ",")) }
       out.append(UInt8(ascii: "\n"))
@@ -31,7 +30,7 @@ extension RenderState {
     switch format {
     case .text:
       if !frame.isSorted { writeTextIndex(index, depth: depth) }
-      needsSpace = true
+      pendingColon = true
     case .json:
       if index > 0 && !frame.isSorted { out.append(UInt8(ascii: ",")) }
       out.append(UInt8(ascii: "\n"))
@@ -44,22 +43,39 @@ extension RenderState {
     out.appendSpaces(2 * depth)
     out.append(UInt8(ascii: "["))
     out.append(decimal: UInt64(index))
-    out.append(UInt8(ascii: "]"), UInt8(ascii: ":"))
+    out.append(UInt8(ascii: "]"))
   }
 
-  mutating func writeHead(for kind: Frame.Kind, isDictionary: Bool) {
+  /// Writes a container's head and returns whether the key's colon waits
+  /// for the first member (text, nameless keyed containers).
+  mutating func writeHead(for kind: Frame.Kind, isDictionary: Bool) -> Bool {
     let name = pendingName
     pendingName = ""
     switch format {
     case .text:
       let isRoot = frames.count == 1
-      guard isRoot || (kind == .keyed && !isDictionary), !name.isEmpty else { return }
-      if needsSpace { out.append(UInt8(ascii: " ")) }
-      out.appendRaw(name)
+      if isRoot || (kind == .keyed && !isDictionary && !name.isEmpty) {
+        writeSeparator()
+        out.appendRaw(name)
+        return false
+      }
+      let deferColon = pendingColon && kind == .keyed && !isDictionary
+      if pendingColon && !deferColon { out.append(UInt8(ascii: ":")) }
+      pendingColon = false
+      return deferColon
     case .json:
       out.append(kind == .keyed ? UInt8(ascii: "{") : UInt8(ascii: "["))
+      return false
     }
-    needsSpace = false
+  }
+
+  /// Text: writes the `: ` that separates a key or index from its value.
+  @inline(__always)
+  mutating func writeSeparator() {
+    if pendingColon {
+      out.append(UInt8(ascii: ":"), UInt8(ascii: " "))
+      pendingColon = false
+    }
   }
 
   /// Writes what ends a container: nothing or an empty marker in text, a
@@ -136,9 +152,8 @@ extension RenderState {
 
   mutating func writeNull() {
     slotOpen = false
-    if needsSpace { out.append(UInt8(ascii: " ")) }
+    writeSeparator()
     out.append(format == .text ? "nil" : "null")
-    needsSpace = false
   }
 
   mutating func writeNil() throws {
@@ -148,9 +163,8 @@ extension RenderState {
 
   mutating func writeString(_ value: String) throws {
     try takeSlot()
-    if needsSpace { out.append(UInt8(ascii: " ")) }
+    writeSeparator()
     out.appendQuoted(value, style: format == .text ? .text : .json)
-    needsSpace = false
   }
 
   mutating func writeBool(_ value: Bool) throws {
@@ -198,8 +212,7 @@ extension RenderState {
 
   private mutating func beginScalar() throws {
     try takeSlot()
-    if needsSpace { out.append(UInt8(ascii: " ")) }
-    needsSpace = false
+    writeSeparator()
   }
 }
 

@@ -31,9 +31,12 @@ struct Frame {
   var entryStart: Int
   /// Where this frame's members start in the output (sorted frames).
   var bodyStart: Int
-  /// Text: whether the container sits after `key:` and so needs a space
-  /// before an empty marker such as `[]`.
+  /// Text: whether the container follows a key, so that an empty marker
+  /// reads `key: []`.
   var afterKey: Bool
+  /// Text: the key's colon waits for the first member, so that an empty
+  /// nameless container (a payload-free enum case) prints as its key alone.
+  var colonDeferred = false
 
   var isSorted: Bool {
     if case .declared = order { return false }
@@ -67,8 +70,9 @@ struct RenderState {
 
   /// A member position (root, key or element) waits for its value.
   var slotOpen = true
-  /// Text: the next head or scalar follows `key:` and needs a space first.
-  var needsSpace = false
+  /// Text: a key or index was written without its colon; the value that
+  /// follows writes `: ` first.
+  var pendingColon = false
   /// `frames.count` when the innermost value started encoding.
   var valueBase = 1
   /// How many values are being encoded inside each other.
@@ -108,7 +112,8 @@ struct RenderState {
 
   func error(_ reason: String, upTo frameCount: Int? = nil) -> RenderingError {
     RenderingError(
-      rootType: String(describing: rootType), path: path(upTo: frameCount ?? frames.count), reason: reason)
+      rootType: String(describing: rootType), path: path(upTo: frameCount ?? frames.count),
+      reason: reason)
   }
 
   /// Records the first failure of a call that cannot throw.
@@ -154,9 +159,12 @@ struct RenderState {
   }
 
   /// Starts a keyed member: checks for a duplicate, writes the key.
-  mutating func beginMember(_ key: String, intKey: Int?, frame frameIndex: Int, serial: UInt32) throws {
+  mutating func beginMember(_ key: String, intKey: Int?, frame frameIndex: Int, serial: UInt32)
+    throws
+  {
     try enter(frameIndex, serial: serial)
     let frame = frames[frameIndex]
+    if frame.colonDeferred && frame.count == 0 { out.append(UInt8(ascii: ":")) }
     if frame.isSorted {
       finishEntry()
       entries.append(SortEntry(start: out.count, end: out.count, key: key, intKey: intKey))
@@ -175,6 +183,7 @@ struct RenderState {
   mutating func beginElement(frame frameIndex: Int, serial: UInt32) throws {
     try enter(frameIndex, serial: serial)
     let frame = frames[frameIndex]
+    if frame.colonDeferred && frame.count == 0 { out.append(UInt8(ascii: ":")) }
     if frame.isSorted {
       finishEntry()
       entries.append(SortEntry(start: out.count, end: out.count, key: "", intKey: nil))
@@ -204,21 +213,21 @@ struct RenderState {
   /// Opens a container for the value that holds the open member position,
   /// writing its head: a type name in text, a bracket in JSON.
   mutating func open(_ kind: Frame.Kind) {
-    let afterKey = needsSpace
+    let afterKey = pendingColon
     slotOpen = false
     let isDictionary: Bool
     if case .dictionary = pendingShape { isDictionary = true } else { isDictionary = false }
-    writeHead(for: kind, isDictionary: isDictionary)
+    let colonDeferred = writeHead(for: kind, isDictionary: isDictionary)
     pushFrame(kind, afterKey: afterKey)
+    frames[frames.count - 1].colonDeferred = colonDeferred
   }
 
   /// Starts a head that the caller writes itself (a component's summary line).
   /// Returns whether the head follows a key, for `pushFrame`.
   mutating func beginCustomHead() -> Bool {
-    let afterKey = needsSpace
+    let afterKey = pendingColon
     slotOpen = false
-    if needsSpace { out.append(UInt8(ascii: " ")) }
-    needsSpace = false
+    writeSeparator()
     pendingName = ""
     return afterKey
   }
@@ -264,6 +273,6 @@ struct RenderState {
     keys.removeSubrange(frame.keyStart...)
     entries.removeSubrange(frame.entryStart...)
     writeTail(of: frame)
-    needsSpace = false
+    pendingColon = false
   }
 }

@@ -28,9 +28,11 @@ struct SummaryLine {
   /// An identifier: bare when it is one printable word, quoted otherwise,
   /// so that the line stays one line whatever the identifier holds.
   mutating func identifier(_ identifier: String) {
-    let isWord = !identifier.isEmpty && identifier.unicodeScalars.allSatisfy {
-      $0.value > 0x20 && $0.value != 0x22 && $0.value != 0x7F && !isInvisible($0.value)
-    }
+    let isWord =
+      !identifier.isEmpty
+      && identifier.unicodeScalars.allSatisfy {
+        $0.value > 0x20 && $0.value != 0x22 && $0.value != 0x7F && !isInvisible($0.value)
+      }
     if isWord { word(identifier) } else { quoted(identifier) }
   }
 
@@ -63,8 +65,7 @@ extension RenderEncoder {
   func writeSummary(_ write: (inout SummaryLine) -> Void) throws {
     let s = state
     try s.pointee.takeSlot()
-    if s.pointee.needsSpace { s.pointee.out.append(UInt8(ascii: " ")) }
-    s.pointee.needsSpace = false
+    s.pointee.writeSeparator()
     var line = SummaryLine(s)
     write(&line)
   }

@@ -1,0 +1,27 @@
+/// What the built-in renderers share: a format, options and the way a
+/// rendering is started, retried on a larger stack when deep, and finished.
+struct RenderConfiguration {
+  var format: RenderFormat
+  var sortsKeys: Bool
+  var maximumDepth: Int
+
+  func renderString<Value: Encodable>(_ value: Value) throws -> String {
+    try DeepRendering.render(maximumDepth: maximumDepth) { limit, escalates in
+      try encoder(Value.self, limit, escalates).renderString(value)
+    }
+  }
+
+  func renderBytes<Value: Encodable>(_ value: Value) throws -> [UInt8] {
+    try DeepRendering.render(maximumDepth: maximumDepth) { limit, escalates in
+      try encoder(Value.self, limit, escalates).render(value)
+    }
+  }
+
+  private func encoder<Value>(
+    _ type: Value.Type, _ limit: Int, _ escalates: Bool
+  ) -> RenderEncoder {
+    RenderEncoder(
+      format: format, sortsKeys: sortsKeys, maximumDepth: limit, escalates: escalates,
+      rootType: type)
+  }
+}

@@ -1,0 +1,103 @@
+import TestSupport
+import Testing
+import ViewModelKit
+
+@MainActor
+@Suite struct ActionTests {
+  /// Collects what actions deliver, on the main actor.
+  final class Log {
+    var entries: [String] = []
+  }
+
+  @Test func snapshotsWhoseClosuresDifferCompareEqual() {
+    let first = Action<Void>("card.tap") { print("one") }
+    let second = Action<Void>("card.tap") { print("two") }
+    #expect(first == second)
+    #expect(first.hashValue == second.hashValue)
+    #expect(ButtonViewModel(onTap: first) == ButtonViewModel(onTap: second))
+  }
+
+  @Test func differentIdsOrEnabledStatesCompareUnequal() {
+    let action = Action<Void>("card.tap") {}
+    #expect(action != Action<Void>("card.open") {})
+    #expect(action != action.disabled())
+    #expect(action.disabled() == Action<Void>("card.tap", isEnabled: false) {})
+    #expect(Set([action, action.disabled(), action]).count == 2)
+  }
+
+  @Test func callingAnEnabledActionRunsItsClosureWithTheInput() {
+    let log = Log()
+    let rename = Action<String>("profile.rename") { log.entries.append($0) }
+    rename("Ada")
+    rename("Grace")
+    #expect(log.entries == ["Ada", "Grace"])
+  }
+
+  @Test func aDisabledActionDoesNotRun() {
+    let log = Log()
+    let tap = Action<Void>("card.tap", isEnabled: false) { log.entries.append("tapped") }
+    tap()
+    #expect(log.entries.isEmpty)
+    tap.enabled(true)()
+    #expect(log.entries == ["tapped"])
+  }
+
+  @Test func anOptionalActionIsCalledWithOptionalChaining() {
+    let log = Log()
+    let button = ButtonViewModel(title: "Go", onTap: Action("go") { log.entries.append("go") })
+    button.onTap?()
+    ButtonViewModel(title: "Nothing").onTap?()
+    #expect(log.entries == ["go"])
+  }
+
+  @Test func pullbackFeedsAChildsInputToTheParentsAction() {
+    enum ScreenEvent: Equatable {
+      case rowTapped(Int)
+    }
+    var events: [ScreenEvent] = []
+    let screen = Action<ScreenEvent>("screen.event") { events.append($0) }
+    let row: Action<Int> = screen.pullback { .rowTapped($0) }
+    row(3)
+    row(5)
+    #expect(events == [.rowTapped(3), .rowTapped(5)])
+    #expect(row.id == "screen.event")
+  }
+
+  @Test func pullbackKeepsTheEnabledStateAndCanRename() {
+    var calls = 0
+    let parent = Action<Int>("parent", isEnabled: false) { _ in calls += 1 }
+    let child: Action<String> = parent.pullback(id: "child.count") { $0.count }
+    child("abc")
+    #expect(calls == 0)
+    #expect(child.id == "child.count")
+    #expect(!child.isEnabled)
+  }
+
+  @Test func renderingsShowTheIdNeverTheClosure() throws {
+    struct Screen: ViewModel {
+      var save: Action<Void>
+      var delete: Action<Void>
+    }
+    let screen = Screen(
+      save: Action("editor.save") {}, delete: Action("editor.delete") {}.disabled())
+    #expect(
+      try TextRenderer().render(screen) == """
+        Screen
+          save: → editor.save
+          delete: → editor.delete (disabled)
+
+        """)
+    let json = try ParsedJSON(try JSONRenderer().render(screen))
+    #expect(json["save"]?["action"]?.string == "editor.save")
+    #expect(json["save"]?["enabled"] == nil)
+    #expect(json["delete"]?["action"]?.string == "editor.delete")
+    #expect(json["delete"]?["enabled"]?.bool == false)
+    #expect(!(try TextRenderer().render(screen)).contains("Function"))
+  }
+
+  @Test func anIdThatIsNotOneWordIsQuotedInText() throws {
+    let odd = Action<Void>("save all\nnow") {}
+    #expect(try TextRenderer().render(odd) == "→ \"save all\\nnow\"\n")
+    #expect(odd.description == "→ \"save all\\nnow\"")
+  }
+}

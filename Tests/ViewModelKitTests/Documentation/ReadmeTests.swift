@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import ViewModelKit
+
+/// Keeps README.md's example compiled and its printed output true.
+@Suite struct ReadmeTests {
+  /// The README's example, word for word between the markers, with `print`
+  /// collecting what it prints.
+  private func runReadmeExample() throws -> String {
+    var printed = ""
+    func print(_ text: String) { printed += text + "\n" }
+
+    // README example begins
+    struct GreetingViewModel: ViewModel {
+      let title: LabelViewModel
+      let dismiss: ButtonViewModel
+    }
+
+    let greeting = GreetingViewModel(
+      title: LabelViewModel(text: "Hello, Ada!", font: .headline),
+      dismiss: ButtonViewModel(
+        title: "Close", style: .primary, onTap: Action("greeting.dismiss") {})
+    )
+    print(try TextRenderer().render(greeting))
+    print(try JSONRenderer().render(greeting.dismiss))
+    // README example ends
+
+    return printed
+  }
+
+  private func readme() throws -> String {
+    var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while !FileManager.default.fileExists(
+      atPath: directory.appendingPathComponent("Package.swift").path)
+    {
+      directory.deleteLastPathComponent()
+    }
+    return try String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8)
+  }
+
+  /// The fenced blocks of `markdown` that open with ```` ```language ````.
+  private func blocks(_ language: String, in markdown: String) -> [String] {
+    markdown.components(separatedBy: "```\(language)\n").dropFirst().map {
+      String($0[..<($0.range(of: "```\n")?.lowerBound ?? $0.endIndex)])
+    }
+  }
+
+  @Test func theReadmeExampleIsTheCodeThisTestCompiles() throws {
+    let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+    let begin = try #require(source.range(of: "// README example begins\n"))
+    let end = try #require(source.range(of: "    // README example ends"))
+    let compiled = source[begin.upperBound..<end.lowerBound].split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }.joined(separator: "\n")
+    #expect(try blocks("swift", in: readme()).first == compiled)
+  }
+
+  @Test func theReadmeShowsTheExamplesRealOutput() throws {
+    #expect(try blocks("text", in: readme()).first == runReadmeExample())
+  }
+
+  @Test func theReadmeNamesTheTwoCommandsOfAFreshMachine() throws {
+    let readme = try readme()
+    #expect(readme.contains("swift run Example"))
+    #expect(readme.contains("swift test"))
+  }
+}

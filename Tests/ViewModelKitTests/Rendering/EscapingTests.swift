@@ -1,0 +1,109 @@
+import Foundation
+import TestSupport
+import Testing
+import ViewModelKit
+
+@Suite struct EscapingTests {
+  private func text(_ string: String) throws -> String {
+    try TextRenderer().render(string)
+  }
+
+  private func json(_ string: String) throws -> String {
+    try JSONRenderer().render(string)
+  }
+
+  @Test func textEscapesControlCharactersTheWaySwiftLiteralsDo() throws {
+    #expect(try text("a\r\nb\tc\0") == #""a\r\nb\tc\0""# + "\n")
+    #expect(try text("\u{1B}\u{7F}\u{85}") == #""\u{1B}\u{7F}\u{85}""# + "\n")
+    #expect(try text("say \"hi\" \\ bye") == #""say \"hi\" \\ bye""# + "\n")
+  }
+
+  @Test func textMakesInvisibleCharactersVisible() throws {
+    let invisible = "\u{200B}\u{00A0}\u{200E}\u{200F}\u{202E}\u{2066}\u{FEFF}\u{00AD}\u{2028}"
+    #expect(
+      try text(invisible)
+        == #""\u{200B}\u{A0}\u{200E}\u{200F}\u{202E}\u{2066}\u{FEFF}\u{AD}\u{2028}""# + "\n")
+  }
+
+  @Test func emojiAndAccentedLettersStayLiteral() throws {
+    let literal = "é ñ ü 👍🏽 👨‍👩‍👧 ❤️ 1️⃣ 🇫🇷 🏴󠁧󠁢󠁳󠁣󠁴󠁿 日本"
+    #expect(try text(literal) == "\"\(literal)\"\n")
+    #expect(try json(literal) == "\"\(literal)\"\n")
+  }
+
+  @Test func textEscapesACombiningMarkThatWouldJoinTheQuoteOrAnEscape() throws {
+    #expect(try text("\u{301}a\u{301}") == #""\u{301}á""# + "\n")
+    #expect(try text("\n\u{301}") == #""\n\u{301}""# + "\n")
+  }
+
+  @Test func jsonEscapesControlAndInvisibleCharacters() throws {
+    #expect(try json("a\r\nb\tc\0\u{8}\u{C}") == #""a\r\nb\tc\u0000\b\f""# + "\n")
+    #expect(try json("\u{200B}\u{00A0}\u{FEFF}\u{7F}") == #""\u200b\u00a0\ufeff\u007f""# + "\n")
+    #expect(try json("\"\\/") == #""\"\\/""# + "\n")
+  }
+
+  @Test func jsonOfEveryASCIICharacterParsesBackToTheSameString() throws {
+    let ascii = String(String.UnicodeScalarView((0...0x7F).compactMap(Unicode.Scalar.init)))
+    let parsed = try ParsedJSON(try json(ascii))
+    #expect(parsed.string == ascii)
+  }
+
+  @Test func jsonOfLoneCombiningMarksAndInvisiblesParsesBack() throws {
+    let samples = [
+      "\u{301}", "\u{301}\u{302}\u{303}", "a\u{20DD}", "\u{200D}", "\u{FE0F}", "\u{E0041}",
+      "\u{2028}\u{2029}", "\u{10FFFF}", "\u{FFFD}",
+    ]
+    for sample in samples {
+      #expect(
+        try ParsedJSON(try json(sample)).string?.unicodeScalars.elementsEqual(sample.unicodeScalars)
+          == true)
+    }
+  }
+
+  @Test func jsonOfRandomUnicodeParsesBackToTheSameScalars() throws {
+    var generator = SplitMix64(seed: 0x5EED)
+    for _ in 0..<300 {
+      let scalars = (0..<Int.random(in: 0...24, using: &generator)).map { _ in
+        randomScalar(using: &generator)
+      }
+      let string = String(String.UnicodeScalarView(scalars))
+      let parsed = try ParsedJSON(try json(string)).string
+      #expect(parsed?.unicodeScalars.elementsEqual(string.unicodeScalars) == true, "\(scalars)")
+    }
+  }
+
+  @Test func keysAreEscapedLikeValues() throws {
+    #expect(try JSONRenderer().render(["a\"b\n": 1]) == "{\n  \"a\\\"b\\n\": 1\n}\n")
+    #expect(
+      try TextRenderer().render(["a\"b\n": 1])
+        == "Dictionary<String, Int>\n  \"a\\\"b\\n\": 1\n")
+  }
+
+  private func randomScalar(using generator: inout SplitMix64) -> Unicode.Scalar {
+    while true {
+      let ranges: [ClosedRange<UInt32>] = [
+        0...0x7F, 0x80...0x7FF, 0x300...0x36F, 0x2000...0x206F, 0x800...0xFFFF,
+        0x1_0000...0x10_FFFF,
+      ]
+      let range = ranges[Int.random(in: 0..<ranges.count, using: &generator)]
+      if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &generator)) { return scalar }
+    }
+  }
+}
+
+/// A small seeded generator, so that a failing random case can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
