@@ -54,7 +54,7 @@ extension EmojiCardViewModel {
     model: Model, onTap: @escaping @MainActor @Sendable (Model) -> Void
   ) {
     emoji = LabelViewModel(
-      text: AttributedText(model.emoji.rawValue), font: .system(size: 64), alignment: .center,
+      text: model.emoji.rawValue, font: .system(size: 64), alignment: .center,
       accessibility: Accessibility(label: model.name))
     button = ButtonViewModel(
       title: model.name, titleColor: .red,

@@ -34,6 +34,26 @@ public struct LabelViewModel: ViewModel, Hashable {
     self.numberOfLines = numberOfLines
     self.accessibility = accessibility
   }
+
+  /// Creates a label of plain text from a string, such as a model's name.
+  ///
+  /// ```swift
+  /// let name = "Ada"
+  /// let label = LabelViewModel(text: name, font: .headline)
+  /// print(label.text.isPlain, label.text)
+  /// ```
+  /// ```text
+  /// true Ada
+  /// ```
+  public init(
+    text: String, textColor: Color = .black, font: Font = .system(size: 17),
+    alignment: TextAlignment = .natural, numberOfLines: Int = 1,
+    accessibility: Accessibility = Accessibility()
+  ) {
+    self.init(
+      text: AttributedText(text), textColor: textColor, font: font, alignment: alignment,
+      numberOfLines: numberOfLines, accessibility: accessibility)
+  }
 }
 
 extension LabelViewModel: Component {

@@ -194,4 +194,12 @@ private struct Header: ViewModel {
     #expect(json["subtitle"]?["type"]?.string == "Label")
     #expect(json["subtitle"]?["text"]?.string == "B")
   }
+
+  @Test func aStringVariableMakesAPlainLabelEqualToALiteralOne() throws {
+    let name = "Ada"
+    let label = LabelViewModel(text: name, textColor: .red, numberOfLines: 2)
+    #expect(label == LabelViewModel(text: AttributedText("Ada"), textColor: .red, numberOfLines: 2))
+    #expect(label.text.isPlain)
+    #expect(try TextRenderer().render(label) == "Label \"Ada\" #FF3B30FF system 17 lines 2\n")
+  }
 }
