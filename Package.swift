@@ -12,6 +12,7 @@ let package = Package(
   ],
   products: [
     .library(name: "ViewModelKit", targets: ["ViewModelKit"]),
+    .library(name: "ViewModelSnapshotTesting", targets: ["ViewModelSnapshotTesting"]),
     .library(name: "ExampleScreens", targets: ["ExampleScreens"]),
     .executable(name: "Example", targets: ["Example"]),
   ],
@@ -20,15 +21,24 @@ let package = Package(
     // The library that app code imports.
     .target(name: "ViewModelKit"),
 
+    // Snapshot assertions for Swift Testing and XCTest, imported by test targets.
+    .target(name: "ViewModelSnapshotTesting", dependencies: ["ViewModelKit"]),
+
     // Example screens, one per binding style, and the program that prints them.
     .target(name: "ExampleScreens", dependencies: ["ViewModelKit"]),
     .executableTarget(name: "Example", dependencies: ["ExampleScreens", "ViewModelKit"]),
 
     // Tests mirror Sources/ folder by folder; TestSupport holds their shared helpers.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "ViewModelKitTests", dependencies: ["ViewModelKit", "TestSupport"]),
     .testTarget(
-      name: "ExampleScreensTests", dependencies: ["ExampleScreens", "ViewModelKit", "TestSupport"]),
+      name: "ViewModelKitTests",
+      dependencies: ["ViewModelKit", "ViewModelSnapshotTesting", "TestSupport"]),
+    .testTarget(
+      name: "ViewModelSnapshotTestingTests",
+      dependencies: ["ViewModelSnapshotTesting", "ViewModelKit", "TestSupport"]),
+    .testTarget(
+      name: "ExampleScreensTests",
+      dependencies: ["ExampleScreens", "ViewModelKit", "ViewModelSnapshotTesting", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,9 @@
 
 Each ```swift block in a /// comment becomes the body of a function in a
 throwaway package that depends on this one. A block followed by a ```text
-block must print exactly that text. Exits non-zero, naming the file and
+block must print exactly that text. A block that declares tests (it holds
+`@Test` or `@Suite`) is compiled at file scope, inside a struct of its own,
+and not run. Exits non-zero, naming the file and
 line, when an example does not compile or prints something else.
 """
 import os
@@ -13,7 +15,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, ".build", "doc-examples")
-LIBRARIES = {"ViewModelKit": "ViewModelKit", "ExampleScreens": "ExampleScreens"}
+LIBRARIES = ["ViewModelKit", "ViewModelSnapshotTesting", "ExampleScreens"]
 
 
 def doc_blocks(path):
@@ -65,11 +67,18 @@ def main():
             "  dependencies: [.package(name: \"ViewModelKit\", path: \"%s\")],\n"
             "  targets: [.executableTarget(name: \"DocExamples\", dependencies: [\n"
             "    .product(name: \"ViewModelKit\", package: \"ViewModelKit\"),\n"
+            "    .product(name: \"ViewModelSnapshotTesting\", package: \"ViewModelKit\"),\n"
             "    .product(name: \"ExampleScreens\", package: \"ViewModelKit\")])])\n" % ROOT)
-    source = ["import ExampleScreens", "import Foundation", "import ViewModelKit", ""]
+    source = ["import ExampleScreens", "import Foundation", "import Testing", "import ViewModelKit",
+              "import ViewModelSnapshotTesting", ""]
     calls = []
+    declared = 0
     for number, (target, location, code, expected) in enumerate(found):
         body = "\n".join("  " + line for line in code.split("\n"))
+        if "@Test" in code or "@Suite" in code:
+            declared += 1
+            source.append("// %s\nstruct DeclaredExample%d {\n%s\n}\n" % (location, number, body))
+            continue
         source.append("// %s\n@MainActor func example%d() throws {\n%s\n}\n" % (location, number, body))
         calls.append((number, location, expected))
     source.append("@MainActor func runAll() {")
@@ -96,8 +105,8 @@ def main():
         elif expected is not None and run.stdout != expected:
             failures += 1
             print("%s: the example printed\n%s\nbut its documentation shows\n%s" % (location, run.stdout, expected))
-    print("doc examples: %d compiled and ran, %d with output checked, %d failed" % (
-        len(calls), sum(1 for call in calls if call[2] is not None), failures))
+    print("doc examples: %d compiled and ran, %d with output checked, %d compiled only, %d failed" % (
+        len(calls), sum(1 for call in calls if call[2] is not None), declared, failures))
     return 1 if failures else 0
 
 

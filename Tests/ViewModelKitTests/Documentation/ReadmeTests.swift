@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewModelKit
+import ViewModelSnapshotTesting
 
 /// Keeps README.md's example compiled and its printed output true.
 @Suite struct ReadmeTests {
@@ -45,15 +46,30 @@ import ViewModelKit
     }
   }
 
-  @Test func theReadmeExampleIsTheCodeThisTestCompiles() throws {
+  // README snapshot example begins
+  @Test func greetingTitle() {
+    let title = LabelViewModel(text: "Hello, Ada!", font: .headline)
+    assertSnapshot(of: title, as: .text)
+  }
+  // README snapshot example ends
+
+  /// The lines of this file between `// <marker> begins` and `// <marker> ends`,
+  /// without their common indentation.
+  private func compiledCode(between marker: String) throws -> String {
     let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-    let begin = try #require(source.range(of: "// README example begins\n"))
-    let end = try #require(source.range(of: "    // README example ends"))
-    let compiled = source[begin.upperBound..<end.lowerBound].split(
-      separator: "\n", omittingEmptySubsequences: false
-    )
-    .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }.joined(separator: "\n")
-    #expect(try blocks("swift", in: readme()).first == compiled)
+    let begin = try #require(source.range(of: "// \(marker) begins\n"))
+    let end = try #require(source.range(of: "// \(marker) ends"))
+    var lines = source[begin.upperBound..<end.lowerBound].split(
+      separator: "\n", omittingEmptySubsequences: false)
+    lines.removeLast()  // the indentation before the end marker
+    let indent = lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    return lines.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n") + "\n"
+  }
+
+  @Test func theReadmeExamplesAreTheCodeThisTestCompiles() throws {
+    let blocks = try blocks("swift", in: readme())
+    #expect(blocks.first == (try compiledCode(between: "README example")))
+    #expect(blocks.dropFirst().first == (try compiledCode(between: "README snapshot example")))
   }
 
   @Test func theReadmeShowsTheExamplesRealOutput() throws {

@@ -61,7 +61,7 @@ import ViewModelKit
   }
 
   @Test func jsonOfRandomUnicodeParsesBackToTheSameScalars() throws {
-    var generator = SplitMix64(seed: 0x5EED)
+    var generator = SeededGenerator(seed: 0x5EED)
     for _ in 0..<300 {
       let scalars = (0..<Int.random(in: 0...24, using: &generator)).map { _ in
         randomScalar(using: &generator)
@@ -79,7 +79,7 @@ import ViewModelKit
         == "Dictionary<String, Int>\n  \"a\\\"b\\n\": 1\n")
   }
 
-  private func randomScalar(using generator: inout SplitMix64) -> Unicode.Scalar {
+  private func randomScalar(using generator: inout SeededGenerator) -> Unicode.Scalar {
     while true {
       let ranges: [ClosedRange<UInt32>] = [
         0...0x7F, 0x80...0x7FF, 0x300...0x36F, 0x2000...0x206F, 0x800...0xFFFF,
@@ -88,22 +88,5 @@ import ViewModelKit
       let range = ranges[Int.random(in: 0..<ranges.count, using: &generator)]
       if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &generator)) { return scalar }
     }
-  }
-}
-
-/// A small seeded generator, so that a failing random case can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,0 +1,56 @@
+/// Asserts that a value's rendering matches its reference file under `Fixtures/Snapshots/`.
+///
+/// The reference is `Fixtures/Snapshots/<TestFile>/<testName>[.<name>].<ext>`
+/// in the package that holds the test. Works inside a Swift Testing `@Test`
+/// and an XCTest method alike, and reports failures at the call:
+///
+/// - A missing reference is recorded and the test fails once (record mode
+///   ``SnapshotRecordMode/missing``, the default on a developer machine), or
+///   the test fails and nothing is written (``SnapshotRecordMode/never``, the
+///   default when `CI` is set).
+/// - A mismatch fails with the changed fields, a unified diff and the
+///   reference's path; off CI the actual output is written beside the
+///   reference as `<file>.new` and the message ends with the command that
+///   accepts it.
+/// - A reference that is not UTF-8, has a byte order mark, Windows line
+///   endings or conflict markers, or is empty fails with what to do about it.
+/// - A second unnamed snapshot in one test, or a name used twice, fails:
+///   files are never numbered.
+///
+/// ```swift
+/// @Test func emptyCartMessage() {
+///   let message = LabelViewModel(text: "Your cart is empty", alignment: .center)
+///   assertSnapshot(of: message, as: .text)
+///   assertSnapshot(of: message, as: .json, named: "json")
+/// }
+/// ```
+///
+/// - Parameters:
+///   - value: The value to render.
+///   - snapshotting: How to render it: `.text`, `.json`, or a strategy of your own.
+///   - name: A name that tells this snapshot apart from others in the same test.
+///   - record: The record mode for this assertion, overriding scope and environment.
+///   - fileID: The file ID of the call; filled in for you.
+///   - filePath: The path of the test file, which decides where references live.
+///   - testName: The test function's name, which names the reference file.
+///   - line: The line of the call.
+///   - column: The column of the call.
+public func assertSnapshot<Value>(
+  of value: @autoclosure () throws -> Value,
+  as snapshotting: Snapshotting<Value>,
+  named name: String? = nil,
+  record: SnapshotRecordMode? = nil,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  testName: String = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let site = CallSite(
+    fileID: fileID, staticFilePath: filePath, testName: testName, line: line, column: column)
+  let verification = SnapshotVerification(
+    site: site, name: name, pathExtension: snapshotting.pathExtension, record: record)
+  if let failure = verification.run(render: { try snapshotting.render(value()) }) {
+    reportFailure(failure, at: site)
+  }
+}

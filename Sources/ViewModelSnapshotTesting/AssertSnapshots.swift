@@ -1,0 +1,103 @@
+import Foundation
+public import ViewModelKit
+
+/// Runs an adapter over every input file that matches a pattern under
+/// `Fixtures/Inputs/` and asserts a snapshot of each output, named after
+/// its input.
+///
+/// Each matching file is decoded as the adapter's `Model` with
+/// `JSONDecoder`. A file that cannot be decoded fails the test with its
+/// path and the decoding error; the other inputs are still checked.
+///
+/// ```swift
+/// @Test func emojiCards() {
+///   let adapter = Adapter<EmojiCardViewModel.Model, EmojiCardViewModel>("emoji card") {
+///     EmojiCardViewModel(model: $0) { _ in }
+///   }
+///   assertSnapshots(of: adapter, inputs: "cards/*.json")  // emojiCards.like.txt, …
+/// }
+/// ```
+///
+/// - Parameters:
+///   - adapter: The model-to-view-model function to run.
+///   - pattern: A path under `Fixtures/Inputs/` whose last part may hold `*`
+///     (any run of characters) and `?` (one character), such as `cards/*.json`.
+///   - snapshotting: How to render each output.
+///   - record: The record mode for these assertions.
+public func assertSnapshots<Model: Decodable, Output>(
+  of adapter: Adapter<Model, Output>,
+  inputs pattern: String,
+  as snapshotting: Snapshotting<Output>,
+  record: SnapshotRecordMode? = nil,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  testName: String = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let site = CallSite(
+    fileID: fileID, staticFilePath: filePath, testName: testName, line: line, column: column)
+  let inputs: [URL]
+  do {
+    inputs = try InputFiles.matching(pattern, filePath: site.filePath)
+  } catch {
+    return reportFailure(error.description, at: site)
+  }
+  for input in inputs {
+    let name = input.deletingPathExtension().lastPathComponent
+    let model: Model
+    do {
+      model = try JSONDecoder().decode(Model.self, from: Data(contentsOf: input))
+    } catch {
+      reportFailure(
+        "The input \(InputFiles.display(input, filePath: site.filePath)) cannot be read as "
+          + "\(Model.self): \(describeDecodingError(error))", at: site)
+      continue
+    }
+    let verification = SnapshotVerification(
+      site: site, name: name, pathExtension: snapshotting.pathExtension, record: record)
+    if let failure = verification.run(render: { try snapshotting.render(adapter(model)) }) {
+      reportFailure(failure, at: site)
+    }
+  }
+}
+
+/// Runs an adapter over every matching input file and asserts a text
+/// snapshot of each output.
+public func assertSnapshots<Model: Decodable, Output: SnapshotValue>(
+  of adapter: Adapter<Model, Output>,
+  inputs pattern: String,
+  record: SnapshotRecordMode? = nil,
+  fileID: String = #fileID,
+  filePath: StaticString = #filePath,
+  testName: String = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  assertSnapshots(
+    of: adapter, inputs: pattern, as: .text, record: record, fileID: fileID, filePath: filePath,
+    testName: testName, line: line, column: column)
+}
+
+/// A decoding error as one readable sentence with the path to the bad value.
+func describeDecodingError(_ error: any Error) -> String {
+  func path(_ context: DecodingError.Context) -> String {
+    let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+    let joined = keys.joined().drop { $0 == "." }
+    return joined.isEmpty ? "at the top level" : "at \(joined)"
+  }
+  switch error {
+  case DecodingError.keyNotFound(let key, let context):
+    return "the key \"\(key.stringValue)\" is missing \(path(context))"
+  case DecodingError.valueNotFound(let type, let context):
+    return "a \(type) is null or missing \(path(context))"
+  case DecodingError.typeMismatch(let type, let context):
+    return "expected \(type) \(path(context)): \(context.debugDescription)"
+  case DecodingError.dataCorrupted(let context):
+    let underlying = (context.underlyingError as? NSError)?.userInfo["NSDebugDescription"]
+    return "\(context.debugDescription) \(path(context))"
+      + (underlying.map { " (\($0))" } ?? "")
+  default:
+    return "\(error)"
+  }
+}

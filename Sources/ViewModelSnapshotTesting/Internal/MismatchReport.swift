@@ -1,0 +1,15 @@
+/// The body of a mismatch message: the changed fields, then a unified diff.
+struct MismatchReport {
+  let text: String
+
+  init(reference: String, actual: String) {
+    let diff = LineDiff(old: reference, new: actual)
+    let summary = fieldPathSummary(diff, reference: reference, actual: actual)
+    var text = ""
+    if !summary.isEmpty {
+      text += "\nChanged:\n" + summary.map { "  " + $0 }.joined(separator: "\n") + "\n"
+    }
+    text += "\n" + unifiedDiff(diff) + "\n"
+    self.text = text
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+import XCTest
+
+/// Reports a failure at the assertion's call site, to Swift Testing when a
+/// test is running there and to XCTest otherwise.
+func reportFailure(_ message: String, at site: CallSite) {
+  if Test.current != nil {
+    Issue.record(
+      Comment(rawValue: message),
+      sourceLocation: SourceLocation(
+        fileID: site.fileID, filePath: site.filePath, line: Int(site.line), column: Int(site.column)
+      ))
+  } else {
+    XCTFail(message, file: site.staticFilePath, line: site.line)
+  }
+}
+
+/// Where an assertion was written, and in which test.
+struct CallSite: Sendable {
+  let fileID: String
+  let staticFilePath: StaticString
+  let testName: String
+  let line: UInt
+  let column: UInt
+
+  var filePath: String { "\(staticFilePath)" }
+}

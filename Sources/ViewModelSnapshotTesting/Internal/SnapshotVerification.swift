@@ -1,0 +1,154 @@
+import Foundation
+
+/// One snapshot assertion from rendering to verdict: resolves where the
+/// reference lives and what may be written, compares, writes what the
+/// record mode asks for, and returns the failure message, if any.
+struct SnapshotVerification {
+  let site: CallSite
+  let name: String?
+  let pathExtension: String
+  let record: SnapshotRecordMode?
+
+  func run(render: () throws -> String) -> String? {
+    do {
+      try verify(render: render)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  private func verify(render: () throws -> String) throws(SnapshotFailure) {
+    let configuration = SnapshotConfiguration.current
+    let policy = try RecordPolicy(call: record, configuration: configuration)
+    let location = try SnapshotLocation(
+      filePath: site.filePath, configured: configuration.fixturesDirectory)
+    let fileName = SnapshotFileName.snapshot(
+      test: site.testName, name: name, pathExtension: pathExtension)
+    let reference = location.snapshotFolder(forTestFile: site.filePath)
+      .appendingPathComponent(fileName)
+    let shown = location.display(reference)
+    try SnapshotRegistry.shared.claim(reference, named: name, at: site, shownAs: shown)
+    let actual = try rendered(render)
+    let check = Check(
+      reference: reference, shown: shown, actual: actual, policy: policy, location: location)
+    try check.run()
+  }
+
+  /// The rendering, held to the byte contract: one trailing newline, no `\r`, no BOM.
+  private func rendered(_ render: () throws -> String) throws(SnapshotFailure) -> String {
+    var text: String
+    do {
+      text = try render()
+    } catch {
+      throw SnapshotFailure("The value could not be rendered: \(error)")
+    }
+    if text.hasPrefix("\u{FEFF}") {
+      throw SnapshotFailure(
+        "The rendering starts with a byte order mark, which snapshot files never hold.")
+    }
+    if let carriageReturn = text.utf8.firstIndex(of: UInt8(ascii: "\r")) {
+      let line = text.utf8[..<carriageReturn].count { $0 == UInt8(ascii: "\n") } + 1
+      throw SnapshotFailure(
+        "The rendering holds a carriage return (\\r) on line \(line); snapshot files use \\n only. Escape it in the rendering."
+      )
+    }
+    while text.utf8.count > 1 && text.utf8.suffix(2).elementsEqual([10, 10]) { text.removeLast() }
+    if text.utf8.last != UInt8(ascii: "\n") { text += "\n" }
+    return text
+  }
+}
+
+/// Compares a rendering with its reference and acts on the record mode.
+private struct Check {
+  let reference: URL
+  let shown: String
+  let actual: String
+  let policy: RecordPolicy
+  let location: SnapshotLocation
+
+  private var pending: URL { reference.appendingPathExtension("new") }
+
+  func run() throws(SnapshotFailure) {
+    let expected: String?
+    do {
+      expected = try SnapshotStore.readReference(at: reference, shownAs: shown)
+    } catch {
+      note(.invalid)
+      throw SnapshotFailure(error.description + writePendingForInvalid())
+    }
+    guard let expected else { return try recordMissing() }
+    if expected == actual {
+      note(.matched)
+      if policy.mayWrite { SnapshotStore.remove(pending) }
+      return
+    }
+    note(.mismatched)
+    throw SnapshotFailure(try mismatchMessage(expected: expected))
+  }
+
+  private func recordMissing() throws(SnapshotFailure) {
+    note(.missing)
+    guard policy.mayWrite else {
+      throw SnapshotFailure(
+        "No reference snapshot at \(shown). \(policy.reasonNotWritten) Record it on a developer "
+          + "machine (run the test without CI set), review it, and commit it.")
+    }
+    try SnapshotStore.write(actual, to: reference, shownAs: shown)
+    SnapshotStore.remove(pending)
+    note(.recorded)
+    throw SnapshotFailure(
+      "Recorded a new reference snapshot at \(shown). Review it, commit it, and run the test again.\n\n"
+        + actual)
+  }
+
+  private func mismatchMessage(expected: String) throws(SnapshotFailure) -> String {
+    var message = "Snapshot \(shown) does not match its reference.\n"
+    message += MismatchReport(reference: expected, actual: actual).text
+    switch (policy.mayWrite, policy.mode) {
+    case (true, .failed), (true, .all):
+      try SnapshotStore.write(actual, to: reference, shownAs: shown)
+      SnapshotStore.remove(pending)
+      note(.recorded)
+      message +=
+        "Re-recorded \(shown) (record mode \(policy.mode)). Review the change and commit it."
+    case (true, _):
+      try SnapshotStore.write(actual, to: pending, shownAs: shown + ".new")
+      message += "Reference: \(shown)\nActual:    \(shown).new\n"
+      message += "Accept it with: " + acceptCommand()
+    default:
+      message += "Reference: \(shown)\n\(policy.reasonNotWritten)"
+    }
+    return message
+  }
+
+  /// For a reference that breaks the byte contract: under `failed` and
+  /// `all` it is replaced; otherwise the actual output goes beside it.
+  private func writePendingForInvalid() -> String {
+    guard policy.mayWrite else { return "" }
+    if policy.mode == .failed || policy.mode == .all {
+      guard (try? SnapshotStore.write(actual, to: reference, shownAs: shown)) != nil else {
+        return ""
+      }
+      note(.recorded)
+      return "\nIt was re-recorded (record mode \(policy.mode)); review and commit it."
+    }
+    guard (try? SnapshotStore.write(actual, to: pending, shownAs: shown + ".new")) != nil else {
+      return ""
+    }
+    return "\nThe actual output is in \(shown).new; accept it with: " + acceptCommand()
+  }
+
+  private func acceptCommand() -> String {
+    "mv \(shellQuoted(pending.path)) \(shellQuoted(reference.path))"
+  }
+
+  private func note(_ outcome: RunManifest.Outcome) {
+    RunManifest.shared.note(outcome, file: reference, packageRoot: location.packageRoot)
+  }
+}
+
+/// `text` in single quotes for a POSIX shell.
+func shellQuoted(_ text: String) -> String {
+  "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}

@@ -1,0 +1,95 @@
+import Foundation
+import TestSupport
+import Testing
+import ViewModelKit
+import ViewModelSnapshotTesting
+
+/// A reference that breaks the byte contract fails with what is wrong and
+/// how to fix it, and is never overwritten silently.
+@Suite struct CorruptReferenceTests {
+  private let label = LabelViewModel(text: "Hi")
+
+  /// Writes `bytes` as this test's reference, asserts, and returns the messages.
+  private func assertAgainst(
+    _ bytes: [UInt8], environment: [String: String] = [:], testName: String = #function
+  ) throws -> (messages: [String], sandbox: SnapshotSandbox, file: String) {
+    let sandbox = try SnapshotSandbox()
+    let file = "Snapshots/CorruptReferenceTests/\(testName.prefix { $0 != "(" }).txt"
+    try sandbox.folder.write(bytes, to: file)
+    let label = self.label
+    let messages = failures {
+      sandbox.run(environment: environment) {
+        assertSnapshot(of: label, as: .text, testName: testName)
+      }
+    }
+    return (messages, sandbox, file)
+  }
+
+  private let valid = Array("Label \"Hi\" #000000FF system 17\n".utf8)
+
+  @Test func invalidUTF8NamesTheOffsetOfTheFirstBadByte() throws {
+    let (messages, sandbox, file) = try assertAgainst(Array("Label ".utf8) + [0xC3, 0x28] + [0x0A])
+    defer { sandbox.folder.delete() }
+    #expect(messages.count == 1)
+    #expect(
+      messages.first?.contains("is not valid UTF-8 (the first bad byte is at offset 6)") == true)
+    #expect(sandbox.folder.text(at: file + ".new") == "Label \"Hi\" #000000FF system 17\n")
+  }
+
+  @Test func aByteOrderMarkIsNamed() throws {
+    let (messages, sandbox, _) = try assertAgainst([0xEF, 0xBB, 0xBF] + valid)
+    defer { sandbox.folder.delete() }
+    #expect(messages.first?.contains("starts with a UTF-8 byte order mark (EF BB BF)") == true)
+  }
+
+  @Test func windowsLineEndingsNameTheLineAndTheFix() throws {
+    let crlf = Array("Label \"Hi\" #000000FF system 17\r\n".utf8)
+    let (messages, sandbox, _) = try assertAgainst(crlf)
+    defer { sandbox.folder.delete() }
+    #expect(messages.first?.contains("has a Windows line ending (\\r\\n) on line 1") == true)
+    #expect(messages.first?.contains("Fixtures/.gitattributes") == true)
+  }
+
+  @Test func gitConflictMarkersAreNamed() throws {
+    let conflict = "<<<<<<< HEAD\nLabel \"Hi\"\n=======\nLabel \"Ho\"\n>>>>>>> branch\n"
+    let (messages, sandbox, _) = try assertAgainst(Array(conflict.utf8))
+    defer { sandbox.folder.delete() }
+    #expect(messages.first?.contains("holds a git conflict marker on line 1") == true)
+  }
+
+  @Test func anEmptyReferenceIsNamed() throws {
+    let (messages, sandbox, file) = try assertAgainst([])
+    defer { sandbox.folder.delete() }
+    #expect(messages.first?.contains("is empty; a reference always holds a rendering") == true)
+    #expect(sandbox.folder.text(at: file) == "")
+  }
+
+  @Test func aMissingFinalNewlineIsNamed() throws {
+    let (messages, sandbox, _) = try assertAgainst(valid.dropLast())
+    defer { sandbox.folder.delete() }
+    #expect(messages.first?.contains("does not end with a newline") == true)
+  }
+
+  @Test func extraFinalNewlinesAreNamed() throws {
+    let (messages, sandbox, _) = try assertAgainst(valid + [0x0A, 0x0A])
+    defer { sandbox.folder.delete() }
+    #expect(messages.first?.contains("ends with more than one newline") == true)
+  }
+
+  @Test func onCIACorruptReferenceFailsAndNothingIsWritten() throws {
+    let (messages, sandbox, file) = try assertAgainst([0xFF, 0x0A], environment: ["CI": "true"])
+    defer { sandbox.folder.delete() }
+    #expect(messages.count == 1)
+    #expect(try sandbox.folder.contents().keys.sorted() == [file])
+  }
+
+  @Test func aFolderWhereTheReferenceShouldBeIsNamed() throws {
+    let sandbox = try SnapshotSandbox()
+    defer { sandbox.folder.delete() }
+    try sandbox.folder.write(
+      valid, to: "Snapshots/CorruptReferenceTests/aFolderWhereTheReferenceShouldBeIsNamed.txt/x")
+    let label = self.label
+    let messages = failures { sandbox.run { assertSnapshot(of: label, as: .text) } }
+    #expect(messages.first?.contains("is a folder, not a file") == true)
+  }
+}

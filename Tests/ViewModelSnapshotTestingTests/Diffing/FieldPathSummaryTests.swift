@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+
+@testable import ViewModelSnapshotTesting
+
+@Suite struct FieldPathSummaryTests {
+  /// The summary of the changes from `reference` to `actual`.
+  private static func summary(_ reference: String, _ actual: String, limit: Int = 10) -> [String] {
+    fieldPathSummary(
+      LineDiff(old: reference, new: actual), reference: reference, actual: actual, limit: limit)
+  }
+
+  /// A text rendering of an orders screen with the given rows.
+  private static func orders(
+    title: String = "Orders", type: String = "OrdersScreen", rows: [(String, String)],
+    metadata: String? = "EU"
+  ) -> String {
+    var lines = [type, "  title: Label \"\(title)\" #000000FF headline", "  rows:"]
+    for (index, row) in rows.enumerated() {
+      lines += ["    [\(index)]: Row", "      name: \"\(row.0)\"", "      price: \"\(row.1)\""]
+    }
+    if let metadata { lines += ["  metadata:", "    \"region\": \"\(metadata)\""] }
+    lines += ["  empty: []", "  badge: nil"]
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  static let teaAndCake = [("Tea", "€3"), ("Cake", "€4")]
+
+  // MARK: Text renderings
+
+  @Test func identicalRenderingsHaveAnEmptySummary() {
+    let text = Self.orders(rows: Self.teaAndCake)
+    #expect(Self.summary(text, text) == [])
+  }
+
+  @Test func aChangedFieldShowsItsPathAndBothValues() {
+    let reference = Self.orders(rows: Self.teaAndCake)
+    let actual = Self.orders(title: "Sales", rows: Self.teaAndCake)
+    #expect(
+      Self.summary(reference, actual) == [
+        "title: Label \"Orders\" #000000FF headline → Label \"Sales\" #000000FF headline"
+      ])
+  }
+
+  @Test func aFieldOfAnArrayElementIsPathedThroughItsIndex() {
+    let reference = Self.orders(rows: Self.teaAndCake)
+    let actual = Self.orders(rows: [("Tea", "€3"), ("Cake", "€5")])
+    #expect(Self.summary(reference, actual) == ["rows[1].price: \"€4\" → \"€5\""])
+  }
+
+  @Test func aDictionaryEntryIsPathedThroughItsQuotedKey() {
+    let reference = Self.orders(rows: Self.teaAndCake)
+    let actual = Self.orders(rows: Self.teaAndCake, metadata: "US")
+    #expect(Self.summary(reference, actual) == ["metadata[\"region\"]: \"EU\" → \"US\""])
+  }
+
+  @Test func aChangedRootTypeIsReportedAtTheRoot() {
+    let reference = Self.orders(rows: Self.teaAndCake)
+    let actual = Self.orders(type: "CartScreen", rows: Self.teaAndCake)
+    #expect(Self.summary(reference, actual) == ["(root): OrdersScreen → CartScreen"])
+  }
+
+  @Test func changesAreListedInTheOrderTheyAppear() {
+    let reference = Self.orders(rows: Self.teaAndCake)
+    let actual = Self.orders(
+      title: "Sales", type: "CartScreen", rows: [("Tea", "€3"), ("Pie", "€4")], metadata: "US")
+    #expect(
+      Self.summary(reference, actual) == [
+        "(root): OrdersScreen → CartScreen",
+        "title: Label \"Orders\" #000000FF headline → Label \"Sales\" #000000FF headline",
+        "rows[1].name: \"Cake\" → \"Pie\"",
+        "metadata[\"region\"]: \"EU\" → \"US\"",
+      ])
+  }
+
+  @Test func anAddedRowIsSummarizedOnceAtItsOwnPath() {
+    let reference = Self.orders(rows: Self.teaAndCake)
+    let actual = Self.orders(rows: Self.teaAndCake + [("Pie", "€6")])
+    #expect(Self.summary(reference, actual) == ["rows[2]: added (Row)"])
+  }
+
+  @Test func removingAMiddleRowChangesTheFollowingIndicesAndRemovesTheLast() {
+    let reference = Self.orders(rows: [("Tea", "€3"), ("Cake", "€4"), ("Pie", "€6")])
+    let actual = Self.orders(rows: [("Tea", "€3"), ("Pie", "€6")])
+    #expect(
+      Self.summary(reference, actual) == [
+        "rows[1].name: \"Cake\" → \"Pie\"", "rows[1].price: \"€4\" → \"€6\"",
+        "rows[2]: removed (Row)",
+      ])
+  }
+
+  @Test func aRemovedOrAddedContainerWithoutAValueIsNamedOnce() {
+    let withMetadata = Self.orders(rows: Self.teaAndCake)
+    let without = Self.orders(rows: Self.teaAndCake, metadata: nil)
+    #expect(Self.summary(withMetadata, without) == ["metadata: removed"])
+    #expect(Self.summary(without, withMetadata) == ["metadata: added"])
+  }
+
+  @Test func anEmptyArrayThatGainsElementsShowsBothTheArrayAndTheElements() {
+    let reference = "Screen\n  tags: []\n  badge: nil\n"
+    let actual = "Screen\n  tags:\n    [0]: \"new\"\n  badge: nil\n"
+    #expect(Self.summary(reference, actual) == ["tags: [] → […]", "tags[0]: added (\"new\")"])
+  }
+
+  @Test func numericDictionaryKeysAreShownAsSubscripts() {
+    let reference = "Screen\n  counts:\n    1: \"one\"\n    2: \"two\"\n"
+    let actual = "Screen\n  counts:\n    1: \"one\"\n    2: \"deux\"\n"
+    #expect(Self.summary(reference, actual) == ["counts[2]: \"two\" → \"deux\""])
+  }
+
+  @Test func quotedKeysKeepTheirEscapes() {
+    let reference = "Screen\n  labels:\n    \"a\\\"b: c\": 1\n"
+    let actual = "Screen\n  labels:\n    \"a\\\"b: c\": 2\n"
+    #expect(Self.summary(reference, actual) == ["labels[\"a\\\"b: c\"]: 1 → 2"])
+  }
+
+  @Test func valuesKeepTheirColonsAndShowTrailingWhitespace() {
+    let reference = "Screen\n  link: \"https://a.example\"\n  note: x\n"
+    let actual = "Screen\n  link: \"https://b.example\"\n  note: x \n"
+    #expect(
+      Self.summary(reference, actual) == [
+        "link: \"https://a.example\" → \"https://b.example\"", "note: x → x·",
+      ])
+  }
+
+  @Test func onlyTheFirstLimitChangesAreListedThenACount() {
+    let prices = (0..<12).map { ("Item \($0)", "€\($0)") }
+    let reference = Self.orders(rows: prices)
+    let actual = Self.orders(rows: prices.map { ($0.0, $0.1 + "0") })
+    let summary = Self.summary(reference, actual)
+    #expect(summary.count == 11)
+    #expect(summary.first == "rows[0].price: \"€0\" → \"€00\"")
+    #expect(summary[9] == "rows[9].price: \"€9\" → \"€90\"")
+    #expect(summary.last == "… and 2 more")
+    #expect(Self.summary(reference, actual, limit: 2).last == "… and 10 more")
+    #expect(Self.summary(reference, actual, limit: 12).count == 12)
+  }
+
+  @Test func aChangeOfTheFinalNewlineAloneChangesNoField() {
+    let text = Self.orders(rows: Self.teaAndCake)
+    #expect(Self.summary(text, String(text.dropLast())) == [])
+  }
+
+  // MARK: JSON renderings
+
+  /// A JSON rendering like the text one, pretty-printed with two spaces.
+  private static func json(text: String = "Orders", prices: [String], tags: [String]) -> String {
+    let rows = prices.enumerated().map { index, price in
+      "    {\n      \"name\": \"Item \(index)\",\n      \"price\": \"\(price)\"\n    }"
+    }
+    let tagLines = tags.map { "    \"\($0)\"" }
+    return """
+      {
+        "title": {
+          "type": "Label",
+          "text": "\(text)"
+        },
+        "rows": [
+      \(rows.joined(separator: ",\n"))
+        ],
+        "tags": [
+      \(tagLines.joined(separator: ",\n"))
+        ],
+        "my key": 1
+      }
+      """
+  }
+
+  @Test func jsonMembersArePathedByTheirKeys() {
+    let reference = Self.json(prices: ["€3"], tags: ["a"])
+    let actual = Self.json(text: "Sales", prices: ["€3"], tags: ["a"])
+    #expect(Self.summary(reference, actual) == ["title.text: \"Orders\" → \"Sales\""])
+  }
+
+  @Test func jsonArrayElementsAreCountedAmongTheirSiblings() {
+    let reference = Self.json(prices: ["€3", "€4"], tags: ["a", "b"])
+    let actual = Self.json(prices: ["€3", "€5"], tags: ["a", "c", "d"])
+    #expect(
+      Self.summary(reference, actual) == [
+        "rows[1].price: \"€4\" → \"€5\"", "tags[1]: \"b\" → \"c\"", "tags[2]: added (\"d\")",
+      ])
+  }
+
+  @Test func aRemovedJSONObjectIsSummarizedOnce() {
+    let reference = Self.json(prices: ["€3", "€4"], tags: ["a"])
+    let actual = Self.json(prices: ["€3"], tags: ["a"])
+    #expect(Self.summary(reference, actual) == ["rows[1]: removed"])
+    #expect(Self.summary(actual, reference) == ["rows[1]: added"])
+  }
+
+  @Test func jsonKeysThatAreNotIdentifiersAreQuoted() {
+    let reference = Self.json(prices: ["€3"], tags: ["a"])
+    let actual = reference.replacingOccurrences(of: "\"my key\": 1", with: "\"my key\": 2")
+    #expect(Self.summary(reference, actual) == ["[\"my key\"]: 1 → 2"])
+  }
+
+  @Test func aJSONArrayAtTheRootIndexesItsElements() {
+    let reference = "[\n  {\n    \"id\": 1\n  },\n  2\n]\n"
+    let actual = "[\n  {\n    \"id\": 7\n  },\n  3\n]\n"
+    #expect(Self.summary(reference, actual) == ["[0].id: 1 → 7", "[1]: 2 → 3"])
+  }
+
+  @Test func aJSONValueThatBecomesAnObjectShowsTheObjectAsABrace() {
+    let reference = "{\n  \"badge\": null\n}\n"
+    let actual = "{\n  \"badge\": {\n    \"count\": 2\n  }\n}\n"
+    #expect(
+      Self.summary(reference, actual) == ["badge: null → {…}", "badge.count: added (2)"])
+  }
+}

@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+
+@testable import ViewModelSnapshotTesting
+
+@Suite struct UnifiedDiffTests {
+  /// `lines`, each ended by a newline.
+  private static func text(_ lines: [String]) -> String {
+    lines.map { $0 + "\n" }.joined()
+  }
+
+  /// `"line 1"` through `"line \(count)"`, with the given lines replaced.
+  private static func numbered(_ count: Int, replacing changes: [Int: String] = [:]) -> String {
+    text((1...count).map { changes[$0] ?? "line \($0)" })
+  }
+
+  static let orders = """
+    OrdersScreen
+      title: Label "Orders" #000000FF headline
+      rows:
+        [0]: Row
+          name: "Tea"
+          price: "€3"
+      metadata:
+        "region": "EU"
+      badge: nil
+
+    """
+
+  @Test func identicalTextsHaveAnEmptyDiff() {
+    #expect(unifiedDiff(LineDiff(old: Self.orders, new: Self.orders)) == "")
+    #expect(unifiedDiff(LineDiff(old: "", new: "")) == "")
+  }
+
+  @Test func aChangeInTheMiddleShowsThreeLinesOfContextOnEachSide() {
+    let new = Self.orders.replacingOccurrences(of: "€3", with: "€4")
+    #expect(
+      unifiedDiff(LineDiff(old: Self.orders, new: new)) == """
+        @@ -3,7 +3,7 @@
+          3 3 │   rows:
+          4 4 │     [0]: Row
+          5 5 │       name: "Tea"
+        - 6   │       price: "€3"
+        +   6 │       price: "€4"
+          7 7 │   metadata:
+          8 8 │     "region": "EU"
+          9 9 │   badge: nil
+
+        """)
+  }
+
+  @Test func contextIsTrimmedAtTheStartOfTheText() {
+    let new = Self.orders.replacingOccurrences(of: "OrdersScreen", with: "CartScreen")
+    #expect(
+      unifiedDiff(LineDiff(old: Self.orders, new: new)) == """
+        @@ -1,4 +1,4 @@
+        - 1   │ OrdersScreen
+        +   1 │ CartScreen
+          2 2 │   title: Label "Orders" #000000FF headline
+          3 3 │   rows:
+          4 4 │     [0]: Row
+
+        """)
+  }
+
+  @Test func contextIsTrimmedAtTheEndOfTheText() {
+    let diff = LineDiff(old: Self.numbered(5), new: Self.numbered(6))
+    #expect(
+      unifiedDiff(diff, context: 2) == """
+        @@ -4,2 +4,3 @@
+          4 4 │ line 4
+          5 5 │ line 5
+        +   6 │ line 6
+
+        """)
+  }
+
+  @Test func distantChangesGetTwoHunksWithWiderNumbers() {
+    let new = Self.numbered(20, replacing: [3: "LINE 3", 17: "LINE 17"])
+    #expect(
+      unifiedDiff(LineDiff(old: Self.numbered(20), new: new), context: 2) == """
+        @@ -1,5 +1,5 @@
+           1  1 │ line 1
+           2  2 │ line 2
+        -  3    │ line 3
+        +     3 │ LINE 3
+           4  4 │ line 4
+           5  5 │ line 5
+        @@ -15,5 +15,5 @@
+          15 15 │ line 15
+          16 16 │ line 16
+        - 17    │ line 17
+        +    17 │ LINE 17
+          18 18 │ line 18
+          19 19 │ line 19
+
+        """)
+  }
+
+  /// Headers of `diff` with `context` lines.
+  private static func headers(_ old: String, _ new: String, context: Int) -> [Substring] {
+    unifiedDiff(LineDiff(old: old, new: new), context: context).split(separator: "\n")
+      .filter { $0.hasPrefix("@@") }
+  }
+
+  /// Removes line 3 and appends a line: nine unchanged lines lie between the changes.
+  static let nineApart = (
+    old: numbered(12), new: text((1...12).filter { $0 != 3 }.map { "line \($0)" } + ["line 13"])
+  )
+
+  /// Replaces lines 2 and 11: eight unchanged lines lie between the changes.
+  static let eightApart = (
+    old: numbered(12), new: numbered(12, replacing: [2: "two", 11: "eleven"])
+  )
+
+  @Test func changesWhoseContextsOverlapShareOneHunk() {
+    #expect(
+      unifiedDiff(LineDiff(old: Self.nineApart.old, new: Self.nineApart.new), context: 5) == """
+        @@ -1,12 +1,12 @@
+           1  1 │ line 1
+           2  2 │ line 2
+        -  3    │ line 3
+           4  3 │ line 4
+           5  4 │ line 5
+           6  5 │ line 6
+           7  6 │ line 7
+           8  7 │ line 8
+           9  8 │ line 9
+          10  9 │ line 10
+          11 10 │ line 11
+          12 11 │ line 12
+        +    12 │ line 13
+
+        """)
+  }
+
+  @Test func changesWhoseContextsJustTouchShareOneHunk() {
+    let (old, new) = Self.eightApart
+    #expect(Self.headers(old, new, context: 4) == ["@@ -1,12 +1,12 @@"])
+  }
+
+  @Test func changesMoreThanTwiceTheContextApartGetSeparateHunks() {
+    let (old, new) = Self.nineApart
+    #expect(Self.headers(old, new, context: 4) == ["@@ -1,7 +1,6 @@", "@@ -9,4 +8,5 @@"])
+    let eight = Self.eightApart
+    #expect(
+      Self.headers(eight.old, eight.new, context: 3) == ["@@ -1,5 +1,5 @@", "@@ -8,5 +8,5 @@"])
+  }
+
+  @Test func contextZeroShowsOnlyTheChangedLines() {
+    let new = Self.numbered(6, replacing: [2: "two"])
+    #expect(
+      unifiedDiff(LineDiff(old: Self.numbered(6), new: new), context: 0) == """
+        @@ -2,1 +2,1 @@
+        - 2   │ line 2
+        +   2 │ two
+
+        """)
+  }
+
+  @Test func linesAddedToAnEmptyReferenceStartAfterLineZero() {
+    #expect(
+      unifiedDiff(LineDiff(old: "", new: "a\n\nb\n")) == """
+        @@ -0,0 +1,3 @@
+        +   1 │ a
+        +   2 │
+        +   3 │ b
+
+        """)
+  }
+
+  @Test func trailingWhitespaceAndCarriageReturnsAreMadeVisible() {
+    let old = "x\ta  \nb\t\nc\r\nd\re\nsame \n"
+    let new = "x\ta\nb\nc\nde\nsame \n"
+    #expect(
+      unifiedDiff(LineDiff(old: old, new: new)) == """
+        @@ -1,5 +1,5 @@
+        - 1   │ x\ta··
+        - 2   │ b→
+        - 3   │ c␍
+        - 4   │ d␍e
+        +   1 │ x\ta
+        +   2 │ b
+        +   3 │ c
+        +   4 │ de
+          5 5 │ same·
+
+        """)
+  }
+
+  @Test func aMissingFinalNewlineIsPointedOut() {
+    #expect(
+      unifiedDiff(LineDiff(old: "a\nb\n", new: "a\nb")) == """
+        @@ -1,2 +1,2 @@
+          1 1 │ a
+        - 2   │ b
+        +   2 │ b
+        \\ No newline at end of file
+
+        """)
+  }
+
+  @Test func aSmallBudgetCutsTheDiffAndCountsTheRest() {
+    let new = Self.numbered(30, replacing: [2: "two", 3: "three", 20: "twenty"])
+    #expect(
+      unifiedDiff(LineDiff(old: Self.numbered(30), new: new), context: 1, changedLineBudget: 3)
+        == """
+        @@ -1,3 +1,2 @@
+          1 1 │ line 1
+        - 2   │ line 2
+        - 3   │ line 3
+        +   2 │ two
+        … 3 more changed lines not shown
+
+        """)
+  }
+
+  @Test func noMoreThanFourHundredChangedLinesAreShown() {
+    let old = Self.text((1...817).map { "old \($0)" })
+    let new = Self.text((1...817).map { "new \($0)" })
+    let lines = unifiedDiff(LineDiff(old: old, new: new)).split(separator: "\n")
+    #expect(lines.count { $0.hasPrefix("-") || $0.hasPrefix("+") } == 400)
+    #expect(lines.first == "@@ -1,400 +0,0 @@")
+    #expect(lines.dropLast().last == "- 400     │ old 400")
+    #expect(lines.last == "… 1,234 more changed lines not shown")
+  }
+
+  @Test func hunksThatFitTheBudgetAreShownWhole() {
+    let new = Self.numbered(30, replacing: [2: "two", 20: "twenty"])
+    let output = unifiedDiff(
+      LineDiff(old: Self.numbered(30), new: new), context: 1, changedLineBudget: 4)
+    #expect(!output.contains("…"))
+    #expect(output.split(separator: "\n").count { $0.hasPrefix("@@") } == 2)
+  }
+
+  @Test func largeCountsAreGroupedInThrees() {
+    #expect(UnifiedDiffFormat.grouped(7) == "7")
+    #expect(UnifiedDiffFormat.grouped(1_234) == "1,234")
+    #expect(UnifiedDiffFormat.grouped(1_234_567) == "1,234,567")
+    #expect(UnifiedDiffFormat.grouped(100_000) == "100,000")
+  }
+}

@@ -1,0 +1,83 @@
+import Testing
+import ViewModelKit
+import ViewModelSnapshotTesting
+
+@Suite struct SnapshottingTests {
+  private struct Order: Sendable {
+    var number: Int
+  }
+
+  @Test func textAndJSONUseTheRenderersAndTheirExtensions() throws {
+    let label = LabelViewModel(text: "Hi")
+    #expect(Snapshotting<LabelViewModel>.text.pathExtension == "txt")
+    #expect(Snapshotting<LabelViewModel>.json.pathExtension == "json")
+    #expect(try Snapshotting.text.render(label) == "Label \"Hi\" #000000FF system 17\n")
+    #expect(try Snapshotting.json.render(label) == (try JSONRenderer().render(label)))
+  }
+
+  @Test func aConfiguredRendererIsUsed() throws {
+    struct Pair: Encodable {
+      var b = 1
+      var a = 2
+    }
+    let sorted = Snapshotting<Pair>.json(JSONRenderer(sortsKeys: true))
+    #expect(try sorted.render(Pair()) == "{\n  \"a\": 2,\n  \"b\": 1\n}\n")
+  }
+
+  @Test func pullbackDerivesAStrategyForAnotherType() throws {
+    let strategy: Snapshotting<Order> = Snapshotting<LabelViewModel>.text.pullback {
+      LabelViewModel(text: "Order #\($0.number)")
+    }
+    #expect(strategy.pathExtension == "txt")
+    #expect(try strategy.render(Order(number: 7)) == "Label \"Order #7\" #000000FF system 17\n")
+  }
+
+  @Test func aTimelineNumbersEveryFrameInOneFile() throws {
+    let frames = [
+      LabelViewModel(text: "Loading…"), LabelViewModel(text: "3 orders"),
+      LabelViewModel(text: "Offline", textColor: .red),
+    ]
+    #expect(
+      try Snapshotting.text.render(frames) == """
+        Timeline of LabelViewModel, 3 frames
+          [0]: Label "Loading…" #000000FF system 17
+          [1]: Label "3 orders" #000000FF system 17
+          [2]: Label "Offline" #FF3B30FF system 17
+
+        """)
+    #expect(
+      try Snapshotting<[LabelViewModel]>.text.render([]) == "Timeline of LabelViewModel, 0 frames\n"
+    )
+  }
+
+  @Test func aTimelineOfStructuredFramesKeepsTheirFields() throws {
+    struct Screen: ViewModel {
+      var title: LabelViewModel
+      var isLoading: Bool
+    }
+    let frames = [
+      Screen(title: LabelViewModel(text: "Orders"), isLoading: true),
+      Screen(title: LabelViewModel(text: "Orders"), isLoading: false),
+    ]
+    #expect(
+      try Snapshotting.text.render(frames) == """
+        Timeline of Screen, 2 frames
+          [0]: Screen
+            title: Label "Orders" #000000FF system 17
+            isLoading: true
+          [1]: Screen
+            title: Label "Orders" #000000FF system 17
+            isLoading: false
+
+        """)
+  }
+
+  @Test func aRenderingErrorReachesTheCaller() {
+    struct Refuses: Encodable {
+      func encode(to encoder: any Encoder) throws {
+        throw EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "no"))
+      }
+    }
+    #expect(throws: RenderingError.self) { try Snapshotting.text.render(Refuses()) }
+  }
+}
