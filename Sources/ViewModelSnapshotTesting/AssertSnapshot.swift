@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Asserts that a value's rendering matches its reference file under `Fixtures/Snapshots/`.
 ///
 /// The reference is `Fixtures/Snapshots/<TestFile>/<testName>[.<name>].<ext>`
@@ -30,6 +32,8 @@
 ///   - snapshotting: How to render it: `.text`, `.json`, or a strategy of your own.
 ///   - name: A name that tells this snapshot apart from others in the same test.
 ///   - record: The record mode for this assertion, overriding scope and environment.
+///   - fixturesDirectory: The folder that holds `Snapshots/` for this
+///     assertion, instead of the package's `Fixtures`.
 ///   - fileID: The file ID of the call; filled in for you.
 ///   - filePath: The path of the test file, which decides where references live.
 ///   - testName: The test function's name, which names the reference file.
@@ -40,6 +44,7 @@ public func assertSnapshot<Value>(
   as snapshotting: Snapshotting<Value>,
   named name: String? = nil,
   record: SnapshotRecordMode? = nil,
+  fixturesDirectory: URL? = nil,
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
   testName: String = #function,
@@ -49,7 +54,8 @@ public func assertSnapshot<Value>(
   let site = CallSite(
     fileID: fileID, staticFilePath: filePath, testName: testName, line: line, column: column)
   let verification = SnapshotVerification(
-    site: site, name: name, pathExtension: snapshotting.pathExtension, record: record)
+    site: site, name: name, pathExtension: snapshotting.pathExtension, record: record,
+    fixturesDirectory: fixturesDirectory)
   if let failure = verification.run(render: { try snapshotting.render(value()) }) {
     reportFailure(failure, at: site)
   }

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import ViewModelKit
 
 /// Runs an adapter over every input file that matches a pattern under
@@ -24,11 +24,14 @@ public import ViewModelKit
 ///     (any run of characters) and `?` (one character), such as `cards/*.json`.
 ///   - snapshotting: How to render each output.
 ///   - record: The record mode for these assertions.
+///   - fixturesDirectory: The folder that holds `Inputs/` and `Snapshots/`
+///     for these assertions, instead of the package's `Fixtures`.
 public func assertSnapshots<Model: Decodable, Output>(
   of adapter: Adapter<Model, Output>,
   inputs pattern: String,
   as snapshotting: Snapshotting<Output>,
   record: SnapshotRecordMode? = nil,
+  fixturesDirectory: URL? = nil,
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
   testName: String = #function,
@@ -39,7 +42,7 @@ public func assertSnapshots<Model: Decodable, Output>(
     fileID: fileID, staticFilePath: filePath, testName: testName, line: line, column: column)
   let inputs: [URL]
   do {
-    inputs = try InputFiles.matching(pattern, filePath: site.filePath)
+    inputs = try InputFiles.matching(pattern, filePath: site.filePath, fixtures: fixturesDirectory)
   } catch {
     return reportFailure(error.description, at: site)
   }
@@ -50,12 +53,13 @@ public func assertSnapshots<Model: Decodable, Output>(
       model = try JSONDecoder().decode(Model.self, from: Data(contentsOf: input))
     } catch {
       reportFailure(
-        "The input \(InputFiles.display(input, filePath: site.filePath)) cannot be read as "
+        "The input \(InputFiles.display(input, filePath: site.filePath, fixtures: fixturesDirectory)) cannot be read as "
           + "\(Model.self): \(describeDecodingError(error))", at: site)
       continue
     }
     let verification = SnapshotVerification(
-      site: site, name: name, pathExtension: snapshotting.pathExtension, record: record)
+      site: site, name: name, pathExtension: snapshotting.pathExtension, record: record,
+      fixturesDirectory: fixturesDirectory)
     if let failure = verification.run(render: { try snapshotting.render(adapter(model)) }) {
       reportFailure(failure, at: site)
     }
@@ -68,6 +72,7 @@ public func assertSnapshots<Model: Decodable, Output: SnapshotValue>(
   of adapter: Adapter<Model, Output>,
   inputs pattern: String,
   record: SnapshotRecordMode? = nil,
+  fixturesDirectory: URL? = nil,
   fileID: String = #fileID,
   filePath: StaticString = #filePath,
   testName: String = #function,
@@ -75,8 +80,8 @@ public func assertSnapshots<Model: Decodable, Output: SnapshotValue>(
   column: UInt = #column
 ) {
   assertSnapshots(
-    of: adapter, inputs: pattern, as: .text, record: record, fileID: fileID, filePath: filePath,
-    testName: testName, line: line, column: column)
+    of: adapter, inputs: pattern, as: .text, record: record, fixturesDirectory: fixturesDirectory,
+    fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
 /// A decoding error as one readable sentence with the path to the bad value.

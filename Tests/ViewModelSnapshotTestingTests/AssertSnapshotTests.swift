@@ -193,4 +193,22 @@ import ViewModelSnapshotTesting
     #expect(files == ["\(sandbox.snapshots)/odd_._name._a_b__.txt"])
     #expect(files.allSatisfy { !$0.contains("..") })
   }
+
+  @Test func aCallsFixturesFolderWinsOverTheScope() throws {
+    let sandbox = try SnapshotSandbox()
+    let other = try TemporaryFolder()
+    defer {
+      sandbox.folder.delete()
+      other.delete()
+    }
+    let row = tea
+    let messages = failures {
+      sandbox.run { assertSnapshot(of: row, as: .text, fixturesDirectory: other.url) }
+    }
+    #expect(messages.count == 1)
+    #expect(try sandbox.folder.contents().isEmpty)
+    #expect(
+      other.text(at: "\(sandbox.snapshots)/aCallsFixturesFolderWinsOverTheScope.txt")
+        == teaRendering)
+  }
 }

@@ -3,9 +3,11 @@ import Foundation
 /// Finds the input files of fixture-driven tests under `Fixtures/Inputs/`.
 enum InputFiles {
   /// The files that match `pattern`, sorted by name.
-  static func matching(_ pattern: String, filePath: String) throws(SnapshotFailure) -> [URL] {
+  static func matching(
+    _ pattern: String, filePath: String, fixtures: URL?
+  ) throws(SnapshotFailure) -> [URL] {
     let location = try SnapshotLocation(
-      filePath: filePath, configured: SnapshotConfiguration.current.fixturesDirectory)
+      filePath: filePath, configured: fixtures ?? SnapshotConfiguration.current.fixturesDirectory)
     let inputs = location.fixtures.appendingPathComponent("Inputs", isDirectory: true)
     let parts = pattern.split(separator: "/").map(String.init)
     guard let filePattern = parts.last, !parts.contains(".."),
@@ -28,9 +30,9 @@ enum InputFiles {
     return matches.map { folder.appendingPathComponent($0) }
   }
 
-  static func display(_ url: URL, filePath: String) -> String {
+  static func display(_ url: URL, filePath: String, fixtures: URL?) -> String {
     let location = try? SnapshotLocation(
-      filePath: filePath, configured: SnapshotConfiguration.current.fixturesDirectory)
+      filePath: filePath, configured: fixtures ?? SnapshotConfiguration.current.fixturesDirectory)
     return location?.display(url) ?? url.path
   }
 

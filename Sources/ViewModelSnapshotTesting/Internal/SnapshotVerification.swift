@@ -8,6 +8,8 @@ struct SnapshotVerification {
   let name: String?
   let pathExtension: String
   let record: SnapshotRecordMode?
+  /// A fixtures folder for this assertion alone.
+  let fixturesDirectory: URL?
 
   func run(render: () throws -> String) -> String? {
     do {
@@ -22,7 +24,7 @@ struct SnapshotVerification {
     let configuration = SnapshotConfiguration.current
     let policy = try RecordPolicy(call: record, configuration: configuration)
     let location = try SnapshotLocation(
-      filePath: site.filePath, configured: configuration.fixturesDirectory)
+      filePath: site.filePath, configured: fixturesDirectory ?? configuration.fixturesDirectory)
     let fileName = SnapshotFileName.snapshot(
       test: site.testName, name: name, pathExtension: pathExtension)
     let reference = location.snapshotFolder(forTestFile: site.filePath)
