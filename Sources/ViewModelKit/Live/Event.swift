@@ -1,0 +1,60 @@
+/// A typed channel that sends values to several subscribers, on the main actor.
+///
+/// The sender keeps the `Event` and hands out its ``output``, which can only
+/// be observed. Subscribers are held through their tokens or their owners,
+/// never by the event keeping them alive.
+///
+/// ```swift
+/// @MainActor final class Cart {
+///   private let changed = Event<Int>()
+///   var itemCountChanged: Output<Int> { changed.output }
+///   func add() { changed.send(1) }
+/// }
+/// let cart = Cart()
+/// let subscription = cart.itemCountChanged.observe { print("items:", $0) }
+/// cart.add()
+/// subscription.cancel()
+/// cart.add()
+/// ```
+/// ```text
+/// items: 1
+/// ```
+@MainActor
+public final class Event<Args> {
+  let handlers = HandlerList<Args>()
+
+  /// Creates an event with no subscribers.
+  public init() {}
+
+  /// Calls every subscriber with `args`, in the order they subscribed.
+  public func send(_ args: Args) {
+    handlers.send(args)
+  }
+
+  /// The observing side of this event, to hand to subscribers.
+  public var output: Output<Args> { Output(event: self) }
+
+  /// Calls `handler` with every value sent from now on, until the token is
+  /// cancelled or released.
+  public func observe(_ handler: @escaping @MainActor (Args) -> Void) -> Subscription {
+    output.observe(handler)
+  }
+
+  /// Calls `handler` with `owner` and every value sent, while `owner` lives.
+  @discardableResult
+  public func observe<Owner: AnyObject>(
+    owner: Owner, _ handler: @escaping @MainActor (Owner, Args) -> Void
+  ) -> Subscription {
+    output.observe(owner: owner, handler)
+  }
+
+  /// How many subscribers the next `send` reaches.
+  public var subscriberCount: Int { handlers.liveCount }
+}
+
+extension Event where Args == Void {
+  /// Calls every subscriber.
+  public func send() {
+    send(())
+  }
+}

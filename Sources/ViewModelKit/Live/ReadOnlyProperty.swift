@@ -1,0 +1,40 @@
+/// A property that can be read and observed but not set: what a view model
+/// exposes, and what `map` and `combineLatest` produce.
+///
+/// ```swift
+/// @MainActor final class Counter {
+///   private let count = Property(0)
+///   var value: ReadOnlyProperty<Int> { count.readOnly }
+///   func increment() { count.value += 1 }
+/// }
+/// let counter = Counter()
+/// counter.increment()
+/// print(counter.value.value)
+/// ```
+/// ```text
+/// 1
+/// ```
+@MainActor
+public final class ReadOnlyProperty<Value>: PropertyReading {
+  private let source: Property<Value>
+  /// Keeps the sources of a derived property alive and subscribed.
+  private let upstream: [AnyObject]
+
+  init(_ source: Property<Value>, keeping upstream: [AnyObject] = []) {
+    self.source = source
+    self.upstream = upstream
+  }
+
+  public var value: Value { source.value }
+
+  public func observeChanges(_ handler: @escaping @MainActor (Value) -> Void) -> Subscription {
+    source.observeChanges(handler)
+  }
+
+  @discardableResult
+  public func observeChanges<Owner: AnyObject>(
+    owner: Owner, _ handler: @escaping @MainActor (Owner, Value) -> Void
+  ) -> Subscription {
+    source.observeChanges(owner: owner, handler)
+  }
+}

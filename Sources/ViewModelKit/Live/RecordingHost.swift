@@ -1,0 +1,30 @@
+/// A host that keeps every snapshot it is given, as frames for a timeline
+/// snapshot test.
+///
+/// ```swift
+/// let state = Property(LabelViewModel(text: "Loading…"))
+/// let host = RecordingHost<LabelViewModel>()
+/// host.bind(to: state)
+/// state.value = LabelViewModel(text: "3 orders")
+/// print(host.frames.map(\.text.string))
+/// ```
+/// ```text
+/// ["Loading…", "3 orders"]
+/// ```
+@MainActor
+public final class RecordingHost<Snapshot>: ViewModelHost {
+  /// Every snapshot applied, in order.
+  public private(set) var frames: [Snapshot] = []
+
+  /// Creates a host with no frames.
+  public init() {}
+
+  public func apply(_ viewModel: Snapshot) {
+    frames.append(viewModel)
+  }
+
+  /// Forgets the frames recorded so far.
+  public func reset() {
+    frames.removeAll()
+  }
+}

@@ -1,0 +1,57 @@
+/// A handle on one observation: cancelling it, or releasing it, stops the handler.
+///
+/// Keep the token for as long as you want updates; store many in a
+/// ``SubscriptionBag`` or a `Set`. Observations made with an owner
+/// (`observe(owner:_:)`) end when the owner goes away, so their token may
+/// be ignored.
+///
+/// ```swift
+/// let title = Property("Orders")
+/// var seen: [String] = []
+/// var subscription: Subscription? = title.observeChanges { seen.append($0) }
+/// title.value = "Sales"
+/// subscription = nil        // released: no more updates
+/// title.value = "Returns"
+/// print(seen, subscription == nil)
+/// ```
+/// ```text
+/// ["Sales"] true
+/// ```
+public final class Subscription: Sendable, Hashable {
+  private let state: SubscriptionState
+  private let cancelsOnRelease: Bool
+
+  init(state: SubscriptionState, cancelsOnRelease: Bool) {
+    self.state = state
+    self.cancelsOnRelease = cancelsOnRelease
+  }
+
+  deinit {
+    if cancelsOnRelease { state.cancel() }
+  }
+
+  /// Stops the handler; it is not called again, even during a delivery in progress.
+  public func cancel() {
+    state.cancel()
+  }
+
+  /// Whether the handler has been stopped.
+  public var isCancelled: Bool { state.isCancelled }
+
+  /// Keeps the subscription alive in `set`.
+  public func store(in set: inout Set<Subscription>) {
+    set.insert(self)
+  }
+
+  /// Keeps the subscription alive in `bag`.
+  @MainActor
+  public func store(in bag: SubscriptionBag) {
+    bag.insert(self)
+  }
+
+  public static func == (lhs: Subscription, rhs: Subscription) -> Bool { lhs === rhs }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}

@@ -1,0 +1,53 @@
+/// The view side of a screen: something that applies view model snapshots.
+///
+/// A `UIView`, a view controller or a test double adopts it; it holds no
+/// presentation logic, only `apply(_:)`. Bind it to a property and it shows
+/// every snapshot the property holds:
+///
+/// ```swift
+/// final class TitleView: ViewModelHost {
+///   var shown = ""
+///   func apply(_ viewModel: LabelViewModel) { shown = viewModel.text.string }
+/// }
+/// let title = Property(LabelViewModel(text: "Orders"))
+/// let view = TitleView()
+/// view.bind(to: title)
+/// title.value = LabelViewModel(text: "Sales")
+/// print(view.shown)
+/// ```
+/// ```text
+/// Sales
+/// ```
+@MainActor
+public protocol ViewModelHost<Snapshot>: AnyObject {
+  /// The view model this host shows.
+  associatedtype Snapshot
+
+  /// Shows `viewModel`, replacing what was shown before.
+  func apply(_ viewModel: Snapshot)
+}
+
+extension ViewModelHost {
+  /// Applies the property's current snapshot now and every later one, while
+  /// this host lives. The property holds the host weakly.
+  @discardableResult
+  public func bind(to property: some PropertyReading<Snapshot>) -> Subscription {
+    property.observe(owner: self) { host, snapshot in host.apply(snapshot) }
+  }
+
+  /// Applies `viewModel` if it is this host's kind of view model.
+  ///
+  /// - Returns: Whether it was applied.
+  @discardableResult
+  public func apply(erased viewModel: Any) -> Bool {
+    if let snapshot = viewModel as? Snapshot {
+      apply(snapshot)
+      return true
+    }
+    if let wrapped = viewModel as? AnyViewModel, let snapshot = wrapped.base as? Snapshot {
+      apply(snapshot)
+      return true
+    }
+    return false
+  }
+}
