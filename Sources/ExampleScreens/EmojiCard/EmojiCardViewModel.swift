@@ -53,12 +53,31 @@ extension EmojiCardViewModel {
   public init(
     model: Model, onTap: @escaping @MainActor @Sendable (Model) -> Void
   ) {
+    self.init(model: model, onTap: Action("emoji.tap") { onTap(model) })
+  }
+
+  /// Adapts a model with a ready-made tap action, such as one made by
+  /// `Command.action(id:)`: the button is enabled exactly when the action
+  /// is, so a view greys it out while the action may not run.
+  ///
+  /// ```swift
+  /// let model = EmojiCardViewModel.Model(name: "Like", emoji: .thumbsUp)
+  /// let card = EmojiCardViewModel(model: model, onTap: Action("emoji.tap") {}.disabled())
+  /// print(card.button.isEnabled, card.button.onTap!)
+  /// ```
+  /// ```text
+  /// false → emoji.tap (disabled)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - model: What the card shows.
+  ///   - onTap: What tapping the button does; its enabled state enables the button.
+  public init(model: Model, onTap: Action<Void>) {
     emoji = LabelViewModel(
       text: model.emoji.rawValue, font: .system(size: 64), alignment: .center,
       accessibility: Accessibility(label: model.name))
     button = ButtonViewModel(
-      title: model.name, titleColor: .red,
-      onTap: Action("emoji.tap") { onTap(model) })
+      title: model.name, titleColor: .red, isEnabled: onTap.isEnabled, onTap: onTap)
     background = .gray
   }
 }

@@ -1,0 +1,68 @@
+public import ViewModelKit
+
+/// What the profile screen shows: the user above their photos.
+public struct ProfileSnapshot: ViewModel {
+  /// The user part.
+  public let user: UserSnapshot
+  /// The photos part.
+  public let photos: PhotosSnapshot
+
+  /// Creates the screen's snapshot from its parts.
+  public init(user: UserSnapshot, photos: PhotosSnapshot) {
+    self.user = user
+    self.photos = photos
+  }
+}
+
+/// The profile screen, composed of two presenters that load on their own:
+/// the user and the photos.
+///
+/// The screen adds what belongs to the whole: one snapshot of both parts,
+/// one ``isRefreshing`` flag for a pull-to-refresh spinner, true while
+/// either part refreshes, and one ``refresh`` that refreshes both.
+///
+/// ```swift
+/// let user = Property(false)
+/// let photos = Property(false)
+/// let isRefreshing = combineLatest(user, photos).map { $0 || $1 }
+/// photos.value = true
+/// print(isRefreshing.value)
+/// ```
+/// ```text
+/// true
+/// ```
+@MainActor
+public final class ProfileScreen {
+  /// The user part.
+  public let user: UserViewModel
+  /// The photos part.
+  public let photos: PhotosViewModel
+  /// Whether either part is refreshing.
+  public let isRefreshing: ReadOnlyProperty<Bool>
+  /// What the view shows: one new snapshot whenever either part changes.
+  public let snapshot: ReadOnlyProperty<ProfileSnapshot>
+  /// Refreshes both parts; disabled while either is refreshing.
+  public let refresh: Command<Void>
+
+  /// Composes a screen from two presenters.
+  public init(user: UserViewModel, photos: PhotosViewModel) {
+    self.user = user
+    self.photos = photos
+    let isRefreshing = combineLatest(user.isRefreshing, photos.isRefreshing).map { $0 || $1 }
+    self.isRefreshing = isRefreshing
+    snapshot = combineLatest(user.snapshot, photos.snapshot).map {
+      ProfileSnapshot(user: $0, photos: $1)
+    }
+    refresh = Command(isEnabled: isRefreshing.map { !$0 }) { [user, photos] in
+      user.refresh.execute()
+      photos.refresh.execute()
+    }
+  }
+
+  /// Creates the screen and both presenters, which start loading at once.
+  public convenience init(dataManager: any ProfileDataManager) {
+    self.init(
+      user: UserViewModel(dataManager: dataManager),
+      photos: PhotosViewModel(dataManager: dataManager))
+  }
+}

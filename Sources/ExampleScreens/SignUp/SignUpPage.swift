@@ -1,0 +1,70 @@
+public import ViewModelKit
+
+/// The presenter of the "choose a username" page: it holds the username,
+/// guards Next with a command, and publishes a ``SignUpViewModel`` for
+/// every change.
+///
+/// The binding goes both ways: ``username`` drives the field's text, and
+/// the field's `onChange` action sets ``username``. Next hands each valid
+/// username on once, so a double tap sends it once; editing the username
+/// enables Next again.
+///
+/// ```swift
+/// let page = SignUpPage { print("next:", $0) }
+/// let host = RecordingHost<SignUpViewModel>()
+/// host.bind(to: page.viewModel)
+/// page.next.execute()                  // ignored: the username is empty
+/// page.username.value = "grace"
+/// page.next.execute()
+/// page.next.execute()                  // ignored: "grace" was sent
+/// print(host.frames.map(\.hint.text.string))
+/// ```
+/// ```text
+/// next: grace
+/// ["3 more characters", "✓ Looks good", "✓ Sent"]
+/// ```
+@MainActor
+public final class SignUpPage {
+  /// The id of the field's `onChange` action.
+  public static let usernameChangeID: ActionID = "signUp.username"
+  /// The id of the Next button's action.
+  public static let nextID: ActionID = "signUp.next"
+
+  /// The username, as typed; setting it updates the field.
+  public let username: Property<String>
+  /// Hands the username on; enabled while it is valid and not yet sent.
+  public let next: Command<Void>
+  /// The page's snapshot, made again whenever the username or Next changes.
+  public let viewModel: ReadOnlyProperty<SignUpViewModel>
+
+  /// Creates the page.
+  ///
+  /// - Parameters:
+  ///   - username: The username the field starts with.
+  ///   - onNext: Called with the username when Next runs. The page holds
+  ///     it, so it should hold the page weakly.
+  public init(username: String = "", onNext: @escaping @MainActor (String) -> Void) {
+    let username = Property(username)
+    // The username Next handed on last, if any; the command keeps it.
+    let sentUsername = Property<String?>(nil)
+    let state = combineLatest(username, sentUsername)
+    // `state` calls its observers in the order they subscribed: the
+    // command's enabled state is current before a snapshot reads it.
+    let next = Command(isEnabled: state.map { UsernameCheck($0).isValid && $0 != $1 }) {
+      sentUsername.value = username.value
+      onNext(username.value)
+    }
+    let onChange = Action<String>(Self.usernameChangeID) { [weak username] text in
+      username?.set(text)
+    }
+    // `state` holds this transform, and `next` holds `state`: weakly, or
+    // they would keep each other alive.
+    viewModel = state.map { [weak next] text, sent in
+      SignUpViewModel(
+        username: text, isSent: text == sent, onChange: onChange,
+        next: next?.action(id: Self.nextID) ?? Action(Self.nextID, isEnabled: false) {})
+    }
+    self.username = username
+    self.next = next
+  }
+}

@@ -1,0 +1,49 @@
+public import ViewModelKit
+
+/// A stand-in for the text field on screen: it holds its own text, as a
+/// `UITextField` does, and keeps it equal to a page's username both ways.
+///
+/// A change on either side is set on the other. The other side's echo
+/// arrives while the first side is still delivering, so it is queued, found
+/// equal and dropped: both sides settle on one value after one delivery
+/// each, without recursion.
+///
+/// ```swift
+/// let page = SignUpPage { _ in }
+/// let field = UsernameFieldView()
+/// field.bind(to: page.username)
+/// field.type("ada")
+/// print(page.username.value)
+/// page.username.value = "grace"
+/// print(field.text.value)
+/// ```
+/// ```text
+/// ada
+/// grace
+/// ```
+@MainActor
+public final class UsernameFieldView {
+  /// The text the field shows.
+  public let text: Property<String>
+  private let subscriptions = SubscriptionBag()
+
+  /// Creates a field showing `text`.
+  public init(text: String = "") {
+    self.text = Property(text)
+  }
+
+  /// Keeps ``text`` and `username` equal from now on, starting from
+  /// `username`'s value, until this field goes away.
+  ///
+  /// `username` holds this field weakly; the field holds `username` weakly.
+  public func bind(to username: Property<String>) {
+    username.observe(owner: self) { field, value in field.text.set(value) }
+    text.observeChanges { [weak username] value in username?.set(value) }
+      .store(in: subscriptions)
+  }
+
+  /// Replaces the text, as the user's typing does.
+  public func type(_ newText: String) {
+    text.set(newText)
+  }
+}

@@ -1,0 +1,152 @@
+import ExampleScreens
+import Testing
+import ViewModelKit
+import ViewModelSnapshotTesting
+
+@MainActor
+@Suite struct CatalogViewModelTests {
+  private typealias Fixtures = CatalogFixtures
+
+  private let loader = StubCatalogLoader()
+  private let view = RecordingCatalogView()
+  private let viewModel: CatalogViewModel
+
+  init() {
+    viewModel = CatalogViewModel(loader: loader)
+  }
+
+  /// The view model and the view bound, with the items of the first appearance shown.
+  private func boundAndLoaded() {
+    bind(view: view, viewModel: viewModel)
+    view.send(.appeared)
+    loader.complete(with: .success(Fixtures.items))
+  }
+
+  @Test func bindingStartsTheViewModelAndTheViewReceivesTheTitle() {
+    #expect(view.received.isEmpty)
+    bind(view: view, viewModel: viewModel)
+    #expect(view.received == [.title(text: "Catalog")])
+    #expect(loader.requestCount == 0)
+  }
+
+  @Test func appearingShowsLoadingThenTheLoadedItems() {
+    bind(view: view, viewModel: viewModel)
+    view.send(.appeared)
+    #expect(view.received == [.title(text: "Catalog"), .loading(isVisible: true)])
+    #expect(loader.requestCount == 1)
+
+    loader.complete(with: .success(Fixtures.items))
+    #expect(
+      view.received == [
+        .title(text: "Catalog"), .loading(isVisible: true), .loading(isVisible: false),
+        .items(rows: Fixtures.rows),
+      ])
+  }
+
+  @Test func aFailedRefreshKeepsTheItemsAndShowsAnError() {
+    boundAndLoaded()
+    let before = view.received.count
+    view.send(.refreshTapped)
+    loader.complete(with: .failure(CatalogUnreachable()))
+    #expect(
+      view.received.dropFirst(before) == [
+        .loading(isVisible: true), .loading(isVisible: false),
+        .error(message: "Couldn't load the catalog. Tap Refresh to try again."),
+      ])
+    view.send(.itemTapped(id: "tea"))
+    #expect(view.received.last == .showDetail(id: "tea"))
+  }
+
+  @Test func tappingAShownItemAsksForItsDetailAndAnUnknownIdIsIgnored() {
+    boundAndLoaded()
+    let before = view.received.count
+    view.send(.itemTapped(id: "scone"))
+    view.send(.itemTapped(id: "cake"))
+    view.send(.itemTapped(id: "tea"))
+    #expect(view.received.dropFirst(before) == [.showDetail(id: "scone"), .showDetail(id: "tea")])
+  }
+
+  @Test func tappingBeforeTheItemsArriveDoesNothing() {
+    bind(view: view, viewModel: viewModel)
+    view.send(.appeared)
+    view.send(.itemTapped(id: "tea"))
+    #expect(view.received == [.title(text: "Catalog"), .loading(isVisible: true)])
+  }
+
+  @Test func aRefreshWhileLoadingStartsNoSecondLoad() {
+    bind(view: view, viewModel: viewModel)
+    view.send(.appeared)
+    view.send(.refreshTapped)
+    view.send(.refreshTapped)
+    #expect(loader.requestCount == 1)
+    #expect(view.received == [.title(text: "Catalog"), .loading(isVisible: true)])
+
+    loader.complete(with: .success(Fixtures.items))
+    view.send(.refreshTapped)
+    #expect(loader.requestCount == 2)
+  }
+
+  @Test func appearingAgainDoesNotReload() {
+    boundAndLoaded()
+    let before = view.received
+    view.send(.appeared)
+    #expect(loader.requestCount == 1)
+    #expect(view.received == before)
+  }
+
+  @Test func aSecondCompletionOfOneLoadIsIgnored() {
+    bind(view: view, viewModel: viewModel)
+    view.send(.appeared)
+    let completion = loader.takeCompletion()
+    completion(.success(Fixtures.items))
+    let afterFirst = view.received
+    completion(.failure(CatalogUnreachable()))
+    completion(.success([]))
+    #expect(afterFirst.last == .items(rows: Fixtures.rows))
+    #expect(view.received == afterFirst)
+  }
+
+  @Test func theStoryOfTheScreenAsATimeline() {
+    bind(view: view, viewModel: viewModel)
+    view.send(.appeared)
+    loader.complete(with: .success(Fixtures.items))
+    view.send(.itemTapped(id: "scone"))
+    view.send(.refreshTapped)
+    loader.complete(with: .failure(CatalogUnreachable()))
+    #expect(view.received.count == 8)
+    assertSnapshot(of: view.received, as: .text)
+  }
+
+  @Test func aReleasedViewReceivesNothingMore() {
+    let log = CatalogEventLog()
+    var view: RecordingCatalogView? = RecordingCatalogView(log: log)
+    weak let released = view
+    bind(view: view!, viewModel: viewModel)
+    #expect(log.received == [.title(text: "Catalog")])
+
+    view = nil
+    #expect(released == nil)
+    viewModel.handle(.appeared)
+    loader.complete(with: .success(Fixtures.items))
+    viewModel.start()
+    #expect(loader.requestCount == 1)
+    #expect(log.received == [.title(text: "Catalog")])
+  }
+
+  @Test func aReleasedViewModelHandlesNothingMore() {
+    var viewModel: CatalogViewModel? = CatalogViewModel(loader: loader)
+    weak let released = viewModel
+    bind(view: view, viewModel: viewModel!)
+    view.send(.appeared)
+    let pending = loader.takeCompletion()
+    let before = view.received
+
+    viewModel = nil
+    #expect(released == nil)
+    view.send(.refreshTapped)
+    view.send(.itemTapped(id: "tea"))
+    pending(.success(Fixtures.items))
+    #expect(loader.requestCount == 1)
+    #expect(view.received == before)
+  }
+}

@@ -1,0 +1,146 @@
+import ExampleScreens
+import Testing
+import ViewModelKit
+import ViewModelSnapshotTesting
+
+/// A provider whose orders the test changes, announcing each change by hand.
+@MainActor
+private final class OrdersStore: OrdersProvider {
+  var orders: [Order]
+  private(set) var loadCount = 0
+  let changed = Event<Void>()
+
+  init(_ orders: [Order]) {
+    self.orders = orders
+  }
+
+  var ordersChanged: Output<Void> { changed.output }
+
+  func loadOrders() -> [Order] {
+    loadCount += 1
+    return orders
+  }
+}
+
+@MainActor
+@Suite struct OrdersScreenTests {
+  private let tea = Order(id: 12, priceInCents: 1250, status: .placed)
+  private let cake = Order(id: 13, priceInCents: 400, status: .delivered)
+  private let lamp = Order(id: 14, priceInCents: 89_99, status: .placed)
+
+  private func rows(_ screen: OrdersScreen) -> [ListViewModel.Row] {
+    screen.viewModel.value.list.sections.flatMap(\.rows)
+  }
+
+  @Test func ordersThatShipArriveAndAreCancelled() {
+    let store = OrdersStore([tea, cake])
+    let screen = OrdersScreen(provider: store)
+    let host = RecordingHost<OrdersScreenViewModel>()
+    host.bind(to: screen.viewModel)
+
+    store.orders = [lamp, Order(id: 12, priceInCents: 1250, status: .shipped), cake]
+    store.changed.send()
+    store.changed.send()  // nothing new: no frame
+    store.orders = [Order(id: 14, priceInCents: 89_99, status: .cancelled)]
+    store.changed.send()
+    store.orders = []
+    store.changed.send()
+
+    #expect(host.frames.count == 4)
+    assertSnapshot(of: host.frames, as: .text)
+  }
+
+  @Test func rowsAreKeptUnderTheOrderNumbersWithOneSelectActionEach() {
+    let screen = OrdersScreen(provider: OrdersStore([tea, cake]))
+
+    #expect(rows(screen).map(\.id) == ["12", "13"])
+    #expect(
+      rows(screen).map { $0.onSelect?.id.rawValue } == ["orders.select.12", "orders.select.13"])
+    #expect(
+      rows(screen).map { ($0.content.base as? OrderRowViewModel)?.title.text.string } == [
+        "Order #12", "Order #13",
+      ])
+  }
+
+  @Test func selectingARowReachesTheScreenWithItsOrder() {
+    let screen = OrdersScreen(provider: OrdersStore([tea, cake]))
+    var selectedIDs: [Int?] = []
+    var opened: [Order] = []
+    let changes = screen.$selectedOrderID.observe { selectedIDs.append($0) }
+    let selections = screen.orderSelected.observe { opened.append($0) }
+
+    rows(screen)[1].onSelect?()
+    rows(screen)[1].onSelect?()
+    rows(screen)[0].onSelect?()
+
+    #expect(screen.selectedOrderID == 12)
+    #expect(selectedIDs == [13, 12])
+    #expect(opened == [cake, cake, tea])
+    changes.cancel()
+    selections.cancel()
+  }
+
+  @Test func aChangeNotificationLoadsAndAppliesTheOrdersAgain() {
+    let store = OrdersStore([tea])
+    let screen = OrdersScreen(provider: store)
+    let host = RecordingHost<OrdersScreenViewModel>()
+    host.bind(to: screen.viewModel)
+
+    store.orders.append(cake)
+    #expect(host.frames.count == 1)  // nothing is applied before the notification
+    store.changed.send()
+
+    #expect(store.loadCount == 2)
+    #expect(screen.orders == [tea, cake])
+    #expect(host.frames.count == 2)
+    #expect(host.frames.last?.list.sections.first?.footer == "2 orders")
+  }
+
+  @Test func aChangeThatChangesNothingAppliesNoFrame() {
+    let store = OrdersStore([tea])
+    let screen = OrdersScreen(provider: store)
+    let host = RecordingHost<OrdersScreenViewModel>()
+    host.bind(to: screen.viewModel)
+
+    store.changed.send()
+    screen.reload()
+
+    #expect(store.loadCount == 3)
+    #expect(host.frames.count == 1)
+  }
+
+  @Test func aRowOfAnOrderThatIsGoneSelectsNothing() {
+    let store = OrdersStore([tea, cake])
+    let screen = OrdersScreen(provider: store)
+    let staleRow = rows(screen)[1]
+    var opened: [Order] = []
+    let selections = screen.orderSelected.observe { opened.append($0) }
+
+    store.orders = [tea]
+    store.changed.send()
+    staleRow.onSelect?()
+
+    #expect(screen.selectedOrderID == nil)
+    #expect(opened.isEmpty)
+    selections.cancel()
+  }
+
+  @Test func releasingTheScreenEndsItsUpdates() {
+    let store = OrdersStore([tea, cake])
+    let host = RecordingHost<OrdersScreenViewModel>()
+    var screen: OrdersScreen? = OrdersScreen(provider: store)
+    weak let released = screen
+    host.bind(to: screen!.viewModel)
+    let oldRow = rows(screen!)[0]
+
+    screen = nil
+    store.orders = [lamp]
+    store.changed.send()
+    oldRow.onSelect?()
+
+    #expect(released == nil)
+    #expect(store.loadCount == 1)
+    #expect(store.changed.subscriberCount == 0)
+    #expect(host.frames.count == 1)
+  }
+}

@@ -1,0 +1,92 @@
+import ExampleScreens
+import Testing
+import ViewModelKit
+import ViewModelSnapshotTesting
+
+@MainActor
+@Suite struct ProfileScreenTests {
+  private typealias Stub = ProfileDataManagerStub
+
+  @Test func theProfileLoadsPartByPartThenARefreshFailsForThePhotos() {
+    let data = Stub()
+    let screen = ProfileScreen(dataManager: data)
+    let host = RecordingHost<ProfileSnapshot>()
+    host.bind(to: screen.snapshot)
+
+    data.answerUser(.success(Stub.ada))
+    data.answerPhotos(.success(Stub.photos))
+    screen.refresh.execute()
+    data.answerUser(.success(ProfileUser(name: "Ada King", handle: "ada")))
+    data.answerPhotos(.failure(Stub.offline))
+
+    #expect(host.frames.count == 7)
+    assertSnapshot(of: host.frames, as: .text)
+  }
+
+  @Test func theRefreshingFlagFollowsEitherPart() {
+    let data = Stub()
+    let screen = ProfileScreen(dataManager: data)
+    data.answerUser(.success(Stub.ada))
+    data.answerPhotos(.success(Stub.photos))
+    let flag = RecordingHost<Bool>()
+    flag.bind(to: screen.isRefreshing)
+
+    screen.user.refresh.execute()  // user: true, photos: false
+    screen.photos.refresh.execute()  // both: still true, no new value
+    data.answerUser(.success(Stub.ada))  // photos only: still true
+    data.answerPhotos(.success(Stub.photos))  // neither: false
+    screen.photos.refresh.execute()  // photos only: true
+    data.answerPhotos(.failure(Stub.offline))  // neither: false
+
+    #expect(flag.frames == [false, true, false, true, false])
+  }
+
+  @Test func refreshingTheScreenRefreshesBothPartsOnce() {
+    let data = Stub()
+    let screen = ProfileScreen(dataManager: data)
+    data.answerUser(.success(Stub.ada))
+    data.answerPhotos(.success(Stub.photos))
+
+    screen.refresh.execute()
+    screen.refresh.execute()  // disabled while refreshing
+
+    #expect(data.userRequests == 2)
+    #expect(data.photoRequests == 2)
+    #expect(screen.isRefreshing.value)
+    #expect(!screen.refresh.isEnabled.value)
+  }
+
+  @Test func eachPartChangesTheSnapshotOnItsOwn() {
+    let data = Stub()
+    let screen = ProfileScreen(dataManager: data)
+
+    data.answerPhotos(.success(Stub.photos))
+
+    #expect(screen.snapshot.value.user == screen.user.snapshot.value)
+    #expect(screen.snapshot.value.photos == screen.photos.snapshot.value)
+    #expect(screen.snapshot.value.user.name.text.string == "Loading…")
+    #expect(screen.snapshot.value.photos.status.text.string == "2 photos")
+  }
+
+  @Test func releasingTheScreenReleasesBothPartsAndEndsTheirUpdates() {
+    let data = Stub()
+    let host = RecordingHost<ProfileSnapshot>()
+    let flag = RecordingHost<Bool>()
+    var screen: ProfileScreen? = ProfileScreen(dataManager: data)
+    weak let released = screen
+    weak let user = screen!.user
+    weak let photos = screen!.photos
+    host.bind(to: screen!.snapshot)
+    flag.bind(to: screen!.isRefreshing)
+
+    screen = nil
+    data.answerUser(.success(Stub.ada))
+    data.answerPhotos(.success(Stub.photos))
+
+    #expect(released == nil)
+    #expect(user == nil)
+    #expect(photos == nil)
+    #expect(host.frames.count == 1)
+    #expect(flag.frames == [false])
+  }
+}

@@ -1,0 +1,154 @@
+import ExampleScreens
+import Testing
+import ViewModelKit
+import ViewModelSnapshotTesting
+
+@MainActor
+@Suite struct SignUpPageTests {
+  /// The usernames a page handed on, shared so that it outlives the page.
+  final class Sent {
+    var usernames: [String] = []
+  }
+
+  /// A host that counts the snapshots it is given in a counter that outlives it.
+  final class CountingHost: ViewModelHost {
+    let counter: Sent
+    init(counter: Sent) { self.counter = counter }
+    func apply(_ viewModel: SignUpViewModel) { counter.usernames.append(viewModel.username.text) }
+  }
+
+  private let sent = Sent()
+
+  private func makePage(username: String = "") -> SignUpPage {
+    SignUpPage(username: username) { [sent] in sent.usernames.append($0) }
+  }
+
+  @Test func typingAUsernameAndTappingNext() throws {
+    let page = makePage()
+    let host = RecordingHost<SignUpViewModel>()
+    host.bind(to: page.viewModel)
+    for text in ["a", "ad", "ad!", "ada"] {
+      host.frames.last?.username.onChange?(text)
+    }
+    host.frames.last?.next.onTap?()
+    host.frames.last?.next.onTap?()
+
+    #expect(sent.usernames == ["ada"])
+    #expect(host.frames.map(\.username.text) == ["", "a", "ad", "ad!", "ada", "ada"])
+    #expect(host.frames.map(\.next.isEnabled) == [false, false, false, false, true, false])
+    assertSnapshot(of: host.frames, as: .text)
+  }
+
+  @Test func nextDoesNothingWhileTheUsernameIsInvalid() {
+    let page = makePage()
+    for text in ["", "ad", "ad!", "Ada Lovelace", String(repeating: "a", count: 16)] {
+      page.username.value = text
+      page.next.execute()
+      page.viewModel.value.next.onTap?()
+      page.next.action(id: SignUpPage.nextID)()
+      #expect(page.next.isEnabled.value == false, "\(text)")
+      #expect(page.viewModel.value.next.isEnabled == false, "\(text)")
+    }
+    #expect(sent.usernames.isEmpty)
+
+    page.username.value = "ada_99"
+    page.next.execute()
+    #expect(sent.usernames == ["ada_99"])
+  }
+
+  @Test func anEnabledTapKeptFromAnOlderSnapshotChecksTheUsernameAgain() {
+    let page = makePage(username: "ada")
+    let staleTap = page.viewModel.value.next.onTap
+    #expect(staleTap?.isEnabled == true)
+    page.username.value = "a"
+    staleTap?()
+    #expect(sent.usernames.isEmpty)
+  }
+
+  @Test func nextSendsEachUsernameOnceAndAnEditEnablesItAgain() {
+    let page = makePage(username: "ada")
+    page.next.execute()
+    page.next.execute()
+    #expect(sent.usernames == ["ada"])
+    #expect(page.viewModel.value.hint.text.string == "✓ Sent")
+
+    page.username.value = "grace"
+    #expect(page.viewModel.value.next.isEnabled)
+    page.next.execute()
+    #expect(sent.usernames == ["ada", "grace"])
+  }
+
+  @Test func theFieldsOnChangeSetsTheUsernameAndTheNextSnapshotShowsIt() {
+    let page = makePage()
+    let field = page.viewModel.value.username
+    #expect(field.onChange?.id == "signUp.username")
+    field.onChange?("grace")
+    #expect(page.username.value == "grace")
+    #expect(page.viewModel.value.username.text == "grace")
+    #expect(page.viewModel.value.hint.text.string == "✓ Looks good")
+    #expect(page.viewModel.value.next.isEnabled)
+  }
+
+  @Test func theUsernameDrivesTheFieldAndTheHint() {
+    let page = makePage(username: "grace")
+    #expect(page.viewModel.value.username.text == "grace")
+    page.username.value = "g"
+    #expect(page.viewModel.value.username.text == "g")
+    #expect(page.viewModel.value.hint.text.string == "2 more characters")
+    #expect(page.viewModel.value.hint.textColor == .gray)
+  }
+
+  @Test func everySnapshotEnablesNextExactlyWhenItsUsernameIsValid() {
+    let page = makePage()
+    let host = RecordingHost<SignUpViewModel>()
+    host.bind(to: page.viewModel)
+    for text in ["a", "ada", "ada!", "ada", "a_very_long_name", "ada_lovelace", "ad"] {
+      page.username.value = text
+    }
+    #expect(host.frames.count == 8)
+    for frame in host.frames {
+      let isValid = UsernameCheck(frame.username.text).isValid
+      #expect(frame.next.isEnabled == isValid, "\(frame.username.text)")
+      #expect(frame.next.onTap?.isEnabled == isValid, "\(frame.username.text)")
+    }
+  }
+
+  @Test func releasingThePageReleasesEverythingAndItsOldActionsDoNothing() throws {
+    var page: SignUpPage? = makePage(username: "ada")
+    var host: RecordingHost<SignUpViewModel>? = RecordingHost()
+    host?.bind(to: page!.viewModel)
+    let snapshot = try #require(host?.frames.last)
+    weak let releasedPage = page
+    weak let releasedHost = host
+    weak let username = page?.username
+    weak let viewModel = page?.viewModel
+    weak let next = page?.next
+
+    page = nil
+    host = nil
+    #expect(releasedPage == nil)
+    #expect(releasedHost == nil)
+    #expect(username == nil)
+    #expect(viewModel == nil)
+    #expect(next == nil)
+    snapshot.username.onChange?("grace")
+    snapshot.next.onTap?()
+    #expect(sent.usernames.isEmpty)
+  }
+
+  @Test func aReleasedHostIsNoLongerUpdated() {
+    let page = makePage()
+    let counter = Sent()
+    var host: CountingHost? = CountingHost(counter: counter)
+    weak let released = host
+    host?.bind(to: page.viewModel)
+    page.username.value = "ada"
+    #expect(counter.usernames == ["", "ada"])
+
+    host = nil
+    #expect(released == nil)
+    page.username.value = "grace"
+    #expect(counter.usernames == ["", "ada"])
+    #expect(page.viewModel.value.username.text == "grace")
+  }
+}
