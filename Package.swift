@@ -26,7 +26,8 @@ let package = Package(
 
     // Example screens, one per binding style, and the program that prints them.
     .target(name: "ExampleScreens", dependencies: ["ViewModelKit"]),
-    .executableTarget(name: "Example", dependencies: ["ExampleScreens", "ViewModelKit"]),
+    .executableTarget(
+      name: "Example", dependencies: ["ExampleScreens", "ViewModelKit", "ViewModelSnapshotTesting"]),
 
     // Tests mirror Sources/ folder by folder; TestSupport holds their shared helpers.
     .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -1,9 +1,13 @@
 import ExampleScreens
 import Foundation
 import ViewModelKit
+import ViewModelSnapshotTesting
 
 // Adapts each emoji card model, prints its text and JSON renderings, then
 // taps the button the way a view would and prints what the handler received.
+// Last, the live layer: a card screen likes through a command that is
+// disabled while the request is in flight, and a recording host prints the
+// snapshots it was given, as a timeline.
 
 let models = [
   EmojiCardViewModel.Model(name: "Like", emoji: .thumbsUp),
@@ -24,7 +28,34 @@ do {
     card.button.onTap?()
     print()
   }
+  try showLiveCard()
 } catch {
   print("error: \(error)")
   exit(1)
+}
+
+/// A sender that keeps each request until it is told to finish it.
+final class Outbox: EmojiReactionSending {
+  var pending: [@MainActor (Result<Void, EmojiReactionError>) -> Void] = []
+
+  func sendReaction(
+    _ emoji: EmojiCardViewModel.Emoji,
+    completion: @escaping @MainActor (Result<Void, EmojiReactionError>) -> Void
+  ) {
+    pending.append(completion)
+  }
+}
+
+@MainActor
+func showLiveCard() throws {
+  let outbox = Outbox()
+  let screen = EmojiCardScreen(model: models[0], sender: outbox)
+  let host = RecordingHost<EmojiCardScreenViewModel>()
+  host.bind(to: screen.viewModel)
+  screen.card.value.button.onTap?()  // sends; the command is now disabled
+  screen.card.value.button.onTap?()  // ignored while in flight
+  outbox.pending.first?(.success(()))
+  print("── live: like, tap again while sending, request finishes")
+  print("requests sent: \(outbox.pending.count)")
+  print(try Snapshotting.text.render(host.frames), terminator: "")
 }

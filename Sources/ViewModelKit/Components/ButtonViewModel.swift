@@ -17,7 +17,7 @@ public struct ButtonViewModel: ViewModel, Hashable {
   public let titleColor: Color
   /// How prominent the button is.
   public let style: Style
-  /// Whether the button accepts taps.
+  /// Whether the button accepts taps: by default, whether its action is enabled.
   public let isEnabled: Bool
   /// What a tap does; `nil` for a button without an action.
   public let onTap: Action<Void>?
@@ -25,14 +25,18 @@ public struct ButtonViewModel: ViewModel, Hashable {
   public let accessibility: Accessibility
 
   /// Creates a button; every property has a default.
+  ///
+  /// - Parameters:
+  ///   - isEnabled: Whether the button accepts taps; when left out, it
+  ///     follows `onTap`, so a button whose action is disabled shows disabled.
   public init(
-    title: String = "", titleColor: Color = .blue, style: Style = .plain, isEnabled: Bool = true,
+    title: String = "", titleColor: Color = .blue, style: Style = .plain, isEnabled: Bool? = nil,
     onTap: Action<Void>? = nil, accessibility: Accessibility = Accessibility()
   ) {
     self.title = title
     self.titleColor = titleColor
     self.style = style
-    self.isEnabled = isEnabled
+    self.isEnabled = isEnabled ?? onTap?.isEnabled ?? true
     self.onTap = onTap
     self.accessibility = accessibility
   }

@@ -43,6 +43,9 @@ public struct Output<Args> {
   /// ```text
   /// 3
   /// ```
+  /// How many subscribers the next value reaches.
+  public var subscriberCount: Int { event.subscriberCount }
+
   @discardableResult
   public func observe<Owner: AnyObject>(
     owner: Owner, _ handler: @escaping @MainActor (Owner, Args) -> Void

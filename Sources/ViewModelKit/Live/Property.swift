@@ -40,6 +40,13 @@ public final class Property<Value>: PropertyReading {
     isDuplicate = { $0 == $1 }
   }
 
+  /// Creates a property that notifies only when `isDuplicate` says a new
+  /// value differs from the current one.
+  init(_ value: Value, isDuplicate: @escaping (Value, Value) -> Bool) {
+    current = value
+    self.isDuplicate = isDuplicate
+  }
+
   /// The current value; setting it is ``set(_:)``.
   public var value: Value {
     get { current }

@@ -26,6 +26,11 @@ extension PropertyReading {
 /// A property holding the latest values of two properties, recomputed when
 /// either changes.
 ///
+/// Updates are pushed one source at a time, in the order observers
+/// subscribed: when both sources change because of one event, observers see
+/// a value with the first change and then one with both. Derive from one
+/// source where a mix must never be seen.
+///
 /// ```swift
 /// let user = Property(false)
 /// let photos = Property(true)
@@ -42,7 +47,22 @@ extension PropertyReading {
 public func combineLatest<A, B>(
   _ a: some PropertyReading<A>, _ b: some PropertyReading<B>
 ) -> ReadOnlyProperty<(A, B)> {
-  let target = Property((a.value, b.value))
+  combine(a, b, into: Property((a.value, b.value)))
+}
+
+/// A property holding the latest values of two `Equatable` properties; it
+/// notifies only when the pair changes.
+@MainActor
+public func combineLatest<A: Equatable, B: Equatable>(
+  _ a: some PropertyReading<A>, _ b: some PropertyReading<B>
+) -> ReadOnlyProperty<(A, B)> {
+  combine(a, b, into: Property((a.value, b.value), isDuplicate: { $0 == $1 }))
+}
+
+@MainActor
+private func combine<A, B>(
+  _ a: some PropertyReading<A>, _ b: some PropertyReading<B>, into target: Property<(A, B)>
+) -> ReadOnlyProperty<(A, B)> {
   a.observeChanges(owner: target) { [weak b] target, value in
     if let b { target.set((value, b.value)) }
   }

@@ -25,6 +25,14 @@ public final class ReadOnlyProperty<Value>: PropertyReading {
     self.upstream = upstream
   }
 
+  /// A property that always holds `value`, for a view model whose part never changes.
+  public convenience init(constant value: Value) {
+    self.init(Property(value))
+  }
+
+  /// How many observers the next change reaches.
+  public var observerCount: Int { source.observerCount }
+
   public var value: Value { source.value }
 
   public func observeChanges(_ handler: @escaping @MainActor (Value) -> Void) -> Subscription {

@@ -171,4 +171,13 @@ private struct Sheet: ViewModel {
     ButtonViewModel(onTap: button.onTap?.disabled()).onTap?()
     #expect(counter.taps == 1)
   }
+
+  @Test func aButtonFollowsItsActionsEnabledStateUnlessToldOtherwise() {
+    let tap = Action<Void>("go") {}
+    #expect(ButtonViewModel(onTap: tap).isEnabled)
+    #expect(!ButtonViewModel(onTap: tap.disabled()).isEnabled)
+    #expect(ButtonViewModel(isEnabled: true, onTap: tap.disabled()).isEnabled)
+    #expect(!ButtonViewModel(isEnabled: false, onTap: tap).isEnabled)
+    #expect(ButtonViewModel().isEnabled)
+  }
 }

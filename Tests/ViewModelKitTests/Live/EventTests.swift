@@ -109,4 +109,13 @@ import ViewModelKit
     event.send(2)
     #expect(listener.received == [1, 2])
   }
+
+  @Test func anOutputCountsItsSubscribers() {
+    let event = Event<Int>()
+    let output = event.output
+    let subscription = output.observe { _ in }
+    #expect(output.subscriberCount == 1)
+    subscription.cancel()
+    #expect(output.subscriberCount == 0)
+  }
 }

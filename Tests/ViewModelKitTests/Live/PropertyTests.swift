@@ -166,4 +166,28 @@ import ViewModelKit
     #expect(seen == [2])
     subscription.cancel()
   }
+
+  @Test func combineLatestOfEquatableValuesSkipsUnchangedPairs() {
+    let a = Property(1)
+    let b = Property("x")
+    let pair = combineLatest(a, b)
+    var deliveries = 0
+    let subscription = pair.observeChanges { _ in deliveries += 1 }
+    let mirror = a.observeChanges { _ in b.value = "x" }  // sets b to what it is
+    a.value = 2
+    #expect(deliveries == 1)
+    #expect(pair.value == (2, "x"))
+    subscription.cancel()
+    mirror.cancel()
+  }
+
+  @Test func aConstantReadOnlyPropertyHoldsItsValue() {
+    let title = ReadOnlyProperty(constant: "Orders")
+    var seen: [String] = []
+    let subscription = title.observe { seen.append($0) }
+    #expect(seen == ["Orders"])
+    #expect(title.observerCount == 1)
+    subscription.cancel()
+    #expect(title.observerCount == 0)
+  }
 }
