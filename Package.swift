@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ViewModelSnapshotTesting", targets: ["ViewModelSnapshotTesting"]),
     .library(name: "ExampleScreens", targets: ["ExampleScreens"]),
     .executable(name: "Example", targets: ["Example"]),
+    .executable(name: "vmk-bench", targets: ["vmk-bench"]),
   ],
   dependencies: [],
   targets: [
@@ -28,6 +29,11 @@ let package = Package(
     .target(name: "ExampleScreens", dependencies: ["ViewModelKit"]),
     .executableTarget(
       name: "Example", dependencies: ["ExampleScreens", "ViewModelKit", "ViewModelSnapshotTesting"]),
+
+    // The benchmark: swift run -c release vmk-bench
+    .executableTarget(
+      name: "vmk-bench", dependencies: ["ViewModelKit", "ViewModelSnapshotTesting"],
+      path: "Benchmarks"),
 
     // Tests mirror Sources/ folder by folder; TestSupport holds their shared helpers.
     .target(name: "TestSupport", path: "Tests/TestSupport"),

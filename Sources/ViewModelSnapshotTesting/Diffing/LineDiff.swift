@@ -12,7 +12,7 @@ import Foundation
 /// last line never matches a line that was ended by `"\n"`, so that a
 /// missing final newline shows up as a change (see
 /// ``oldLacksFinalNewline``).
-struct LineDiff {
+package struct LineDiff {
   /// What happened to a line.
   enum Kind: Equatable { case unchanged, removed, inserted }
 
@@ -35,7 +35,7 @@ struct LineDiff {
   let lines: [Line]
 
   /// How many lines are removed or inserted.
-  let changedLineCount: Int
+  package let changedLineCount: Int
 
   /// Whether the reference has lines but does not end with `"\n"`.
   let oldLacksFinalNewline: Bool
@@ -44,7 +44,7 @@ struct LineDiff {
   let newLacksFinalNewline: Bool
 
   /// Matches the lines of `old` (the reference) and `new` (the actual text).
-  init(old: String, new: String) {
+  package init(old: String, new: String) {
     self.init(old: old, new: new, maximumEditDistance: Self.defaultMaximumEditDistance)
   }
 

@@ -1,8 +1,8 @@
 /// The body of a mismatch message: the changed fields, then a unified diff.
-struct MismatchReport {
-  let text: String
+package struct MismatchReport {
+  package let text: String
 
-  init(reference: String, actual: String) {
+  package init(reference: String, actual: String) {
     let diff = LineDiff(old: reference, new: actual)
     let summary = fieldPathSummary(diff, reference: reference, actual: actual)
     var text = ""

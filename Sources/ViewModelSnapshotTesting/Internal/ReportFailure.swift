@@ -17,12 +17,22 @@ func reportFailure(_ message: String, at site: CallSite) {
 }
 
 /// Where an assertion was written, and in which test.
-struct CallSite: Sendable {
+package struct CallSite: Sendable {
   let fileID: String
   let staticFilePath: StaticString
   let testName: String
   let line: UInt
   let column: UInt
+
+  package init(
+    fileID: String, staticFilePath: StaticString, testName: String, line: UInt, column: UInt
+  ) {
+    self.fileID = fileID
+    self.staticFilePath = staticFilePath
+    self.testName = testName
+    self.line = line
+    self.column = column
+  }
 
   var filePath: String { "\(staticFilePath)" }
 }

@@ -4,9 +4,9 @@ import XCTest
 
 /// The snapshot files each running test has asserted, so that a second
 /// unnamed snapshot or a reused name fails instead of overwriting a file.
-final class SnapshotRegistry: @unchecked Sendable {
+package final class SnapshotRegistry: @unchecked Sendable {
   // @unchecked: `taken` is only read or written while `lock` is held.
-  static let shared = SnapshotRegistry()
+  package static let shared = SnapshotRegistry()
 
   private let lock = NSLock()
   private var taken: [String: Set<String>] = [:]
@@ -33,7 +33,7 @@ final class SnapshotRegistry: @unchecked Sendable {
   }
 
   /// Forgets what an XCTest test asserted when it starts again.
-  func reset(xcTestNamed name: String) {
+  package func reset(xcTestNamed name: String) {
     lock.lock()
     defer { lock.unlock() }
     taken = taken.filter { !$0.key.hasPrefix("xctest|") || !$0.key.hasSuffix("|" + name) }

@@ -1,9 +1,9 @@
-import Foundation
+package import Foundation
 
 /// One snapshot assertion from rendering to verdict: resolves where the
 /// reference lives and what may be written, compares, writes what the
 /// record mode asks for, and returns the failure message, if any.
-struct SnapshotVerification {
+package struct SnapshotVerification {
   let site: CallSite
   let name: String?
   let pathExtension: String
@@ -11,7 +11,19 @@ struct SnapshotVerification {
   /// A fixtures folder for this assertion alone.
   let fixturesDirectory: URL?
 
-  func run(render: () throws -> String) -> String? {
+  package init(
+    site: CallSite, name: String?, pathExtension: String, record: SnapshotRecordMode?,
+    fixturesDirectory: URL?
+  ) {
+    self.site = site
+    self.name = name
+    self.pathExtension = pathExtension
+    self.record = record
+    self.fixturesDirectory = fixturesDirectory
+  }
+
+  /// Checks one snapshot; returns the failure message, or `nil` when it passed.
+  package func run(render: () throws -> String) -> String? {
     do {
       try verify(render: render)
       return nil

@@ -2,13 +2,23 @@
 /// dictionary's entries, written as they arrive.
 struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let encoder: RenderEncoder
-  let frame: (index: Int, serial: UInt32)
+  /// The frame written to; `nil` for a value's own container, which always
+  /// writes to the frame of the value being encoded and so can be reused.
+  let frame: (index: Int, serial: UInt32)?
 
   var codingPath: [any CodingKey] { encoder.codingPath }
 
   private func begin(_ key: Key) throws {
-    try encoder.state.pointee.beginMember(
-      key.stringValue, intKey: key.intValue, frame: frame.index, serial: frame.serial)
+    try begin(key.stringValue, intKey: key.intValue)
+  }
+
+  private func begin(_ name: String, intKey: Int?) throws {
+    let state = encoder.state
+    if let frame {
+      try state.pointee.beginMember(name, intKey: intKey, frame: frame.index, serial: frame.serial)
+    } else {
+      try state.pointee.beginOwnMember(name, intKey: intKey)
+    }
   }
 
   private func put(_ value: some RenderScalar, _ key: Key) throws {
@@ -125,8 +135,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   /// thrown by the next call that can.
   private func beginNested(_ key: some CodingKey) {
     do {
-      try encoder.state.pointee.beginMember(
-        key.stringValue, intKey: key.intValue, frame: frame.index, serial: frame.serial)
+      try begin(key.stringValue, intKey: key.intValue)
     } catch {
       encoder.state.pointee.fail(
         "a nested container could not be opened for \"\(key.stringValue)\"")

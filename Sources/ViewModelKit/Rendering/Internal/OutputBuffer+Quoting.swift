@@ -16,7 +16,57 @@ extension OutputBuffer {
   /// accented letters are copied as they are.
   mutating func appendQuoted(_ string: String, style: QuoteStyle) {
     var string = string
-    string.withUTF8 { appendQuoted(utf8: $0, style: style) }
+    string.withUTF8 { utf8 in
+      if utf8.count <= 64 {
+        appendShortQuoted(utf8: utf8, style: style)
+      } else {
+        appendQuoted(utf8: utf8, style: style)
+      }
+    }
+  }
+
+  /// Quotes a short string byte by byte: room for the worst case (every
+  /// byte escaped) is reserved once, so no byte pays for a capacity check
+  /// or a copy call. Keys and most values take this path.
+  private mutating func appendShortQuoted(utf8: UnsafeBufferPointer<UInt8>, style: QuoteStyle) {
+    reserve(utf8.count * 10 + 2)
+    guard let start = utf8.baseAddress else {
+      append(UInt8(ascii: "\""), UInt8(ascii: "\""))
+      return
+    }
+    var out = base + count
+    out.pointee = UInt8(ascii: "\"")
+    out += 1
+    var next = start
+    let end = start + utf8.count
+    var attachPoint = start
+    while next < end {
+      let byte = next.pointee
+      if isPlainASCII(byte) {
+        out.pointee = byte
+        out += 1
+        next += 1
+        continue
+      }
+      let index = next - start
+      let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+      let scalar = byte < 0x80 ? UInt32(byte) : decodeScalar(utf8, at: index)
+      let mayAttach = style == .text && next == attachPoint
+      if byte < 0x80 || (mayStartInvisible(byte) && isInvisible(scalar))
+        || (mayAttach && isCombiningMark(scalar))
+      {
+        count = out - base
+        appendEscaped(scalar: scalar, style: style)
+        out = base + count
+        attachPoint = next + length
+      } else {
+        out.update(from: next, count: length)
+        out += length
+      }
+      next += length
+    }
+    out.pointee = UInt8(ascii: "\"")
+    count = out - base + 1
   }
 
   mutating func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, style: QuoteStyle) {
@@ -24,33 +74,36 @@ extension OutputBuffer {
     append(UInt8(ascii: "\""))
     var runStart = 0
     var index = 0
-    var afterEscape = true  // the opening quote counts: a mark must not attach to it
+    // Where a combining mark would attach to the opening quote or an escape.
+    var attachPoint = 0
     while index < utf8.count {
       let byte = utf8[index]
-      if byte < 0x80 {
-        if asciiNeedsEscape(byte) {
-          append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-          appendEscaped(scalar: UInt32(byte), style: style)
-          index += 1
-          runStart = index
-          afterEscape = true
-        } else {
-          index += 1
-          afterEscape = false
-        }
+      if isPlainASCII(byte) {
+        index += 1  // the common case: printable ASCII, copied later in one run
         continue
       }
-      let (scalar, length) = decodeScalar(utf8, at: index)
-      if isInvisible(scalar) || (style == .text && afterEscape && isCombiningMark(scalar)) {
+      if byte < 0x80 {
+        append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        appendEscaped(scalar: UInt32(byte), style: style)
+        index += 1
+        runStart = index
+        attachPoint = index
+        continue
+      }
+      let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+      let mayAttach = style == .text && index == attachPoint
+      guard mayAttach || mayStartInvisible(byte) else {
+        index += length  // emoji, accented letters: copied with the run
+        continue
+      }
+      let scalar = decodeScalar(utf8, at: index)
+      if isInvisible(scalar) || (mayAttach && isCombiningMark(scalar)) {
         append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
         appendEscaped(scalar: scalar, style: style)
-        afterEscape = true
-        index += length
-        runStart = index
-      } else {
-        afterEscape = false
-        index += length
+        runStart = index + length
+        attachPoint = runStart
       }
+      index += length
     }
     append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
     append(UInt8(ascii: "\""))
@@ -98,30 +151,37 @@ extension OutputBuffer {
   }
 }
 
-/// Whether an ASCII byte must be escaped inside quotes: controls, DEL, the
-/// quote and the backslash.
+/// Whether a byte is printable ASCII other than the quote and the backslash:
+/// copied as it is. One subtraction folds the range check into one compare.
 @inline(__always)
-private func asciiNeedsEscape(_ byte: UInt8) -> Bool {
-  byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F
+private func isPlainASCII(_ byte: UInt8) -> Bool {
+  byte &- 0x20 < 0x5F && byte != 0x22 && byte != 0x5C
+}
+
+/// Whether a UTF-8 lead byte can begin one of the invisible characters
+/// below (U+0080–U+00BF, U+034F, U+061C, U+115F–U+180E, U+2000–U+206F,
+/// U+3000–U+3164, U+FEFF–U+FFFB); every other scalar is copied unexamined.
+@inline(__always)
+private func mayStartInvisible(_ lead: UInt8) -> Bool {
+  switch lead {
+  case 0xC2, 0xCD, 0xD8, 0xE1, 0xE2, 0xE3, 0xEF: return true
+  default: return false
+  }
 }
 
 /// Decodes the scalar whose lead byte is at `index` of valid UTF-8.
 @inline(__always)
-private func decodeScalar(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+private func decodeScalar(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
   let lead = UInt32(utf8[index])
   if lead < 0xE0 {
-    return (((lead & 0x1F) << 6) | (UInt32(utf8[index + 1]) & 0x3F), 2)
+    return ((lead & 0x1F) << 6) | (UInt32(utf8[index + 1]) & 0x3F)
   }
   if lead < 0xF0 {
-    let value =
-      ((lead & 0x0F) << 12) | ((UInt32(utf8[index + 1]) & 0x3F) << 6)
+    return ((lead & 0x0F) << 12) | ((UInt32(utf8[index + 1]) & 0x3F) << 6)
       | (UInt32(utf8[index + 2]) & 0x3F)
-    return (value, 3)
   }
-  let value =
-    ((lead & 0x07) << 18) | ((UInt32(utf8[index + 1]) & 0x3F) << 12)
+  return ((lead & 0x07) << 18) | ((UInt32(utf8[index + 1]) & 0x3F) << 12)
     | ((UInt32(utf8[index + 2]) & 0x3F) << 6) | (UInt32(utf8[index + 3]) & 0x3F)
-  return (value, 4)
 }
 
 /// Characters that draw nothing, or draw as an ordinary space, and so would

@@ -4,7 +4,8 @@
 /// exclusivity checks; its owner calls `deallocate()` exactly once.
 struct OutputBuffer {
   private(set) var base: UnsafeMutablePointer<UInt8>
-  private(set) var count = 0
+  /// The number of bytes written; the quoting fast path rewinds it.
+  var count = 0
   private var capacity: Int
 
   init(capacity: Int = 4096) {

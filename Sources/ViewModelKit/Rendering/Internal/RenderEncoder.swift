@@ -26,7 +26,7 @@ final class RenderEncoder: Encoder {
   }
 
   deinit {
-    if state.pointee.learnedTypes { TypeInfoTable.shared.merge(state.pointee.types) }
+    if state.pointee.learnedTypes { TypeInfoTable.shared.merge(state.pointee.types.entries) }
     state.pointee.out.deallocate()
     state.deinitialize(count: 1)
     state.deallocate()
@@ -53,6 +53,8 @@ final class RenderEncoder: Encoder {
   }
 
   private func finish<Value: Encodable>(_ value: Value) throws {
+    // The cached containers hold this encoder; let it go when done.
+    defer { state.pointee.ownKeyedContainers = TypeCache() }
     try encodeValue(value)
     let s = state
     while s.pointee.frames.count > 1 { s.pointee.closeTop() }
@@ -117,7 +119,24 @@ final class RenderEncoder: Encoder {
   // MARK: Encoder
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, frame: openOwnContainer(.keyed)))
+    _ = openOwnContainer(.keyed)
+    return ownKeyedContainer(Key.self)
+  }
+
+  /// The reusable container that writes to the frame of the value being
+  /// encoded, built once per `CodingKey` type in a rendering.
+  ///
+  /// Building a `KeyedEncodingContainer` costs an allocation and generic
+  /// metadata look-ups; a screen asks for one per struct. It is a struct
+  /// holding a single reference to its box, so it is kept as that reference.
+  func ownKeyedContainer<Key: CodingKey>(_ type: Key.Type) -> KeyedEncodingContainer<Key> {
+    let id = ObjectIdentifier(type)
+    if let box = state.pointee.ownKeyedContainers.value(for: id) {
+      return unsafeBitCast(box, to: KeyedEncodingContainer<Key>.self)
+    }
+    let container = KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, frame: nil))
+    state.pointee.ownKeyedContainers.insert(unsafeBitCast(container, to: AnyObject.self), for: id)
+    return container
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {

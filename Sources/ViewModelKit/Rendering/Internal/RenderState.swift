@@ -65,7 +65,9 @@ struct RenderState {
   var frames: [Frame] = []
   var keys: [String] = []
   var entries: [SortEntry] = []
-  var types: [ObjectIdentifier: TypeInfo]
+  var types: TypeCache<TypeInfo>
+  /// Each `CodingKey` type's reusable own container (a `KeyedEncodingContainer`).
+  var ownKeyedContainers = TypeCache<AnyObject>()
   var learnedTypes = false
 
   /// A member position (root, key or element) waits for its value.
@@ -90,7 +92,7 @@ struct RenderState {
     self.sortsKeys = sortsKeys
     self.maximumDepth = maximumDepth
     self.rootType = rootType
-    types = TypeInfoTable.shared.snapshot()
+    types = TypeCache(TypeInfoTable.shared.snapshot())
     frames.reserveCapacity(32)
     keys.reserveCapacity(64)
     frames.append(
@@ -101,9 +103,9 @@ struct RenderState {
 
   mutating func typeInfo<T>(_ type: T.Type) -> TypeInfo {
     let id = ObjectIdentifier(type)
-    if let info = types[id] { return info }
+    if let info = types.value(for: id) { return info }
     let info = TypeInfo(of: type)
-    types[id] = info
+    types.insert(info, for: id)
     learnedTypes = true
     return info
   }
@@ -168,7 +170,7 @@ struct RenderState {
     if frame.isSorted {
       finishEntry()
       entries.append(SortEntry(start: out.count, end: out.count, key: key, intKey: intKey))
-    } else if keys[frame.keyStart...].contains(key) {
+    } else if isDuplicate(key, since: frame.keyStart) {
       keys.append(key)
       frames[frameIndex].count += 1
       throw error("the key \"\(key)\" is written twice")
@@ -177,6 +179,27 @@ struct RenderState {
     frames[frameIndex].count += 1
     writeKey(key, intKey: intKey, in: frame)
     slotOpen = true
+  }
+
+  /// Whether `key` was already written in the frame whose keys start at `start`.
+  /// Keys of other lengths are passed over without comparing their text.
+  private func isDuplicate(_ key: String, since start: Int) -> Bool {
+    guard start < keys.count else { return false }
+    let length = key.utf8.count
+    for index in start..<keys.count where keys[index].utf8.count == length && keys[index] == key {
+      return true
+    }
+    return false
+  }
+
+  /// Starts a member of the keyed container of the value being encoded.
+  mutating func beginOwnMember(_ key: String, intKey: Int?) throws {
+    let index = valueBase
+    guard index < frames.count, frames[index].kind == .keyed else {
+      if let failure { throw failure }
+      throw error("a keyed container was used after its value had finished encoding")
+    }
+    try beginMember(key, intKey: intKey, frame: index, serial: frames[index].serial)
   }
 
   /// Starts an element of an unkeyed container.

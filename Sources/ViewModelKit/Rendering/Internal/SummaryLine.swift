@@ -78,15 +78,13 @@ extension RenderEncoder {
     let s = state
     guard s.pointee.slotOpen && s.pointee.frames.count == s.pointee.valueBase else {
       s.pointee.fail("a component asked for its container after it had encoded something else")
-      return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, frame: (0, 0)))
+      return ownKeyedContainer(Key.self)
     }
     let afterKey = s.pointee.beginCustomHead()
     var line = SummaryLine(s)
     write(&line)
     s.pointee.pushFrame(.keyed, afterKey: afterKey)
-    let index = s.pointee.frames.count - 1
-    return KeyedEncodingContainer(
-      KeyedContainer<Key>(encoder: self, frame: (index, s.pointee.frames[index].serial)))
+    return ownKeyedContainer(Key.self)
   }
 
   /// Encodes a type-erased value; JSON renderings add a `"type"` member

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The median of `runs` timed runs of `body`, after one untimed warm-up run.
+func medianSeconds(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+  try body()
+  var samples: [Double] = []
+  samples.reserveCapacity(runs)
+  for _ in 0..<runs {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+  }
+  samples.sort()
+  return samples.count.isMultiple(of: 2)
+    ? (samples[samples.count / 2 - 1] + samples[samples.count / 2]) / 2
+    : samples[samples.count / 2]
+}
+
+/// The peak resident memory of this process, in MiB.
+func peakMemoryMiB() -> Double {
+  if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+    let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+  {
+    return kilobytes / 1024
+  }
+  var usage = rusage()
+  #if canImport(Darwin)
+  getrusage(RUSAGE_SELF, &usage)
+  return Double(usage.ru_maxrss) / 1_048_576  // bytes on Apple platforms
+  #else
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return Double(usage.ru_maxrss) / 1024  // kilobytes elsewhere
+  #endif
+}
+
+/// Formats a table with a header row, columns padded to their widest cell.
+func table(_ rows: [[String]]) -> String {
+  let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+  return rows.map { row in
+    row.enumerated().map { column, cell in
+      column == 0
+        ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+        : String(repeating: " ", count: widths[column] - cell.count) + cell
+    }.joined(separator: "  ")
+  }.joined(separator: "\n")
+}
+
+func milliseconds(_ seconds: Double) -> String { String(format: "%.3f", seconds * 1000) }
+func megabytesPerSecond(_ bytes: Int, _ seconds: Double) -> String {
+  String(format: "%.0f", Double(bytes) / seconds / 1e6)
+}
+func ratio(_ value: Double) -> String { String(format: "%.1f×", value) }
