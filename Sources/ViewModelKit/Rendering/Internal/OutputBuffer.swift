@@ -62,8 +62,11 @@ struct OutputBuffer {
 
   /// Appends a string's UTF-8 bytes as they are, without escaping.
   mutating func appendRaw(_ string: String) {
-    var string = string
-    string.withUTF8 { append($0) }
+    let done: Void? = string.utf8.withContiguousStorageIfAvailable { append($0) }
+    if done == nil {
+      var string = string
+      string.withUTF8 { append($0) }
+    }
   }
 
   mutating func appendSpaces(_ n: Int) {

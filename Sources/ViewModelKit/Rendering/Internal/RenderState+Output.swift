@@ -2,6 +2,7 @@
 extension RenderState {
   // MARK: Structure
 
+  @inline(__always)
   mutating func writeKey(_ key: String, intKey: Int?, in frame: Frame) {
     let depth = frames.count - 1
     switch format {
@@ -161,6 +162,7 @@ extension RenderState {
     writeNull()
   }
 
+  @inline(__always)
   mutating func writeString(_ value: String) throws {
     try takeSlot()
     writeSeparator()

@@ -151,6 +151,7 @@ struct RenderState {
 
   /// Validates that the container at `frameIndex` may be written, closing
   /// any deeper containers that were left open.
+  @inline(__always)
   mutating func enter(_ frameIndex: Int, serial: UInt32) throws {
     if let failure { throw failure }
     while frames.count - 1 > frameIndex && frames.count > valueBase { closeTop() }
@@ -183,6 +184,7 @@ struct RenderState {
 
   /// Whether `key` was already written in the frame whose keys start at `start`.
   /// Keys of other lengths are passed over without comparing their text.
+  @inline(__always)
   private func isDuplicate(_ key: String, since start: Int) -> Bool {
     guard start < keys.count else { return false }
     let length = key.utf8.count
@@ -193,6 +195,7 @@ struct RenderState {
   }
 
   /// Starts a member of the keyed container of the value being encoded.
+  @inline(__always)
   mutating func beginOwnMember(_ key: String, intKey: Int?) throws {
     let index = valueBase
     guard index < frames.count, frames[index].kind == .keyed else {
@@ -217,6 +220,7 @@ struct RenderState {
   }
 
   /// Takes the open member position for a value.
+  @inline(__always)
   mutating func takeSlot() throws {
     if let failure { throw failure }
     guard slotOpen else {
@@ -293,8 +297,8 @@ struct RenderState {
     finishEntry()
     let frame = frames.removeLast()
     if frame.isSorted && frame.count > 0 { assembleSorted(frame) }
-    keys.removeSubrange(frame.keyStart...)
-    entries.removeSubrange(frame.entryStart...)
+    keys.removeLast(keys.count - frame.keyStart)
+    if entries.count > frame.entryStart { entries.removeLast(entries.count - frame.entryStart) }
     writeTail(of: frame)
     pendingColon = false
   }
