@@ -130,4 +130,26 @@ import ViewModelKit
     let error = try #require(throws: RenderingError.self) { try JSONRenderer().render(Stale()) }
     #expect(error.reason == "a container was used after the value that owned it had moved on")
   }
+
+  @Test func aValueSeesItsCodingPath() throws {
+    final class Seen: @unchecked Sendable {
+      // @unchecked: written and read by one test on one thread.
+      var paths: [[String]] = []
+    }
+    struct Reports: Encodable {
+      let seen: Seen
+      func encode(to encoder: any Encoder) throws {
+        seen.paths.append(
+          encoder.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue })
+        var container = encoder.singleValueContainer()
+        try container.encode(1)
+      }
+    }
+    struct Row: Encodable { var cells: [Reports] }
+    let seen = Seen()
+    _ = try JSONRenderer().render([
+      "rows": [Row(cells: [Reports(seen: seen), Reports(seen: seen)])]
+    ])
+    #expect(seen.paths == [["rows", "[0]", "cells", "[0]"], ["rows", "[0]", "cells", "[1]"]])
+  }
 }

@@ -35,7 +35,7 @@ final class RenderEncoder: Encoder {
   var isText: Bool { state.pointee.format == .text }
 
   var codingPath: [any CodingKey] {
-    state.pointee.path(upTo: state.pointee.frames.count).isEmpty ? [] : currentKeys()
+    state.pointee.codingPath(upTo: state.pointee.frames.count)
   }
 
   var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -170,18 +170,21 @@ final class RenderEncoder: Encoder {
     return (s.pointee.frames.count - 1, s.pointee.frames[s.pointee.frames.count - 1].serial)
   }
 
-  private func currentKeys() -> [any CodingKey] {
-    state.pointee.path(upTo: state.pointee.frames.count)
-      .split(separator: ".").map { PathKey(stringValue: String($0)) }
-  }
 }
 
-/// A coding key made from a string, for paths and synthetic members.
+/// A coding key made from a string or an index, for paths and synthetic members.
 struct PathKey: CodingKey {
   var stringValue: String
-  var intValue: Int? { nil }
-  init(stringValue: String) { self.stringValue = stringValue }
-  init?(intValue: Int) { return nil }
+  var intValue: Int?
+
+  init(stringValue: String) {
+    self.stringValue = stringValue
+  }
+
+  init(intValue: Int) {
+    stringValue = "Index \(intValue)"
+    self.intValue = intValue
+  }
 }
 
 private func describe(_ error: any Error) -> String {

@@ -142,6 +142,21 @@ struct RenderState {
     return path
   }
 
+  /// The keys leading to the member currently being written, as `Encoder.codingPath`.
+  func codingPath(upTo frameCount: Int) -> [any CodingKey] {
+    var path: [any CodingKey] = []
+    for index in 1..<max(frameCount, 1) {
+      let frame = frames[index]
+      guard frame.count > 0 else { break }
+      if frame.kind == .keyed {
+        path.append(PathKey(stringValue: lastKey(ofFrameAt: index)))
+      } else {
+        path.append(PathKey(intValue: frame.count - 1))
+      }
+    }
+    return path
+  }
+
   private func lastKey(ofFrameAt index: Int) -> String {
     let end = index + 1 < frames.count ? frames[index + 1].keyStart : keys.count
     return keys[end - 1]
