@@ -26,7 +26,9 @@ final class RenderEncoder: Encoder {
   }
 
   deinit {
-    if state.pointee.learnedTypes { TypeInfoTable.shared.merge(state.pointee.types.entries) }
+    TypeInfoTable.shared.finish(
+      learned: state.pointee.learnedTypes ? state.pointee.types.entries : nil,
+      rootType: state.pointee.rootType, size: state.pointee.out.count)
     state.pointee.out.deallocate()
     state.deinitialize(count: 1)
     state.deallocate()

@@ -61,7 +61,7 @@ struct RenderState {
   let maximumDepth: Int
   let rootType: Any.Type
 
-  var out = OutputBuffer()
+  var out: OutputBuffer
   var frames: [Frame] = []
   var keys: [String] = []
   var entries: [SortEntry] = []
@@ -92,7 +92,9 @@ struct RenderState {
     self.sortsKeys = sortsKeys
     self.maximumDepth = maximumDepth
     self.rootType = rootType
-    types = TypeCache(TypeInfoTable.shared.snapshot())
+    let known = TypeInfoTable.shared.snapshot(rootType: rootType)
+    types = TypeCache(known.types)
+    out = OutputBuffer(capacity: known.size.map { $0 + $0 / 8 + 64 } ?? 4096)
     frames.reserveCapacity(32)
     keys.reserveCapacity(64)
     frames.append(
@@ -181,6 +183,13 @@ struct RenderState {
     throws
   {
     try enter(frameIndex, serial: serial)
+    try addMember(key, intKey: intKey, frame: frameIndex)
+  }
+
+  /// Writes a member's key into the frame at `frameIndex`, which is on top
+  /// and has no value pending.
+  @inline(__always)
+  private mutating func addMember(_ key: String, intKey: Int?, frame frameIndex: Int) throws {
     let frame = frames[frameIndex]
     if frame.colonDeferred && frame.count == 0 { out.append(UInt8(ascii: ":")) }
     if frame.isSorted {
@@ -213,6 +222,10 @@ struct RenderState {
   @inline(__always)
   mutating func beginOwnMember(_ key: String, intKey: Int?) throws {
     let index = valueBase
+    // The common case: the value's own frame is on top and nothing is pending.
+    if index == frames.count - 1, !slotOpen, failure == nil, frames[index].kind == .keyed {
+      return try addMember(key, intKey: intKey, frame: index)
+    }
     guard index < frames.count, frames[index].kind == .keyed else {
       if let failure { throw failure }
       throw error("a keyed container was used after its value had finished encoding")

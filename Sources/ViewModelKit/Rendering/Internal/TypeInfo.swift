@@ -65,16 +65,20 @@ final class TypeInfoTable: @unchecked Sendable {
 
   private let lock = NSLock()
   private var entries: [ObjectIdentifier: TypeInfo] = [:]
+  /// The size of the last rendering of each root type, so that the next
+  /// one starts with a buffer that needs no growing.
+  private var sizes: [ObjectIdentifier: Int] = [:]
 
-  func snapshot() -> [ObjectIdentifier: TypeInfo] {
+  func snapshot(rootType: Any.Type) -> (types: [ObjectIdentifier: TypeInfo], size: Int?) {
     lock.lock()
     defer { lock.unlock() }
-    return entries
+    return (entries, sizes[ObjectIdentifier(rootType)])
   }
 
-  func merge(_ learned: [ObjectIdentifier: TypeInfo]) {
+  func finish(learned: [ObjectIdentifier: TypeInfo]?, rootType: Any.Type, size: Int) {
     lock.lock()
     defer { lock.unlock() }
-    entries.merge(learned) { old, _ in old }
+    if let learned { entries.merge(learned) { old, _ in old } }
+    sizes[ObjectIdentifier(rootType)] = size
   }
 }
