@@ -69,6 +69,27 @@ struct OutputBuffer {
     }
   }
 
+  /// Starts a new line: a newline, `indent` spaces, then `word` as it is,
+  /// all in one reservation.
+  @inline(__always)
+  mutating func appendLine(indent: Int, word: String) {
+    let written: Void? = word.utf8.withContiguousStorageIfAvailable { bytes in
+      reserve(bytes.count + indent + 1)
+      var out = base + count
+      out.pointee = UInt8(ascii: "\n")
+      out += 1
+      out.initialize(repeating: UInt8(ascii: " "), count: indent)
+      out += indent
+      if let start = bytes.baseAddress { out.update(from: start, count: bytes.count) }
+      count = out + bytes.count - base
+    }
+    if written == nil {
+      append(UInt8(ascii: "\n"))
+      appendSpaces(indent)
+      appendRaw(word)
+    }
+  }
+
   mutating func appendSpaces(_ n: Int) {
     guard n > 0 else { return }
     reserve(n)

@@ -7,18 +7,22 @@ extension RenderState {
     let depth = frames.count - 1
     switch format {
     case .text:
+      pendingColon = true
+      if !frame.isDictionary {
+        out.appendLine(indent: 2 * depth, word: key)
+        return
+      }
       out.append(UInt8(ascii: "\n"))
       out.appendSpaces(2 * depth)
-      if !frame.isDictionary {
-        out.appendRaw(key)
-      } else if case .byKey(numeric: true) = frame.order {
+      if case .byKey(numeric: true) = frame.order {
         out.appendRaw(key)
       } else {
         out.appendQuoted(key, style: .text)
       }
-      pendingColon = true
     case .json:
-      if frame.count > 0 && !frame.isSorted { out.append(UInt8(ascii: ",")) }
+      let comma = frame.count > 0 && !frame.isSorted
+      if out.appendPlainJSONKey(key, indent: 2 * depth, comma: comma) { return }
+      if comma { out.append(UInt8(ascii: ",")) }
       out.append(UInt8(ascii: "\n"))
       out.appendSpaces(2 * depth)
       out.appendQuoted(key, style: .json)
