@@ -1,19 +1,39 @@
 import Foundation
 
+/// The medians of `runs` timed runs of `first` and of `second`, taken in
+/// turns after one warm-up run of each, so that both see the same noise
+/// from the rest of the machine.
+func medianSeconds(
+  runs: Int, _ first: () throws -> Void, against second: () throws -> Void
+) rethrows -> (first: Double, second: Double) {
+  try first()
+  try second()
+  var firstSamples: [Double] = []
+  var secondSamples: [Double] = []
+  for _ in 0..<runs {
+    firstSamples.append(try timed(first))
+    secondSamples.append(try timed(second))
+  }
+  return (median(firstSamples), median(secondSamples))
+}
+
+private func timed(_ body: () throws -> Void) rethrows -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  try body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+private func median(_ samples: [Double]) -> Double {
+  let sorted = samples.sorted()
+  return sorted.count.isMultiple(of: 2)
+    ? (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    : sorted[sorted.count / 2]
+}
+
 /// The median of `runs` timed runs of `body`, after one untimed warm-up run.
 func medianSeconds(runs: Int, _ body: () throws -> Void) rethrows -> Double {
   try body()
-  var samples: [Double] = []
-  samples.reserveCapacity(runs)
-  for _ in 0..<runs {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-  }
-  samples.sort()
-  return samples.count.isMultiple(of: 2)
-    ? (samples[samples.count / 2 - 1] + samples[samples.count / 2]) / 2
-    : samples[samples.count / 2]
+  return median(try (0..<runs).map { _ in try timed(body) })
 }
 
 /// The peak resident memory of this process, in MiB.

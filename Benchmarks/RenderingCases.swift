@@ -17,10 +17,13 @@ enum RenderingCases {
     let tree = Workload.plain(rows: rows)
     let renderer = JSONRenderer()
     var bytes = 0
-    let ours = try medianSeconds(runs: runs) { bytes = try renderer.renderUTF8(tree).count }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let theirs = try medianSeconds(runs: runs) { _ = try encoder.encode(tree) }
+    let (ours, theirs) = try medianSeconds(runs: runs) {
+      bytes = try renderer.renderUTF8(tree).count
+    } against: {
+      _ = try encoder.encode(tree)
+    }
     return RenderingResult(rows: rows, seconds: ours, bytes: bytes, comparisonSeconds: theirs)
   }
 
@@ -29,8 +32,9 @@ enum RenderingCases {
     let tree = Workload.plain(rows: rows)
     let renderer = TextRenderer()
     var bytes = 0
-    let ours = try medianSeconds(runs: runs) { bytes = try renderer.renderUTF8(tree).count }
-    let theirs = medianSeconds(runs: runs) {
+    let (ours, theirs) = try medianSeconds(runs: runs) {
+      bytes = try renderer.renderUTF8(tree).count
+    } against: {
       var output = ""
       dump(tree, to: &output)
     }
