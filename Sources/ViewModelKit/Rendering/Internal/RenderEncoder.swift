@@ -129,8 +129,11 @@ final class RenderEncoder: Encoder {
   /// encoded, built once per `CodingKey` type in a rendering.
   ///
   /// Building a `KeyedEncodingContainer` costs an allocation and generic
-  /// metadata look-ups; a screen asks for one per struct. It is a struct
-  /// holding a single reference to its box, so it is kept as that reference.
+  /// metadata look-ups; a screen asks for one per struct. The standard
+  /// library's `KeyedEncodingContainer` is a struct whose only stored
+  /// property is a reference to its box, so it is kept as that reference
+  /// (`unsafeBitCast` checks at run time that the sizes agree) and cast back
+  /// only under the `CodingKey` type it was built for.
   func ownKeyedContainer<Key: CodingKey>(_ type: Key.Type) -> KeyedEncodingContainer<Key> {
     let id = ObjectIdentifier(type)
     if let box = state.pointee.ownKeyedContainers.value(for: id) {
