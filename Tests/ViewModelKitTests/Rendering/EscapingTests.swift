@@ -79,6 +79,21 @@ import ViewModelKit
         == "Dictionary<String, Int>\n  \"a\\\"b\\n\": 1\n")
   }
 
+  @Test func longStringsEscapeAcrossChunkBoundariesAndParseBack() throws {
+    // Every escape kind and multi-byte scalar, repeated so that some land on
+    // and straddle the 4 KB boundaries where room is reserved again.
+    let piece = "ab\"\\\n\t\0\u{1B}é👍🏽\u{200B}\u{301}x\u{A0}日"
+    for repeats in [1, 97, 401, 1_200] {
+      let long = String(repeating: piece, count: repeats)
+      #expect(
+        try ParsedJSON(try json(long)).string?.unicodeScalars.elementsEqual(long.unicodeScalars)
+          == true)
+      let rendered = try text(long)
+      #expect(rendered.utf8.filter { $0 == 0x0A }.count == 1, "one line, whatever its length")
+      #expect(rendered.contains(#"\u{200B}"#) && rendered.contains("👍🏽"))
+    }
+  }
+
   private func randomScalar(using generator: inout SeededGenerator) -> Unicode.Scalar {
     while true {
       let ranges: [ClosedRange<UInt32>] = [

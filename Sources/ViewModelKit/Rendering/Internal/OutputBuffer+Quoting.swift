@@ -12,8 +12,8 @@ enum QuoteStyle {
 extension OutputBuffer {
   /// Appends `string` between double quotes, escaping what `style` asks for.
   ///
-  /// Runs of bytes that need no escape are copied in one step; emoji and
-  /// accented letters are copied as they are.
+  /// Bytes that need no escape are copied as they are; emoji and accented
+  /// letters are copied without being decoded.
   @inline(__always)
   mutating func appendQuoted(_ string: String, style: QuoteStyle) {
     // Reading the bytes in place is about twice as cheap as `withUTF8` on a
@@ -24,17 +24,6 @@ extension OutputBuffer {
     if done == nil {
       var string = string
       string.withUTF8 { appendQuoted(utf8: $0, style: style) }
-    }
-  }
-
-  /// Appends UTF-8 bytes between quotes: short strings byte by byte, long
-  /// ones in runs.
-  @inline(__always)
-  mutating func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, style: QuoteStyle) {
-    if utf8.count <= 64 {
-      appendShortQuoted(utf8: utf8, style: style)
-    } else {
-      appendLongQuoted(utf8: utf8, style: style)
     }
   }
 
@@ -70,22 +59,31 @@ extension OutputBuffer {
     return written == true
   }
 
-  /// Quotes a short string byte by byte: room for the worst case (every
-  /// byte escaped) is reserved once, so no byte pays for a capacity check
-  /// or a copy call. Keys and most values take this path.
-  private mutating func appendShortQuoted(utf8: UnsafeBufferPointer<UInt8>, style: QuoteStyle) {
-    reserve(utf8.count * 10 + 2)
+  /// Appends UTF-8 bytes between quotes, byte by byte. Room for the worst
+  /// case (every byte escaped) is reserved a chunk at a time, so no byte
+  /// pays for a capacity check or a copy call, and a long string does not
+  /// reserve ten times its size at once.
+  mutating func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, style: QuoteStyle) {
+    let chunk = 4096
+    reserve(min(utf8.count, chunk) * 10 + 16)
+    append(UInt8(ascii: "\""))
     guard let start = utf8.baseAddress else {
-      append(UInt8(ascii: "\""), UInt8(ascii: "\""))
+      append(UInt8(ascii: "\""))
       return
     }
     var out = base + count
-    out.pointee = UInt8(ascii: "\"")
-    out += 1
     var next = start
     let end = start + utf8.count
+    var chunkEnd = start + min(utf8.count, chunk)
+    // Where a combining mark would attach to the opening quote or an escape.
     var attachPoint = start
     while next < end {
+      if next >= chunkEnd {
+        count = out - base
+        chunkEnd = next + min(end - next, chunk)
+        reserve((chunkEnd - next) * 10 + 16)  // a scalar may run 3 bytes past the chunk
+        out = base + count
+      }
       let byte = next.pointee
       if isPlainASCII(byte) {
         out.pointee = byte
@@ -93,9 +91,8 @@ extension OutputBuffer {
         next += 1
         continue
       }
-      let index = next - start
       let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-      let scalar = byte < 0x80 ? UInt32(byte) : decodeScalar(utf8, at: index)
+      let scalar = byte < 0x80 ? UInt32(byte) : decodeScalar(utf8, at: next - start)
       let mayAttach = style == .text && next == attachPoint
       if byte < 0x80 || (mayStartInvisible(byte) && isInvisible(scalar))
         || (mayAttach && isCombiningMark(scalar))
@@ -112,46 +109,6 @@ extension OutputBuffer {
     }
     out.pointee = UInt8(ascii: "\"")
     count = out - base + 1
-  }
-
-  private mutating func appendLongQuoted(utf8: UnsafeBufferPointer<UInt8>, style: QuoteStyle) {
-    reserve(utf8.count + 2)
-    append(UInt8(ascii: "\""))
-    var runStart = 0
-    var index = 0
-    // Where a combining mark would attach to the opening quote or an escape.
-    var attachPoint = 0
-    while index < utf8.count {
-      let byte = utf8[index]
-      if isPlainASCII(byte) {
-        index += 1  // the common case: printable ASCII, copied later in one run
-        continue
-      }
-      if byte < 0x80 {
-        append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        appendEscaped(scalar: UInt32(byte), style: style)
-        index += 1
-        runStart = index
-        attachPoint = index
-        continue
-      }
-      let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-      let mayAttach = style == .text && index == attachPoint
-      guard mayAttach || mayStartInvisible(byte) else {
-        index += length  // emoji, accented letters: copied with the run
-        continue
-      }
-      let scalar = decodeScalar(utf8, at: index)
-      if isInvisible(scalar) || (mayAttach && isCombiningMark(scalar)) {
-        append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        appendEscaped(scalar: scalar, style: style)
-        runStart = index + length
-        attachPoint = runStart
-      }
-      index += length
-    }
-    append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-    append(UInt8(ascii: "\""))
   }
 
   private mutating func appendEscaped(scalar: UInt32, style: QuoteStyle) {
