@@ -53,10 +53,8 @@ public func assertSnapshot<Value>(
 ) {
   let site = CallSite(
     fileID: fileID, staticFilePath: filePath, testName: testName, line: line, column: column)
-  let verification = SnapshotVerification(
+  SnapshotVerification(
     site: site, name: name, pathExtension: snapshotting.pathExtension, record: record,
-    fixturesDirectory: fixturesDirectory)
-  if let failure = verification.run(render: { try snapshotting.render(value()) }) {
-    reportFailure(failure, at: site)
-  }
+    fixturesDirectory: fixturesDirectory
+  ).runAndReport { try snapshotting.render(value()) }
 }

@@ -57,12 +57,10 @@ public func assertSnapshots<Model: Decodable, Output>(
           + "\(Model.self): \(describeDecodingError(error))", at: site)
       continue
     }
-    let verification = SnapshotVerification(
+    SnapshotVerification(
       site: site, name: name, pathExtension: snapshotting.pathExtension, record: record,
-      fixturesDirectory: fixturesDirectory)
-    if let failure = verification.run(render: { try snapshotting.render(adapter(model)) }) {
-      reportFailure(failure, at: site)
-    }
+      fixturesDirectory: fixturesDirectory
+    ).runAndReport { try snapshotting.render(adapter(model)) }
   }
 }
 

@@ -22,6 +22,11 @@ package struct SnapshotVerification {
     self.fixturesDirectory = fixturesDirectory
   }
 
+  /// Checks one snapshot and reports a failure at the call site.
+  func runAndReport(render: () throws -> String) {
+    if let failure = run(render: render) { reportFailure(failure, at: site) }
+  }
+
   /// Checks one snapshot; returns the failure message, or `nil` when it passed.
   package func run(render: () throws -> String) -> String? {
     do {
