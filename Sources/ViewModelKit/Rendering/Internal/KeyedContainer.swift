@@ -5,19 +5,30 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   /// The frame written to; `nil` for a value's own container, which always
   /// writes to the frame of the value being encoded and so can be reused.
   let frame: (index: Int, serial: UInt32)?
+  /// The ids of `Key`'s keys by their bits, when a key fits in one byte.
+  private let table: UnsafeMutablePointer<Int32>?
+
+  init(encoder: RenderEncoder, frame: (index: Int, serial: UInt32)?) {
+    self.encoder = encoder
+    self.frame = frame
+    table = encoder.state.pointee.registry.table(for: Key.self)
+  }
 
   var codingPath: [any CodingKey] { encoder.codingPath }
 
+  @inline(__always)
   private func begin(_ key: Key) throws {
-    try begin(key.stringValue, intKey: key.intValue)
+    try begin(key, table: table)
   }
 
-  private func begin(_ name: String, intKey: Int?) throws {
+  /// Begins a member; `table` must be the table of the key's type.
+  @inline(__always)
+  private func begin(_ key: some CodingKey, table: UnsafeMutablePointer<Int32>?) throws {
     let state = encoder.state
     if let frame {
-      try state.pointee.beginMember(name, intKey: intKey, frame: frame.index, serial: frame.serial)
+      try state.pointee.beginMember(key, table: table, frame: frame.index, serial: frame.serial)
     } else {
-      try state.pointee.beginOwnMember(name, intKey: intKey)
+      try state.pointee.beginOwnMember(key, table: table)
     }
   }
 
@@ -111,31 +122,31 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
-    beginNested(key)
+    beginNested(key, table: table)
     return KeyedEncodingContainer(
       KeyedContainer<NestedKey>(encoder: encoder, frame: encoder.openNested(.keyed)))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    beginNested(key)
+    beginNested(key, table: table)
     return UnkeyedContainer(encoder: encoder, frame: encoder.openNested(.unkeyed))
   }
 
   mutating func superEncoder() -> any Encoder {
-    beginNested(PathKey(stringValue: "super"))
+    beginNested(PathKey(stringValue: "super"), table: nil)
     return encoder
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    beginNested(key)
+    beginNested(key, table: table)
     return encoder
   }
 
   /// Begins a member from a call that cannot throw; a failure is kept and
   /// thrown by the next call that can.
-  private func beginNested(_ key: some CodingKey) {
+  private func beginNested(_ key: some CodingKey, table: UnsafeMutablePointer<Int32>?) {
     do {
-      try begin(key.stringValue, intKey: key.intValue)
+      try begin(key, table: table)
     } catch {
       encoder.state.pointee.fail(
         "a nested container could not be opened for \"\(key.stringValue)\"")

@@ -27,38 +27,6 @@ extension OutputBuffer {
     }
   }
 
-  /// Appends a JSON member's prefix, `,\n<indent>"key": `, in one pass when
-  /// the key is printable ASCII that needs no escape, as keys nearly always
-  /// are. Returns `false`, having written nothing, otherwise.
-  @inline(__always)
-  mutating func appendPlainJSONKey(_ key: String, indent: Int, comma: Bool) -> Bool {
-    let written: Bool? = key.utf8.withContiguousStorageIfAvailable { bytes in
-      reserve(bytes.count + indent + 6)
-      var out = base + count
-      if comma {
-        out.pointee = UInt8(ascii: ",")
-        out += 1
-      }
-      out.pointee = UInt8(ascii: "\n")
-      out += 1
-      out.initialize(repeating: UInt8(ascii: " "), count: indent)
-      out += indent
-      out.pointee = UInt8(ascii: "\"")
-      out += 1
-      for byte in bytes {
-        guard isPlainASCII(byte) else { return false }
-        out.pointee = byte
-        out += 1
-      }
-      out.pointee = UInt8(ascii: "\"")
-      (out + 1).pointee = UInt8(ascii: ":")
-      (out + 2).pointee = UInt8(ascii: " ")
-      count = out + 3 - base
-      return true
-    }
-    return written == true
-  }
-
   /// Appends UTF-8 bytes between quotes, byte by byte. Room for the worst
   /// case (every byte escaped) is reserved a chunk at a time, so no byte
   /// pays for a capacity check or a copy call, and a long string does not

@@ -69,25 +69,25 @@ struct OutputBuffer {
     }
   }
 
-  /// Starts a new line: a newline, `indent` spaces, then `word` as it is,
-  /// all in one reservation.
+  /// Starts a new line, after a comma when `comma` is set: a newline,
+  /// `indent` spaces, then `bytes`, all in one reservation.
   @inline(__always)
-  mutating func appendLine(indent: Int, word: String) {
-    let written: Void? = word.utf8.withContiguousStorageIfAvailable { bytes in
-      reserve(bytes.count + indent + 1)
-      var out = base + count
-      out.pointee = UInt8(ascii: "\n")
+  mutating func appendLine(comma: Bool, indent: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
+    reserve(bytes.count + indent + 2)
+    var out = base + count
+    if comma {
+      out.pointee = UInt8(ascii: ",")
       out += 1
-      out.initialize(repeating: UInt8(ascii: " "), count: indent)
-      out += indent
-      if let start = bytes.baseAddress { out.update(from: start, count: bytes.count) }
-      count = out + bytes.count - base
     }
-    if written == nil {
-      append(UInt8(ascii: "\n"))
-      appendSpaces(indent)
-      appendRaw(word)
+    out.pointee = UInt8(ascii: "\n")
+    out += 1
+    out.initialize(repeating: UInt8(ascii: " "), count: indent)
+    out += indent
+    for byte in bytes {
+      out.pointee = byte
+      out += 1
     }
+    count = out - base
   }
 
   mutating func appendSpaces(_ n: Int) {

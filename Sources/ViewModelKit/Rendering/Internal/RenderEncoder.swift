@@ -30,6 +30,7 @@ final class RenderEncoder: Encoder {
       learned: state.pointee.learnedTypes ? state.pointee.types.entries : nil,
       rootType: state.pointee.rootType, size: state.pointee.out.count)
     state.pointee.out.deallocate()
+    state.pointee.registry.deallocate()
     state.deinitialize(count: 1)
     state.deallocate()
   }

@@ -2,29 +2,38 @@
 extension RenderState {
   // MARK: Structure
 
+  /// Writes the line that starts a member of a declared-order frame, from
+  /// the key's prepared bytes.
   @inline(__always)
+  mutating func writeKey(_ id: Int32, in frame: Frame) {
+    let indent = 2 * (frames.count - 1)
+    switch format {
+    case .text:
+      pendingColon = true
+      out.appendLine(comma: false, indent: indent, registry.text(id))
+    case .json:
+      out.appendLine(comma: frame.count > 0, indent: indent, registry.json(id))
+    }
+  }
+
+  /// Writes the line that starts a member of a sorted frame, such as a
+  /// dictionary's: without a comma, which is written when the members are
+  /// put in order.
   mutating func writeKey(_ key: String, intKey: Int?, in frame: Frame) {
     let depth = frames.count - 1
+    out.append(UInt8(ascii: "\n"))
+    out.appendSpaces(2 * depth)
     switch format {
     case .text:
       pendingColon = true
       if !frame.isDictionary {
-        out.appendLine(indent: 2 * depth, word: key)
-        return
-      }
-      out.append(UInt8(ascii: "\n"))
-      out.appendSpaces(2 * depth)
-      if case .byKey(numeric: true) = frame.order {
+        out.appendRaw(key)
+      } else if case .byKey(numeric: true) = frame.order {
         out.appendRaw(key)
       } else {
         out.appendQuoted(key, style: .text)
       }
     case .json:
-      let comma = frame.count > 0 && !frame.isSorted
-      if out.appendPlainJSONKey(key, indent: 2 * depth, comma: comma) { return }
-      if comma { out.append(UInt8(ascii: ",")) }
-      out.append(UInt8(ascii: "\n"))
-      out.appendSpaces(2 * depth)
       out.appendQuoted(key, style: .json)
       out.append(UInt8(ascii: ":"), UInt8(ascii: " "))
     }

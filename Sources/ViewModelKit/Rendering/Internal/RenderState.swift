@@ -63,7 +63,10 @@ struct RenderState {
 
   var out: OutputBuffer
   var frames: [Frame] = []
-  var keys: [String] = []
+  /// The ids of the members written in each open declared-order keyed frame;
+  /// sorted frames keep their keys in `entries`.
+  var keys: [Int32] = []
+  var registry = KeyRegistry()
   var entries: [SortEntry] = []
   var types: TypeCache<TypeInfo>
   /// Each `CodingKey` type's reusable own container (a `KeyedEncodingContainer`).
@@ -160,8 +163,11 @@ struct RenderState {
   }
 
   private func lastKey(ofFrameAt index: Int) -> String {
-    let end = index + 1 < frames.count ? frames[index + 1].keyStart : keys.count
-    return keys[end - 1]
+    let next = index + 1 < frames.count ? frames[index + 1] : nil
+    if frames[index].isSorted {
+      return entries[(next?.entryStart ?? entries.count) - 1].key
+    }
+    return registry.names[Int(keys[(next?.keyStart ?? keys.count) - 1])]
   }
 
   // MARK: Members
@@ -179,58 +185,88 @@ struct RenderState {
   }
 
   /// Starts a keyed member: checks for a duplicate, writes the key.
-  mutating func beginMember(_ key: String, intKey: Int?, frame frameIndex: Int, serial: UInt32)
-    throws
-  {
+  mutating func beginMember<Key: CodingKey>(
+    _ key: Key, table: UnsafeMutablePointer<Int32>?, frame frameIndex: Int, serial: UInt32
+  ) throws {
     try enter(frameIndex, serial: serial)
-    try addMember(key, intKey: intKey, frame: frameIndex)
+    try addMember(key, table: table, frame: frameIndex)
   }
 
-  /// Writes a member's key into the frame at `frameIndex`, which is on top
-  /// and has no value pending.
-  @inline(__always)
-  private mutating func addMember(_ key: String, intKey: Int?, frame frameIndex: Int) throws {
-    let frame = frames[frameIndex]
-    if frame.colonDeferred && frame.count == 0 { out.append(UInt8(ascii: ":")) }
-    if frame.isSorted {
-      finishEntry()
-      entries.append(SortEntry(start: out.count, end: out.count, key: key, intKey: intKey))
-    } else if isDuplicate(key, since: frame.keyStart) {
-      keys.append(key)
-      frames[frameIndex].count += 1
-      throw error("the key \"\(key)\" is written twice")
-    }
-    keys.append(key)
-    frames[frameIndex].count += 1
-    writeKey(key, intKey: intKey, in: frame)
-    slotOpen = true
-  }
-
-  /// Whether `key` was already written in the frame whose keys start at `start`.
-  /// Keys of other lengths are passed over without comparing their text.
-  @inline(__always)
-  private func isDuplicate(_ key: String, since start: Int) -> Bool {
-    guard start < keys.count else { return false }
-    let length = key.utf8.count
-    for index in start..<keys.count where keys[index].utf8.count == length && keys[index] == key {
-      return true
-    }
-    return false
+  /// Starts the member `"type"` that JSON adds to a type-erased value.
+  mutating func beginTypeMember(frame frameIndex: Int, serial: UInt32) throws {
+    try enter(frameIndex, serial: serial)
+    try addMember(KeyRegistry.typeID, frame: frameIndex)
   }
 
   /// Starts a member of the keyed container of the value being encoded.
   @inline(__always)
-  mutating func beginOwnMember(_ key: String, intKey: Int?) throws {
+  mutating func beginOwnMember<Key: CodingKey>(_ key: Key, table: UnsafeMutablePointer<Int32>?)
+    throws
+  {
     let index = valueBase
     // The common case: the value's own frame is on top and nothing is pending.
     if index == frames.count - 1, !slotOpen, failure == nil, frames[index].kind == .keyed {
-      return try addMember(key, intKey: intKey, frame: index)
+      return try addMember(key, table: table, frame: index)
     }
     guard index < frames.count, frames[index].kind == .keyed else {
       if let failure { throw failure }
       throw error("a keyed container was used after its value had finished encoding")
     }
-    try beginMember(key, intKey: intKey, frame: index, serial: frames[index].serial)
+    try beginMember(key, table: table, frame: index, serial: frames[index].serial)
+  }
+
+  /// Writes a member's key into the frame at `frameIndex`, which is on top
+  /// and has no value pending. A key without a table that goes into a sorted
+  /// frame, such as a dictionary's, is not registered: it is written once.
+  @inline(__always)
+  private mutating func addMember<Key: CodingKey>(
+    _ key: Key, table: UnsafeMutablePointer<Int32>?, frame frameIndex: Int
+  ) throws {
+    if table == nil && frames[frameIndex].isSorted {
+      return addSortedMember(key.stringValue, intKey: key.intValue, frame: frameIndex)
+    }
+    try addMember(registry.id(for: key, table: table), frame: frameIndex)
+  }
+
+  @inline(__always)
+  private mutating func addMember(_ id: Int32, frame frameIndex: Int) throws {
+    let frame = frames[frameIndex]
+    if frame.isSorted {
+      let name = registry.names[Int(id)]
+      return addSortedMember(name, intKey: registry.intKey(of: id), frame: frameIndex)
+    }
+    if frame.colonDeferred && frame.count == 0 { out.append(UInt8(ascii: ":")) }
+    if isDuplicate(id, since: frame.keyStart) {
+      keys.append(id)
+      frames[frameIndex].count += 1
+      throw error("the key \"\(registry.names[Int(id)])\" is written twice")
+    }
+    keys.append(id)
+    frames[frameIndex].count += 1
+    writeKey(id, in: frame)
+    slotOpen = true
+  }
+
+  /// Writes a member of a sorted frame, whose duplicates are found when it is sorted.
+  private mutating func addSortedMember(_ key: String, intKey: Int?, frame frameIndex: Int) {
+    let frame = frames[frameIndex]
+    if frame.colonDeferred && frame.count == 0 { out.append(UInt8(ascii: ":")) }
+    finishEntry()
+    entries.append(SortEntry(start: out.count, end: out.count, key: key, intKey: intKey))
+    frames[frameIndex].count += 1
+    writeKey(key, intKey: intKey, in: frame)
+    slotOpen = true
+  }
+
+  /// Whether the member `id` was already written in the frame whose keys start at `start`.
+  @inline(__always)
+  private func isDuplicate(_ id: Int32, since start: Int) -> Bool {
+    var index = start
+    while index < keys.count {
+      if keys[index] == id { return true }
+      index += 1
+    }
+    return false
   }
 
   /// Starts an element of an unkeyed container.
@@ -311,7 +347,7 @@ struct RenderState {
     pendingTag = nil
     if let tag, kind == .keyed, format == .json {
       do {
-        try beginMember("type", intKey: nil, frame: frames.count - 1, serial: nextSerial &- 1)
+        try beginTypeMember(frame: frames.count - 1, serial: nextSerial &- 1)
         try writeString(tag)
       } catch {
         fail("the type member could not be written")

@@ -28,12 +28,7 @@ struct SummaryLine {
   /// An identifier: bare when it is one printable word, quoted otherwise,
   /// so that the line stays one line whatever the identifier holds.
   mutating func identifier(_ identifier: String) {
-    let isWord =
-      !identifier.isEmpty
-      && identifier.unicodeScalars.allSatisfy {
-        $0.value > 0x20 && $0.value != 0x22 && $0.value != 0x7F && !isInvisible($0.value)
-      }
-    if isWord { word(identifier) } else { quoted(identifier) }
+    if isWord(identifier) { word(identifier) } else { quoted(identifier) }
   }
 
   /// A string in quotes, escaped as text renderings escape strings.
@@ -58,6 +53,15 @@ struct SummaryLine {
     word(label)
     quoted(string)
   }
+}
+
+/// Whether `string` reads as one word as it is: not empty, and without
+/// spaces, controls, quotes or invisible characters.
+func isWord(_ string: String) -> Bool {
+  !string.isEmpty
+    && string.unicodeScalars.allSatisfy {
+      $0.value > 0x20 && $0.value != 0x22 && $0.value != 0x7F && !isInvisible($0.value)
+    }
 }
 
 extension RenderEncoder {
