@@ -114,8 +114,10 @@ import ViewModelKit
   @Test func namesStayCorrectAcrossManyRenderings() throws {
     // Each rendering builds its own tables; a later one must not reuse ids
     // from an earlier one that met its keys in another order.
-    #expect(try JSONRenderer().render(Named(names: ["b", "a"])) == "{\n  \"b\": 0,\n  \"a\": 1\n}\n")
+    #expect(
+      try JSONRenderer().render(Named(names: ["b", "a"])) == "{\n  \"b\": 0,\n  \"a\": 1\n}\n")
     #expect(try JSONRenderer().render(Odd()).contains("\"two\\nlines\": 2"))
-    #expect(try JSONRenderer().render(Named(names: ["a", "b"])) == "{\n  \"a\": 0,\n  \"b\": 1\n}\n")
+    #expect(
+      try JSONRenderer().render(Named(names: ["a", "b"])) == "{\n  \"a\": 0,\n  \"b\": 1\n}\n")
   }
 }
