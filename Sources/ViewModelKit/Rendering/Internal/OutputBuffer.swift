@@ -73,7 +73,7 @@ struct OutputBuffer {
   /// `indent` spaces, then `bytes`, all in one reservation.
   @inline(__always)
   mutating func appendLine(comma: Bool, indent: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
-    reserve(bytes.count + indent + 2)
+    reserve(bytes.count + indent + 2 + 8)
     var out = base + count
     if comma {
       out.pointee = UInt8(ascii: ",")
@@ -81,7 +81,7 @@ struct OutputBuffer {
     }
     out.pointee = UInt8(ascii: "\n")
     out += 1
-    out.initialize(repeating: UInt8(ascii: " "), count: indent)
+    Self.writeSpaces(indent, at: out)
     out += indent
     for byte in bytes {
       out.pointee = byte
@@ -92,9 +92,22 @@ struct OutputBuffer {
 
   mutating func appendSpaces(_ n: Int) {
     guard n > 0 else { return }
-    reserve(n)
-    (base + count).initialize(repeating: UInt8(ascii: " "), count: n)
+    reserve(n + 8)
+    Self.writeSpaces(n, at: base + count)
     count += n
+  }
+
+  /// Writes `n` spaces eight at a time, which costs less than a call to
+  /// `memset` for an indent. Up to seven more bytes past them are written;
+  /// the caller has reserved room for them.
+  @inline(__always)
+  private static func writeSpaces(_ n: Int, at out: UnsafeMutablePointer<UInt8>) {
+    let raw = UnsafeMutableRawPointer(out)
+    var offset = 0
+    while offset < n {
+      raw.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+      offset += 8
+    }
   }
 
   /// Appends a signed integer in decimal without building a `String`.

@@ -31,6 +31,8 @@ final class RenderEncoder: Encoder {
       rootType: state.pointee.rootType, size: state.pointee.out.count)
     state.pointee.out.deallocate()
     state.pointee.registry.deallocate()
+    state.pointee.frames.deallocate()
+    state.pointee.keys.deallocate()
     state.deinitialize(count: 1)
     state.deallocate()
   }

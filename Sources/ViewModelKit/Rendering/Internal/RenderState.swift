@@ -62,10 +62,10 @@ struct RenderState {
   let rootType: Any.Type
 
   var out: OutputBuffer
-  var frames: [Frame] = []
+  var frames = Stack<Frame>(capacity: 32)
   /// The ids of the members written in each open declared-order keyed frame;
   /// sorted frames keep their keys in `entries`.
-  var keys: [Int32] = []
+  var keys = Stack<Int32>(capacity: 64)
   var registry = KeyRegistry()
   var entries: [SortEntry] = []
   var types: TypeCache<TypeInfo>
@@ -98,8 +98,6 @@ struct RenderState {
     let known = TypeInfoTable.shared.snapshot(rootType: rootType)
     types = TypeCache(known.types)
     out = OutputBuffer(capacity: known.size.map { $0 + $0 / 8 + 64 } ?? 4096)
-    frames.reserveCapacity(32)
-    keys.reserveCapacity(64)
     frames.append(
       Frame(
         kind: .root, order: .declared, isDictionary: false, serial: 0,

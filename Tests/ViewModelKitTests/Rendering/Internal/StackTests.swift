@@ -1,0 +1,33 @@
+import Testing
+
+@testable import ViewModelKit
+
+@Suite struct StackTests {
+  @Test func elementsSurviveGrowingPastTheFirstCapacity() {
+    var stack = Stack<Int32>(capacity: 4)
+    defer { stack.deallocate() }
+    for value in 0..<1_000 { stack.append(Int32(value)) }
+    #expect(stack.count == 1_000)
+    #expect((0..<1_000).allSatisfy { stack[$0] == Int32($0) })
+  }
+
+  @Test func removingFromTheTopLeavesTheRestInPlace() {
+    var stack = Stack<Int32>(capacity: 4)
+    defer { stack.deallocate() }
+    for value in [10, 20, 30, 40, 50] as [Int32] { stack.append(value) }
+    #expect(stack.removeLast() == 50)
+    stack.removeLast(2)
+    #expect(stack.count == 2)
+    stack.append(60)
+    #expect([stack[0], stack[1], stack[2]] == [10, 20, 60])
+  }
+
+  @Test func anElementIsChangedInPlace() {
+    var stack = Stack<Int32>(capacity: 4)
+    defer { stack.deallocate() }
+    stack.append(1)
+    stack.append(2)
+    stack[0] += 5
+    #expect([stack[0], stack[1]] == [6, 2])
+  }
+}
