@@ -94,6 +94,25 @@ import ViewModelKit
     }
   }
 
+  @Test func everyByteThatNeedsCareIsFoundAtEveryPositionOfAWord() throws {
+    // Plain bytes are copied eight at a time; each of these, at each offset
+    // of two words, must still be escaped or copied whole.
+    let specials: [(String, json: String, text: String)] = [
+      ("\"", #"\""#, #"\""#), ("\\", #"\\"#, #"\\"#), ("\n", #"\n"#, #"\n"#),
+      ("\u{1F}", #"\u001f"#, #"\u{1F}"#), ("\u{7F}", #"\u007f"#, #"\u{7F}"#),
+      ("\u{A0}", #"\u00a0"#, #"\u{A0}"#), ("é", "é", "é"), (" ", " ", " "), ("~", "~", "~"),
+    ]
+    for (special, escapedJSON, escapedText) in specials {
+      for position in 0..<16 {
+        let before = String(repeating: "a", count: position)
+        let after = String(repeating: "z", count: 16 - position)
+        let string = before + special + after
+        #expect(try json(string) == "\"\(before)\(escapedJSON)\(after)\"\n", "\(position)")
+        #expect(try text(string) == "\"\(before)\(escapedText)\(after)\"\n", "\(position)")
+      }
+    }
+  }
+
   private func randomScalar(using generator: inout SeededGenerator) -> Unicode.Scalar {
     while true {
       let ranges: [ClosedRange<UInt32>] = [

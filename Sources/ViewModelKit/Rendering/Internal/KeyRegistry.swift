@@ -59,6 +59,9 @@ struct KeyRegistry {
     bytes.appendQuoted(name, style: .json)
     bytes.append(UInt8(ascii: ":"), UInt8(ascii: " "))
     spans.append(Spans(text: textStart..<jsonStart, json: jsonStart..<Int32(bytes.count)))
+    // Members copy names eight bytes at a time: keep eight initialized bytes after the last.
+    bytes.reserve(8)
+    (bytes.base + bytes.count).initialize(repeating: 0, count: 8)
     return id
   }
 

@@ -71,6 +71,9 @@ struct OutputBuffer {
 
   /// Starts a new line, after a comma when `comma` is set: a newline,
   /// `indent` spaces, then `bytes`, all in one reservation.
+  ///
+  /// `bytes` are copied eight at a time, so the seven bytes after them must
+  /// be readable and initialized, as a `KeyRegistry`'s are.
   @inline(__always)
   mutating func appendLine(comma: Bool, indent: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
     reserve(bytes.count + indent + 2 + 8)
@@ -83,9 +86,16 @@ struct OutputBuffer {
     out += 1
     Self.writeSpaces(indent, at: out)
     out += indent
-    for byte in bytes {
-      out.pointee = byte
-      out += 1
+    if let source = bytes.baseAddress {
+      let from = UnsafeRawPointer(source)
+      let to = UnsafeMutableRawPointer(out)
+      var offset = 0
+      while offset < bytes.count {
+        let word = from.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        to.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+        offset += 8
+      }
+      out += bytes.count
     }
     count = out - base
   }
