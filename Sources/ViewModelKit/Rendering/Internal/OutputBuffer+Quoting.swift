@@ -28,68 +28,69 @@ extension OutputBuffer {
   }
 
   /// Appends UTF-8 bytes between quotes: eight at a time while they need no
-  /// escape, byte by byte around those that may. Room for the worst case
-  /// (every byte escaped) is reserved a chunk at a time, so no byte pays for
-  /// a capacity check or a copy call, and a long string does not reserve ten
-  /// times its size at once.
+  /// escape, one scalar at a time from the first byte that may. Room for the
+  /// worst case (every byte escaped) is reserved a chunk at a time, so no
+  /// byte pays for a capacity check or a copy call, and a long string does
+  /// not reserve ten times its size at once.
   mutating func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, style: QuoteStyle) {
-    let chunk = 4096
-    reserve(min(utf8.count, chunk) * 10 + 16)
     append(UInt8(ascii: "\""))
     guard let start = utf8.baseAddress else {
       append(UInt8(ascii: "\""))
       return
     }
-    var out = base + count
     var next = start
     let end = start + utf8.count
-    var chunkEnd = start + min(utf8.count, chunk)
     // Where a combining mark would attach to the opening quote or an escape.
     var attachPoint = start
-    // Bytes before this are looked at one by one: a word held one that may need an escape.
-    var bytewiseUntil = start
     while next < end {
-      if next >= chunkEnd {
-        count = out - base
-        chunkEnd = next + min(end - next, chunk)
-        reserve((chunkEnd - next) * 10 + 16)  // a scalar may run 3 bytes past the chunk
-        out = base + count
-      }
-      if next >= bytewiseUntil && chunkEnd - next >= 8 {
-        let word = UnsafeRawPointer(next).loadUnaligned(as: UInt64.self)
-        if isPlainASCII(word: word) {
-          UnsafeMutableRawPointer(out).storeBytes(of: word, as: UInt64.self)
-          out += 8
-          next += 8
+      let chunkEnd = next + min(end - next, 4096)
+      reserve((chunkEnd - next) * 10 + 16)  // a scalar may run 3 bytes past the chunk
+      var out = base + count
+      while next < chunkEnd {
+        if chunkEnd - next >= 8 {
+          let word = loadWord(at: next)
+          // Store all eight; those from the first special byte on are written again.
+          storeWord(word, at: out)
+          let special = specialBytes(in: word)
+          let plain = special == 0 ? 8 : special.trailingZeroBitCount / 8
+          out += plain
+          next += plain
+          if plain == 8 { continue }
+        } else if isPlainASCII(next.pointee) {
+          out.pointee = next.pointee
+          out += 1
+          next += 1
           continue
         }
-        bytewiseUntil = next + 8
-      }
-      let byte = next.pointee
-      if isPlainASCII(byte) {
-        out.pointee = byte
-        out += 1
-        next += 1
-        continue
-      }
-      let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-      let scalar = byte < 0x80 ? UInt32(byte) : decodeScalar(utf8, at: next - start)
-      let mayAttach = style == .text && next == attachPoint
-      if byte < 0x80 || (mayStartInvisible(byte) && isInvisible(scalar))
-        || (mayAttach && isCombiningMark(scalar))
-      {
         count = out - base
-        appendEscaped(scalar: scalar, style: style)
+        next += appendScalar(at: next, style: style, attachPoint: &attachPoint)
         out = base + count
-        attachPoint = next + length
-      } else {
-        out.update(from: next, count: length)
-        out += length
       }
-      next += length
+      count = out - base
     }
-    out.pointee = UInt8(ascii: "\"")
-    count = out - base + 1
+    append(UInt8(ascii: "\""))
+  }
+
+  /// Appends the scalar that starts at `lead`, escaped when `style` asks for
+  /// it, and returns its length in bytes.
+  @inline(__always)
+  private mutating func appendScalar(
+    at lead: UnsafePointer<UInt8>, style: QuoteStyle, attachPoint: inout UnsafePointer<UInt8>
+  ) -> Int {
+    let byte = lead.pointee
+    let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+    let scalar = byte < 0x80 ? UInt32(byte) : decodeScalar(at: lead)
+    let mayAttach = style == .text && lead == attachPoint
+    if byte < 0x80 || (mayStartInvisible(byte) && isInvisible(scalar))
+      || (mayAttach && isCombiningMark(scalar))
+    {
+      appendEscaped(scalar: scalar, style: style)
+      attachPoint = lead + length
+    } else {
+      for offset in 0..<length { base[count + offset] = lead[offset] }
+      count += length
+    }
+    return length
   }
 
   private mutating func appendEscaped(scalar: UInt32, style: QuoteStyle) {
@@ -146,20 +147,36 @@ private func isPlainASCII(_ byte: UInt8) -> Bool {
   return byte < 0x80 && table.utf8Start[Int(byte)] == UInt8(ascii: "1")
 }
 
-/// Whether all eight bytes of `word` are plain ASCII, as `isPlainASCII(_:)`
-/// decides for one: none is below 0x20, 0x7F or above, a quote or a backslash.
+/// The eight bytes at `bytes`, the first in memory lowest.
 @inline(__always)
-private func isPlainASCII(word: UInt64) -> Bool {
+private func loadWord(at bytes: UnsafePointer<UInt8>) -> UInt64 {
+  UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
+}
+
+/// Stores `word`, read by `loadWord(at:)`, as eight bytes at `bytes`.
+@inline(__always)
+private func storeWord(_ word: UInt64, at bytes: UnsafeMutablePointer<UInt8>) {
+  UnsafeMutableRawPointer(bytes).storeBytes(of: word.littleEndian, as: UInt64.self)
+}
+
+/// The bytes of `word` (the first in memory lowest) that are not plain
+/// ASCII, as `isPlainASCII(_:)` decides for one byte: below 0x20, 0x7F or
+/// above, a quote or a backslash.
+///
+/// The result has the high bit of the first such byte set, and is zero when
+/// there is none. Bits above the first may be set for bytes that are plain:
+/// a borrow from a match spills into the next byte.
+@inline(__always)
+private func specialBytes(in word: UInt64) -> UInt64 {
   let ones: UInt64 = 0x0101_0101_0101_0101
   let highs: UInt64 = 0x8080_8080_8080_8080
-  // Each test sets the high bit of some byte exactly when a byte matches.
   let below20 = (word &- ones &* 0x20) & ~word
   let atLeast7F = (word &+ ones) | word
   let quote = word ^ (ones &* 0x22)
   let backslash = word ^ (ones &* 0x5C)
   let isQuote = (quote &- ones) & ~quote
   let isBackslash = (backslash &- ones) & ~backslash
-  return (below20 | atLeast7F | isQuote | isBackslash) & highs == 0
+  return (below20 | atLeast7F | isQuote | isBackslash) & highs
 }
 
 /// Whether a UTF-8 lead byte can begin one of the invisible characters
@@ -173,19 +190,15 @@ private func mayStartInvisible(_ lead: UInt8) -> Bool {
   }
 }
 
-/// Decodes the scalar whose lead byte is at `index` of valid UTF-8.
+/// Decodes the multi-byte scalar that starts at `bytes`, which are valid UTF-8.
 @inline(__always)
-private func decodeScalar(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
-  let lead = UInt32(utf8[index])
-  if lead < 0xE0 {
-    return ((lead & 0x1F) << 6) | (UInt32(utf8[index + 1]) & 0x3F)
-  }
-  if lead < 0xF0 {
-    return ((lead & 0x0F) << 12) | ((UInt32(utf8[index + 1]) & 0x3F) << 6)
-      | (UInt32(utf8[index + 2]) & 0x3F)
-  }
-  return ((lead & 0x07) << 18) | ((UInt32(utf8[index + 1]) & 0x3F) << 12)
-    | ((UInt32(utf8[index + 2]) & 0x3F) << 6) | (UInt32(utf8[index + 3]) & 0x3F)
+private func decodeScalar(at bytes: UnsafePointer<UInt8>) -> UInt32 {
+  let lead = UInt32(bytes[0])
+  let second = UInt32(bytes[1]) & 0x3F
+  if lead < 0xE0 { return ((lead & 0x1F) << 6) | second }
+  let third = UInt32(bytes[2]) & 0x3F
+  if lead < 0xF0 { return ((lead & 0x0F) << 12) | (second << 6) | third }
+  return ((lead & 0x07) << 18) | (second << 12) | (third << 6) | (UInt32(bytes[3]) & 0x3F)
 }
 
 /// Characters that draw nothing, or draw as an ordinary space, and so would
