@@ -1,19 +1,38 @@
 /// A growable run of UTF-8 bytes that a rendering is streamed into.
 ///
-/// The buffer owns raw memory so that appending costs no uniqueness or
-/// exclusivity checks; its owner calls `deallocate()` exactly once.
+/// The buffer writes to raw memory so that appending costs no uniqueness or
+/// exclusivity checks. It starts in memory it owns, or in memory it is lent
+/// (`adopt(_:)`), such as the storage of the array or string that the
+/// rendering becomes, so that the finished bytes need no copy; when lent
+/// memory runs out, it moves to memory of its own. Its owner calls
+/// `deallocate()` exactly once.
 struct OutputBuffer {
   private(set) var base: UnsafeMutablePointer<UInt8>
   /// The number of bytes written; the quoting fast path rewinds it.
   var count = 0
   private var capacity: Int
+  /// Whether `base` is lent rather than owned.
+  private(set) var isLent = false
 
   init(capacity: Int = 4096) {
     self.capacity = Swift.max(capacity, 16)
     base = .allocate(capacity: self.capacity)
   }
 
-  func deallocate() { base.deallocate() }
+  func deallocate() {
+    if !isLent { base.deallocate() }
+  }
+
+  /// Starts writing into `memory`, which outlives the writing; nothing may
+  /// have been written yet.
+  mutating func adopt(_ memory: UnsafeMutableBufferPointer<UInt8>) {
+    precondition(count == 0, "a buffer adopts memory before anything is written")
+    guard let start = memory.baseAddress, memory.count >= 16 else { return }
+    deallocate()
+    base = start
+    capacity = memory.count
+    isLent = true
+  }
 
   /// The bytes written so far.
   var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
@@ -28,9 +47,10 @@ struct OutputBuffer {
     while newCapacity < needed { newCapacity *= 2 }
     let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
     newBase.update(from: base, count: count)
-    base.deallocate()
+    deallocate()
     base = newBase
     capacity = newCapacity
+    isLent = false
   }
 
   @inline(__always)

@@ -46,15 +46,28 @@ final class RenderEncoder: Encoder {
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   /// Renders `value` and returns the finished bytes, ending in one newline.
+  ///
+  /// The rendering is written straight into the array's storage; only one
+  /// that outgrows it is copied.
   func render<Value: Encodable>(_ value: Value) throws -> [UInt8] {
-    try finish(value)
-    return Array(state.pointee.out.bytes)
+    let s = state
+    let bytes = try [UInt8](unsafeUninitializedCapacity: s.pointee.sizeHint) { memory, count in
+      s.pointee.out.adopt(memory)
+      try finish(value)
+      count = s.pointee.out.isLent ? s.pointee.out.count : 0
+    }
+    return s.pointee.out.isLent ? bytes : Array(s.pointee.out.bytes)
   }
 
   /// Renders `value` and returns the finished text, ending in one newline.
   func renderString<Value: Encodable>(_ value: Value) throws -> String {
-    try finish(value)
-    return String(decoding: state.pointee.out.bytes, as: UTF8.self)
+    let s = state
+    let text = try String(unsafeUninitializedCapacity: s.pointee.sizeHint) { memory in
+      s.pointee.out.adopt(memory)
+      try finish(value)
+      return s.pointee.out.isLent ? s.pointee.out.count : 0
+    }
+    return s.pointee.out.isLent ? text : String(decoding: s.pointee.out.bytes, as: UTF8.self)
   }
 
   private func finish<Value: Encodable>(_ value: Value) throws {

@@ -62,6 +62,9 @@ struct RenderState {
   let rootType: Any.Type
 
   var out: OutputBuffer
+  /// The room to start with: a little more than the last rendering of the
+  /// same root type took.
+  let sizeHint: Int
   var frames = Stack<Frame>(capacity: 32)
   /// The ids of the members written in each open declared-order keyed frame;
   /// sorted frames keep their keys in `entries`.
@@ -97,7 +100,8 @@ struct RenderState {
     self.rootType = rootType
     let known = TypeInfoTable.shared.snapshot(rootType: rootType)
     types = TypeCache(known.types)
-    out = OutputBuffer(capacity: known.size.map { $0 + $0 / 8 + 64 } ?? 4096)
+    sizeHint = known.size.map { $0 + $0 / 8 + 64 } ?? 4096
+    out = OutputBuffer(capacity: 16)
     frames.append(
       Frame(
         kind: .root, order: .declared, isDictionary: false, serial: 0,
