@@ -72,7 +72,10 @@ final class RenderEncoder: Encoder {
 
   private func finish<Value: Encodable>(_ value: Value) throws {
     // The cached containers hold this encoder; let it go when done.
-    defer { state.pointee.ownKeyedContainers = TypeCache() }
+    defer {
+      for box in state.pointee.ownKeyedContainers.entries.values { box.release() }
+      state.pointee.ownKeyedContainers = TypeCache()
+    }
     try encodeValue(value)
     let s = state
     while s.pointee.frames.count > 1 { s.pointee.closeTop() }
@@ -93,8 +96,8 @@ final class RenderEncoder: Encoder {
       return try s.pointee.writeFloat(unsafeBitCast(value, to: Double.self))
     }
     if T.self == Bool.self { return try s.pointee.writeBool(unsafeBitCast(value, to: Bool.self)) }
-    let info = s.pointee.typeInfo(T.self)
-    switch info.shape {
+    let shape = s.pointee.shape(of: T.self)
+    switch shape {
     case .url: return try s.pointee.writeString((value as! URL).absoluteString)
     case .date: return try s.pointee.writeString(iso8601((value as! Date).timeIntervalSince1970))
     case .data: return try s.pointee.writeString((value as! Data).base64EncodedString())
@@ -110,8 +113,8 @@ final class RenderEncoder: Encoder {
     let base = s.pointee.frames.count
     s.pointee.valueBase = base
     s.pointee.valueDepth += 1
-    s.pointee.pendingName = info.name
-    s.pointee.pendingShape = info.shape
+    s.pointee.pendingType = T.self
+    s.pointee.pendingShape = shape
     do {
       try value.encode(to: self)
     } catch let error as RenderingError {
@@ -119,7 +122,7 @@ final class RenderEncoder: Encoder {
     } catch let error as DeeperThanInline {
       throw error
     } catch {
-      throw s.pointee.error("\(info.name) threw: \(describe(error))", upTo: base)
+      throw s.pointee.error("\(s.pointee.name(of: T.self)) threw: \(describe(error))", upTo: base)
     }
     if s.pointee.slotOpen && s.pointee.frames.count == base { s.pointee.open(.keyed) }
     while s.pointee.frames.count > base { s.pointee.closeTop() }
@@ -149,14 +152,17 @@ final class RenderEncoder: Encoder {
   /// library's `KeyedEncodingContainer` is a struct whose only stored
   /// property is a reference to its box, so it is kept as that reference
   /// (`unsafeBitCast` checks at run time that the sizes agree) and cast back
-  /// only under the `CodingKey` type it was built for.
+  /// only under the `CodingKey` type it was built for. The cache holds each
+  /// box retained, so that a look-up costs no reference counting, and
+  /// `finish(_:)` releases them.
   func ownKeyedContainer<Key: CodingKey>(_ type: Key.Type) -> KeyedEncodingContainer<Key> {
     let id = ObjectIdentifier(type)
     if let box = state.pointee.ownKeyedContainers.value(for: id) {
-      return unsafeBitCast(box, to: KeyedEncodingContainer<Key>.self)
+      return unsafeBitCast(box.takeUnretainedValue(), to: KeyedEncodingContainer<Key>.self)
     }
     let container = KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, frame: nil))
-    state.pointee.ownKeyedContainers.insert(unsafeBitCast(container, to: AnyObject.self), for: id)
+    let box = Unmanaged.passRetained(unsafeBitCast(container, to: AnyObject.self))
+    state.pointee.ownKeyedContainers.insert(box, for: id)
     return container
   }
 
@@ -185,7 +191,7 @@ final class RenderEncoder: Encoder {
   /// Opens a container inside a keyed or unkeyed member that was just begun.
   func openNested(_ kind: Frame.Kind) -> (index: Int, serial: UInt32) {
     let s = state
-    s.pointee.pendingName = ""
+    s.pointee.pendingType = nil
     s.pointee.pendingShape = .plain
     s.pointee.open(kind)
     return (s.pointee.frames.count - 1, s.pointee.frames[s.pointee.frames.count - 1].serial)

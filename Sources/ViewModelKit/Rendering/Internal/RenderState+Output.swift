@@ -63,14 +63,14 @@ extension RenderState {
   /// Writes a container's head and returns whether the key's colon waits
   /// for the first member (text, nameless keyed containers).
   mutating func writeHead(for kind: Frame.Kind, isDictionary: Bool) -> Bool {
-    let name = pendingName
-    pendingName = ""
+    let type = pendingType
+    pendingType = nil
     switch format {
     case .text:
       let isRoot = frames.count == 1
-      if isRoot || (kind == .keyed && !isDictionary && !name.isEmpty) {
+      if isRoot || (kind == .keyed && !isDictionary && type != nil) {
         writeSeparator()
-        out.appendRaw(name)
+        if let type { out.appendRaw(name(of: type)) }
         return false
       }
       let deferColon = pendingColon && kind == .keyed && !isDictionary

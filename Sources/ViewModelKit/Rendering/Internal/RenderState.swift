@@ -72,8 +72,11 @@ struct RenderState {
   var registry = KeyRegistry()
   var entries: [SortEntry] = []
   var types: TypeCache<TypeInfo>
-  /// Each `CodingKey` type's reusable own container (a `KeyedEncodingContainer`).
-  var ownKeyedContainers = TypeCache<AnyObject>()
+  /// The shapes of `types`, apart so that the hot path copies no name.
+  var shapes = TypeCache<TypeInfo.Shape>()
+  /// Each `CodingKey` type's reusable own container (a `KeyedEncodingContainer`),
+  /// retained until the rendering ends.
+  var ownKeyedContainers = TypeCache<Unmanaged<AnyObject>>()
   var learnedTypes = false
 
   /// A member position (root, key or element) waits for its value.
@@ -85,8 +88,9 @@ struct RenderState {
   var valueBase = 1
   /// How many values are being encoded inside each other.
   var valueDepth = 0
-  /// Facts about the value about to open a container.
-  var pendingName = ""
+  /// Facts about the value about to open a container: its type, whose
+  /// name a text head shows, and its shape.
+  var pendingType: Any.Type?
   var pendingShape = TypeInfo.Shape.plain
   var pendingTag: String?
   var nextSerial: UInt32 = 1
@@ -115,6 +119,20 @@ struct RenderState {
     types.insert(info, for: id)
     learnedTypes = true
     return info
+  }
+
+  @inline(__always)
+  mutating func shape<T>(of type: T.Type) -> TypeInfo.Shape {
+    let id = ObjectIdentifier(type)
+    if let shape = shapes.value(for: id) { return shape }
+    let shape = typeInfo(type).shape
+    shapes.insert(shape, for: id)
+    return shape
+  }
+
+  /// The name of a type that `typeInfo(_:)` has seen.
+  mutating func name(of type: Any.Type) -> String {
+    types.value(for: ObjectIdentifier(type))?.name ?? String(describing: type)
   }
 
   // MARK: Errors
@@ -321,7 +339,7 @@ struct RenderState {
     let afterKey = pendingColon
     slotOpen = false
     writeSeparator()
-    pendingName = ""
+    pendingType = nil
     return afterKey
   }
 
