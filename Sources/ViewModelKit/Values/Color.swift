@@ -63,7 +63,7 @@ public struct Color: Sendable, Hashable {
 
   /// The color as `#RRGGBBAA`, or `nil` for an asset color.
   public var hex: String? {
-    rgba.map { "#" + hexDigits($0, count: 8) }
+    rgba.map(hexForm)
   }
 }
 
@@ -77,14 +77,16 @@ private func eightBits(_ component: Double) -> UInt8 {
   return UInt8((min(max(component, 0), 1) * 255).rounded())
 }
 
-/// `count` uppercase hex digits of `value`, built without intermediate arrays.
-func hexDigits(_ value: UInt32, count: Int) -> String {
-  String(unsafeUninitializedCapacity: count) { buffer in
+/// `#RRGGBBAA`: `#` and eight uppercase hex digits of `value`, built in
+/// place (a small string, so no allocation).
+func hexForm(_ value: UInt32) -> String {
+  String(unsafeUninitializedCapacity: 9) { buffer in
     let digits: StaticString = "0123456789ABCDEF"
-    for index in 0..<count {
-      let nibble = Int((value >> (4 * UInt32(count - 1 - index))) & 0xF)
-      buffer[index] = digits.utf8Start[nibble]
+    buffer[0] = UInt8(ascii: "#")
+    for index in 0..<8 {
+      let nibble = Int((value >> (4 * UInt32(7 - index))) & 0xF)
+      buffer[1 + index] = digits.utf8Start[nibble]
     }
-    return count
+    return 9
   }
 }

@@ -65,6 +65,11 @@ func isWord(_ string: String) -> Bool {
 }
 
 extension RenderEncoder {
+  /// Writes `string` as the value, as a single value container would, without one.
+  func writeString(_ string: String) throws {
+    try state.pointee.writeString(string)
+  }
+
   /// Text renderings only: writes a one-line form in place of the value.
   func writeSummary(_ write: (inout SummaryLine) -> Void) throws {
     let s = state

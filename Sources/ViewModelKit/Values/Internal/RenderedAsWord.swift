@@ -4,8 +4,9 @@ protocol RenderedAsWord: RawRepresentable<String>, Encodable {}
 
 extension RenderedAsWord {
   public func encode(to encoder: any Encoder) throws {
-    if let renderer = encoder as? RenderEncoder, renderer.isText {
-      return try renderer.writeSummary { $0.word(rawValue) }
+    if let renderer = encoder as? RenderEncoder {
+      if renderer.isText { return try renderer.writeSummary { $0.word(rawValue) } }
+      return try renderer.writeString(rawValue)
     }
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)
