@@ -1,0 +1,130 @@
+/// Starting the members of keyed and unkeyed containers: checking that the
+/// container may still be written, finding duplicates, writing the key.
+extension RenderState {
+  /// Validates that the container at `frameIndex` may be written, closing
+  /// any deeper containers that were left open.
+  @inline(__always)
+  mutating func enter(_ frameIndex: Int, serial: UInt32) throws {
+    if let failure { throw failure }
+    while frames.count - 1 > frameIndex && frames.count > valueBase { closeTop() }
+    guard frames.count - 1 == frameIndex, frames[frameIndex].serial == serial else {
+      throw error("a container was used after the value that owned it had moved on")
+    }
+    if slotOpen { writeNull() }  // a `superEncoder` that was never used
+  }
+
+  /// Starts a keyed member: checks for a duplicate, writes the key.
+  mutating func beginMember<Key: CodingKey>(
+    _ key: Key, table: UnsafeMutablePointer<Int32>?, frame frameIndex: Int, serial: UInt32
+  ) throws {
+    try enter(frameIndex, serial: serial)
+    try addMember(key, table: table, frame: frameIndex)
+  }
+
+  /// Starts the member `"type"` that JSON adds to a type-erased value.
+  mutating func beginTypeMember(frame frameIndex: Int, serial: UInt32) throws {
+    try enter(frameIndex, serial: serial)
+    try addMember(KeyRegistry.typeID, frame: frameIndex)
+  }
+
+  /// Starts a member of the keyed container of the value being encoded.
+  @inline(__always)
+  mutating func beginOwnMember<Key: CodingKey>(_ key: Key, table: UnsafeMutablePointer<Int32>?)
+    throws
+  {
+    let index = valueBase
+    // The common case: the value's own frame is on top and nothing is pending.
+    if index == frames.count - 1, !slotOpen, failure == nil, frames[index].kind == .keyed {
+      return try addMember(key, table: table, frame: index)
+    }
+    guard index < frames.count, frames[index].kind == .keyed else {
+      if let failure { throw failure }
+      throw error("a keyed container was used after its value had finished encoding")
+    }
+    try beginMember(key, table: table, frame: index, serial: frames[index].serial)
+  }
+
+  /// Writes a member's key into the frame at `frameIndex`, which is on top
+  /// and has no value pending. A key without a table that goes into a sorted
+  /// frame, such as a dictionary's, is not registered: it is written once.
+  @inline(__always)
+  private mutating func addMember<Key: CodingKey>(
+    _ key: Key, table: UnsafeMutablePointer<Int32>?, frame frameIndex: Int
+  ) throws {
+    if table == nil && frames[frameIndex].isSorted {
+      return addSortedMember(key.stringValue, intKey: key.intValue, frame: frameIndex)
+    }
+    try addMember(registry.id(for: key, table: table), frame: frameIndex)
+  }
+
+  @inline(__always)
+  private mutating func addMember(_ id: Int32, frame frameIndex: Int) throws {
+    let frame = frames[frameIndex]
+    if frame.isSorted {
+      let name = registry.names[Int(id)]
+      return addSortedMember(name, intKey: registry.intKey(of: id), frame: frameIndex)
+    }
+    if frame.colonDeferred && frame.count == 0 { out.append(UInt8(ascii: ":")) }
+    if isDuplicate(id, since: frame.keyStart) {
+      keys.append(id)
+      frames[frameIndex].count += 1
+      throw error("the key \"\(registry.names[Int(id)])\" is written twice")
+    }
+    keys.append(id)
+    frames[frameIndex].count += 1
+    writeKey(id, in: frame)
+    slotOpen = true
+  }
+
+  /// Writes a member of a sorted frame, whose duplicates are found when it is sorted.
+  private mutating func addSortedMember(_ key: String, intKey: Int?, frame frameIndex: Int) {
+    let frame = frames[frameIndex]
+    if frame.colonDeferred && frame.count == 0 { out.append(UInt8(ascii: ":")) }
+    finishEntry()
+    entries.append(SortEntry(start: out.count, end: out.count, key: key, intKey: intKey))
+    frames[frameIndex].count += 1
+    writeKey(key, intKey: intKey, in: frame)
+    slotOpen = true
+  }
+
+  /// Whether the member `id` was already written in the frame whose keys start at `start`.
+  @inline(__always)
+  private func isDuplicate(_ id: Int32, since start: Int) -> Bool {
+    var index = start
+    while index < keys.count {
+      if keys[index] == id { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// Starts an element of an unkeyed container.
+  mutating func beginElement(frame frameIndex: Int, serial: UInt32) throws {
+    try enter(frameIndex, serial: serial)
+    let frame = frames[frameIndex]
+    if frame.colonDeferred && frame.count == 0 { out.append(UInt8(ascii: ":")) }
+    if frame.isSorted {
+      finishEntry()
+      entries.append(SortEntry(start: out.count, end: out.count, key: "", intKey: nil))
+    }
+    frames[frameIndex].count += 1
+    writeElementPrefix(index: frame.count, in: frame)
+    slotOpen = true
+  }
+
+  /// Takes the open member position for a value.
+  @inline(__always)
+  mutating func takeSlot() throws {
+    if let failure { throw failure }
+    guard slotOpen else {
+      throw error("a single value container was given more than one value")
+    }
+    slotOpen = false
+  }
+
+  mutating func finishEntry() {
+    if entries.count > frames[frames.count - 1].entryStart {
+      entries[entries.count - 1].end = out.count
+    }
+  }
+}
