@@ -1,4 +1,4 @@
-/// The member names of one rendering, each prepared once in the forms the
+/// The member names of a rendering, each prepared once in the forms the
 /// output needs and known afterwards by a small number, its id.
 ///
 /// A screen writes the same few dozen names thousands of times. Asking a key
@@ -9,31 +9,53 @@
 /// A key type of at most one byte (every `CodingKeys` enum with up to 256
 /// cases, as the compiler synthesizes them) also gets a table from the key's
 /// bit pattern to its id, so that its `stringValue` is asked for once per
-/// case and rendering. Such a key holds no references, so equal bits are the
-/// same key.
+/// case. Such a key holds no references, so equal bits are the same key.
+///
+/// What a rendering learns through those tables is handed on (`Known`,
+/// kept by `TypeInfoTable`), so that later renderings start with their names
+/// prepared: preparing them again cost a small screen a fifth of its time.
 struct KeyRegistry {
-  /// Where a name's prepared bytes are in `bytes`.
-  private struct Spans {
-    /// The name as a text member shows it: as it is when it is one word,
-    /// quoted otherwise, so that a member stays on one line.
-    var text: Range<Int32>
-    /// The name as a JSON member's head: quoted, escaped, then `: `.
-    var json: Range<Int32>
+  /// The names that renderings have prepared, shared by every rendering in
+  /// the process. Each rendering starts from a copy (the arrays are shared
+  /// until written) and publishes its copy back when it learned something.
+  struct Known: Sendable {
+    fileprivate(set) var names: [String] = []
+    fileprivate var intKeys: [Int?] = []
+    fileprivate var spans: [Spans] = []
+    fileprivate var ids: [String: Int32] = [:]
+    fileprivate var bytes: [UInt8] = []
+    fileprivate var tables: [ObjectIdentifier: [Int32]] = [:]
+    /// Which publication this is, so that a rendering that started from an
+    /// older one does not replace a newer one.
+    var version = 0
   }
 
   /// The id of `"type"`, the member that JSON adds to a type-erased value.
   static let typeID: Int32 = 0
 
-  private(set) var names: [String] = []
-  private var intKeys: [Int?] = []
-  private var spans: [Spans] = []
-  private var ids: [String: Int32] = [:]
-  private var bytes = OutputBuffer(capacity: 1024)
+  /// The most names shared between renderings; past it, each rendering keeps
+  /// what it learns to itself.
+  static let sharedLimit = 4_096
+
+  private var known: Known
+  /// The prepared bytes of every name, `known.bytes` followed by those
+  /// learned in this rendering, then eight zero bytes.
+  private var bytes: OutputBuffer
   /// Tables of 256 ids + 1 (0: not yet asked), one per small key type.
   private var tables = TypeCache<UnsafeMutablePointer<Int32>>()
+  /// Whether this rendering prepared a name or filled a table entry.
+  private var learned = false
+  /// Whether it prepared a name given without a table, from a wider key that
+  /// may be made up at run time: such a rendering does not publish, so that
+  /// the shared names cannot grow without bound.
+  private var learnedWithoutTable = false
 
-  init() {
-    _ = id(for: "type", intKey: nil)
+  init(known: Known) {
+    self.known = known
+    bytes = OutputBuffer(capacity: known.bytes.count + 1024)
+    known.bytes.withUnsafeBufferPointer { bytes.append($0) }
+    padBytes()
+    if known.names.isEmpty { _ = prepare("type", intKey: nil) }
   }
 
   /// Frees the prepared bytes and the tables; called once, when the rendering ends.
@@ -42,13 +64,34 @@ struct KeyRegistry {
     for table in tables.entries.values { table.deallocate() }
   }
 
+  var names: [String] { known.names }
+
+  /// What later renderings should start from: `nil` when this one learned
+  /// nothing it may share.
+  func publishable() -> Known? {
+    guard learned, !learnedWithoutTable, known.names.count <= Self.sharedLimit else { return nil }
+    var result = known
+    result.bytes = Array(bytes.bytes)
+    for (typeID, table) in tables.entries {
+      result.tables[typeID] = Array(UnsafeBufferPointer(start: table, count: 256))
+    }
+    return result
+  }
+
   /// The id of `name`, registering it when it is new.
   mutating func id(for name: String, intKey: Int?) -> Int32 {
-    if let id = ids[name] { return id }
-    let id = Int32(names.count)
-    names.append(name)
-    intKeys.append(intKey)
-    ids[name] = id
+    if let id = known.ids[name] { return id }
+    learnedWithoutTable = true
+    return prepare(name, intKey: intKey)
+  }
+
+  private mutating func prepare(_ name: String, intKey: Int?) -> Int32 {
+    if let id = known.ids[name] { return id }
+    learned = true
+    let id = Int32(known.names.count)
+    known.names.append(name)
+    known.intKeys.append(intKey)
+    known.ids[name] = id
     let textStart = Int32(bytes.count)
     if isWord(name) {
       bytes.appendRaw(name)
@@ -58,11 +101,16 @@ struct KeyRegistry {
     let jsonStart = Int32(bytes.count)
     bytes.appendQuoted(name, style: .json)
     bytes.append(UInt8(ascii: ":"), UInt8(ascii: " "))
-    spans.append(Spans(text: textStart..<jsonStart, json: jsonStart..<Int32(bytes.count)))
-    // Members copy names eight bytes at a time: keep eight initialized bytes after the last.
+    known.spans.append(Spans(text: textStart..<jsonStart, json: jsonStart..<Int32(bytes.count)))
+    padBytes()
+    return id
+  }
+
+  /// Members copy names eight bytes at a time: keeps eight initialized bytes
+  /// after the last.
+  private mutating func padBytes() {
     bytes.reserve(8)
     (bytes.base + bytes.count).initialize(repeating: 0, count: 8)
-    return id
   }
 
   /// The id of `key`, found through its type's table when it has one.
@@ -72,7 +120,8 @@ struct KeyRegistry {
     let bits = MemoryLayout<Key>.size == 0 ? 0 : Int(unsafeBitCast(key, to: UInt8.self))
     let known = table[bits]
     if known > 0 { return known - 1 }
-    let id = id(for: key.stringValue, intKey: key.intValue)
+    learned = true
+    let id = prepare(key.stringValue, intKey: key.intValue)
     table[bits] = id + 1
     return id
   }
@@ -83,23 +132,36 @@ struct KeyRegistry {
     let typeID = ObjectIdentifier(type)
     if let table = tables.value(for: typeID) { return table }
     let table = UnsafeMutablePointer<Int32>.allocate(capacity: 256)
-    table.initialize(repeating: 0, count: 256)
+    if let shared = known.tables[typeID], shared.count == 256 {
+      shared.withUnsafeBufferPointer { table.initialize(from: $0.baseAddress!, count: 256) }
+    } else {
+      table.initialize(repeating: 0, count: 256)
+    }
     tables.insert(table, for: typeID)
     return table
   }
 
-  func intKey(of id: Int32) -> Int? { intKeys[Int(id)] }
+  func intKey(of id: Int32) -> Int? { known.intKeys[Int(id)] }
 
   /// The name as a text member shows it.
   @inline(__always)
-  func text(_ id: Int32) -> UnsafeBufferPointer<UInt8> { buffer(spans[Int(id)].text) }
+  func text(_ id: Int32) -> UnsafeBufferPointer<UInt8> { buffer(known.spans[Int(id)].text) }
 
   /// `"name": `, escaped for JSON.
   @inline(__always)
-  func json(_ id: Int32) -> UnsafeBufferPointer<UInt8> { buffer(spans[Int(id)].json) }
+  func json(_ id: Int32) -> UnsafeBufferPointer<UInt8> { buffer(known.spans[Int(id)].json) }
 
   @inline(__always)
   private func buffer(_ span: Range<Int32>) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: bytes.base + Int(span.lowerBound), count: span.count)
   }
+}
+
+/// Where a name's prepared bytes are.
+private struct Spans: Sendable {
+  /// The name as a text member shows it: as it is when it is one word,
+  /// quoted otherwise, so that a member stays on one line.
+  var text: Range<Int32>
+  /// The name as a JSON member's head: quoted, escaped, then `: `.
+  var json: Range<Int32>
 }

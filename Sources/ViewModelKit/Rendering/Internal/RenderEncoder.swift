@@ -28,7 +28,8 @@ final class RenderEncoder: Encoder {
   deinit {
     TypeInfoTable.shared.finish(
       learned: state.pointee.learnedTypes ? state.pointee.types.entries : nil,
-      rootType: state.pointee.rootType, size: state.pointee.out.count)
+      rootType: state.pointee.rootType, size: state.pointee.out.count,
+      keys: state.pointee.registry.publishable())
     state.pointee.out.deallocate()
     state.pointee.registry.deallocate()
     state.pointee.frames.deallocate()

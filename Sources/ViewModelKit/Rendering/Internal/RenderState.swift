@@ -69,7 +69,7 @@ struct RenderState {
   /// The ids of the members written in each open declared-order keyed frame;
   /// sorted frames keep their keys in `entries`.
   var keys = Stack<Int32>(capacity: 64)
-  var registry = KeyRegistry()
+  var registry: KeyRegistry
   var entries: [SortEntry] = []
   var types: TypeCache<TypeInfo>
   /// The shapes of `types`, apart so that the hot path copies no name.
@@ -104,6 +104,7 @@ struct RenderState {
     self.rootType = rootType
     let known = TypeInfoTable.shared.snapshot(rootType: rootType)
     types = TypeCache(known.types)
+    registry = KeyRegistry(known: known.keys)
     sizeHint = known.size.map { $0 + $0 / 8 + 64 } ?? 4096
     out = OutputBuffer(capacity: 16)
     frames.append(

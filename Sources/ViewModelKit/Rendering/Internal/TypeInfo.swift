@@ -54,7 +54,8 @@ extension Dictionary: DictionaryMarker {
 protocol SetMarker {}
 extension Set: SetMarker {}
 
-/// Type information shared by all renderings in the process.
+/// Type information and prepared member names, shared by all renderings in
+/// the process.
 ///
 /// Each rendering starts from a copy of the table and merges what it
 /// learned at the end, so the lock is taken twice per rendering, never per
@@ -68,17 +69,30 @@ final class TypeInfoTable: @unchecked Sendable {
   /// The size of the last rendering of each root type, so that the next
   /// one starts with a buffer that needs no growing.
   private var sizes: [ObjectIdentifier: Int] = [:]
+  private var keys = KeyRegistry.Known()
 
-  func snapshot(rootType: Any.Type) -> (types: [ObjectIdentifier: TypeInfo], size: Int?) {
+  func snapshot(
+    rootType: Any.Type
+  ) -> (types: [ObjectIdentifier: TypeInfo], size: Int?, keys: KeyRegistry.Known) {
     lock.lock()
     defer { lock.unlock() }
-    return (entries, sizes[ObjectIdentifier(rootType)])
+    return (entries, sizes[ObjectIdentifier(rootType)], keys)
   }
 
-  func finish(learned: [ObjectIdentifier: TypeInfo]?, rootType: Any.Type, size: Int) {
+  /// Merges what a rendering learned. Its names replace the shared ones
+  /// only when it started from the latest; otherwise they are dropped, and a
+  /// later rendering learns them again.
+  func finish(
+    learned: [ObjectIdentifier: TypeInfo]?, rootType: Any.Type, size: Int,
+    keys learnedKeys: KeyRegistry.Known?
+  ) {
     lock.lock()
     defer { lock.unlock() }
     if let learned { entries.merge(learned) { old, _ in old } }
     sizes[ObjectIdentifier(rootType)] = size
+    if let learnedKeys, learnedKeys.version == keys.version {
+      keys = learnedKeys
+      keys.version += 1
+    }
   }
 }

@@ -1,5 +1,7 @@
+import Foundation
 import Testing
-import ViewModelKit
+
+@testable import ViewModelKit
 
 /// Member names are prepared once per rendering and looked up by a key's
 /// bits when its type fits in one byte; these cases pin down that the names
@@ -37,7 +39,7 @@ import ViewModelKit
   }
 
   /// A key type wider than one byte: a struct holding its name.
-  private struct Named: Encodable {
+  fileprivate struct Named: Encodable {
     struct Key: CodingKey {
       var stringValue: String
       var intValue: Int? { nil }
@@ -58,7 +60,7 @@ import ViewModelKit
     var only = true
   }
 
-  private struct Odd: Encodable {
+  fileprivate struct Odd: Encodable {
     enum CodingKeys: String, CodingKey {
       case quote = "say \"hi\""
       case line = "two\nlines"
@@ -119,5 +121,74 @@ import ViewModelKit
     #expect(try JSONRenderer().render(Odd()).contains("\"two\\nlines\": 2"))
     #expect(
       try JSONRenderer().render(Named(names: ["a", "b"])) == "{\n  \"a\": 0,\n  \"b\": 1\n}\n")
+  }
+}
+
+/// Names learned through key tables are handed on to later renderings;
+/// names from wider keys, which may be made up at run time, are not.
+@Suite struct SharedKeyNamesTests {
+  /// Counts how often its names are asked for.
+  private struct Counted: Encodable {
+    enum CodingKeys: CodingKey {
+      case first, second
+      var stringValue: String {
+        Asked.shared.count()
+        return self == .first ? "first" : "second"
+      }
+      init?(stringValue: String) { nil }
+      var intValue: Int? { nil }
+      init?(intValue: Int) { nil }
+    }
+    var first = 1
+    var second = 2
+  }
+
+  private final class Asked: @unchecked Sendable {
+    // @unchecked: `asked` is only read or written while `lock` is held.
+    static let shared = Asked()
+    private let lock = NSLock()
+    private var asked = 0
+    func count() { lock.withLock { asked += 1 } }
+    var total: Int { lock.withLock { asked } }
+  }
+
+  @Test func aLaterRenderingFindsTheNamesAnEarlierOnePrepared() throws {
+    // Another rendering finishing at the same moment can keep one from
+    // publishing; within a few tries one publishes and the next asks nothing.
+    var askedByLast = -1
+    for _ in 0..<100 where askedByLast != 0 {
+      let before = Asked.shared.total
+      #expect(try JSONRenderer().render(Counted()) == "{\n  \"first\": 1,\n  \"second\": 2\n}\n")
+      askedByLast = Asked.shared.total - before
+    }
+    #expect(askedByLast == 0)
+  }
+
+  @Test func namesOfWideKeysAreNotShared() throws {
+    let made = "made-up-\(UInt64.random(in: 0...UInt64.max))"
+    _ = try JSONRenderer().render(KeyRegistryTests.Named(names: [made]))
+    _ = try JSONRenderer().render(KeyRegistryTests.Named(names: ["x"]))
+    #expect(!TypeInfoTable.shared.snapshot(rootType: Int.self).keys.names.contains(made))
+  }
+
+  @Test func renderingsOnManyThreadsAtOnceComeOutRight() async throws {
+    try await withThrowingTaskGroup(of: Bool.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          for round in 0..<50 {
+            let names = ["k\(task)", "shared", "r\(round % 3)"]
+            let expected =
+              "{\n" + names.enumerated().map { "  \"\($1)\": \($0)" }.joined(separator: ",\n")
+              + "\n}\n"
+            let odd = try JSONRenderer().render(KeyRegistryTests.Odd())
+            guard try JSONRenderer().render(KeyRegistryTests.Named(names: names)) == expected,
+              odd == "{\n  \"say \\\"hi\\\"\": 1,\n  \"two\\nlines\": 2\n}\n"
+            else { return false }
+          }
+          return true
+        }
+      }
+      for try await rightEveryTime in group { #expect(rightEveryTime) }
+    }
   }
 }
