@@ -42,7 +42,7 @@ struct KeyRegistry {
   /// learned in this rendering, then eight zero bytes.
   private var bytes: OutputBuffer
   /// Tables of 256 ids + 1 (0: not yet asked), one per small key type.
-  private var tables = TypeCache<UnsafeMutablePointer<Int32>>()
+  private var tables = TypeCache<UnsafeMutablePointer<Int32>>(capacity: 8)
   /// Whether this rendering prepared a name or filled a table entry.
   private var learned = false
   /// Whether it prepared a name given without a table, from a wider key that

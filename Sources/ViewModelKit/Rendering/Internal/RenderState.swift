@@ -76,7 +76,7 @@ struct RenderState {
   var shapes = TypeCache<TypeInfo.Shape>()
   /// Each `CodingKey` type's reusable own container (a `KeyedEncodingContainer`),
   /// retained until the rendering ends.
-  var ownKeyedContainers = TypeCache<Unmanaged<AnyObject>>()
+  var ownKeyedContainers = TypeCache<Unmanaged<AnyObject>>(capacity: 8)
   var learnedTypes = false
 
   /// A member position (root, key or element) waits for its value.
@@ -127,7 +127,7 @@ struct RenderState {
     let id = ObjectIdentifier(type)
     if let shape = shapes.value(for: id) { return shape }
     let shape = typeInfo(type).shape
-    shapes.insert(shape, for: id)
+    shapes.memo(shape, for: id)
     return shape
   }
 

@@ -10,8 +10,11 @@ struct TypeCache<Value> {
   /// Every entry; the slots hold the recently used ones.
   private(set) var entries: [ObjectIdentifier: Value]
 
-  init(_ entries: [ObjectIdentifier: Value] = [:]) {
+  /// A cache holding `entries`, with room for `capacity` more before its
+  /// dictionary grows.
+  init(_ entries: [ObjectIdentifier: Value] = [:], capacity: Int = 0) {
     self.entries = entries
+    if capacity > 0 { self.entries.reserveCapacity(entries.count + capacity) }
   }
 
   @inline(__always)
@@ -23,16 +26,23 @@ struct TypeCache<Value> {
     let address = UInt(bitPattern: key)
     let slot = Self.slot(address)
     if slotKeys[slot] == address { return slotValues[slot] }
-    guard let value = entries[key] else { return nil }
+    guard !entries.isEmpty, let value = entries[key] else { return nil }
     slotKeys[slot] = address
     slotValues[slot] = value
     return value
   }
 
   mutating func insert(_ value: Value, for key: ObjectIdentifier) {
+    entries[key] = value
+    memo(value, for: key)
+  }
+
+  /// Keeps `value` in its slot only, where another type may push it out:
+  /// for values that are cheap to compute again, so that keeping them
+  /// costs no dictionary insertion.
+  mutating func memo(_ value: Value, for key: ObjectIdentifier) {
     let address = UInt(bitPattern: key)
     let slot = Self.slot(address)
-    entries[key] = value
     slotKeys[slot] = address
     slotValues[slot] = value
   }

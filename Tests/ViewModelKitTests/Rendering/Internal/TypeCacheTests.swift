@@ -32,4 +32,19 @@ import Testing
     cache.insert(2, for: ObjectIdentifier(types[1]))
     #expect(cache.value(for: ObjectIdentifier(types[1])) == 2)
   }
+
+  @Test func aMemoIsFoundUntilAnotherTypeTakesItsSlot() {
+    let types = manyTypes(200)
+    var cache = TypeCache<Int>(capacity: 4)
+    cache.memo(-1, for: ObjectIdentifier(types[0]))
+    #expect(cache.value(for: ObjectIdentifier(types[0])) == -1)
+    for (index, type) in types.enumerated() { cache.memo(index, for: ObjectIdentifier(type)) }
+    #expect(cache.entries.isEmpty, "a memo is not an entry")
+    // 200 types in 64 slots: at least 136 memos were pushed out. Those
+    // answer nil, never another type's value.
+    let answers = types.map { cache.value(for: ObjectIdentifier($0)) }
+    #expect(answers.enumerated().allSatisfy { $1 == nil || $1 == $0 })
+    #expect(answers.filter { $0 == nil }.count >= 136)
+    #expect(answers.last == 199, "the last memo is still in its slot")
+  }
 }
