@@ -20,7 +20,6 @@ struct KeyRegistry {
   /// until written) and publishes its copy back when it learned something.
   struct Known: Sendable {
     fileprivate(set) var names: [String] = []
-    fileprivate var intKeys: [Int?] = []
     fileprivate var spans: [Spans] = []
     fileprivate var ids: [String: Int32] = [:]
     fileprivate var bytes: [UInt8] = []
@@ -55,7 +54,7 @@ struct KeyRegistry {
     bytes = OutputBuffer(capacity: known.bytes.count + 1024)
     known.bytes.withUnsafeBufferPointer { bytes.append($0) }
     padBytes()
-    if known.names.isEmpty { _ = prepare("type", intKey: nil) }
+    if known.names.isEmpty { _ = register("type") }
   }
 
   /// Frees the prepared bytes and the tables; called once, when the rendering ends.
@@ -78,19 +77,18 @@ struct KeyRegistry {
     return result
   }
 
-  /// The id of `name`, registering it when it is new.
-  mutating func id(for name: String, intKey: Int?) -> Int32 {
+  /// The id of `name`, given without a key table, registering it when it is new.
+  mutating func id(for name: String) -> Int32 {
     if let id = known.ids[name] { return id }
     learnedWithoutTable = true
-    return prepare(name, intKey: intKey)
+    return register(name)
   }
 
-  private mutating func prepare(_ name: String, intKey: Int?) -> Int32 {
-    if let id = known.ids[name] { return id }
+  /// Registers a name that is not known yet and prepares its bytes.
+  private mutating func register(_ name: String) -> Int32 {
     learned = true
     let id = Int32(known.names.count)
     known.names.append(name)
-    known.intKeys.append(intKey)
     known.ids[name] = id
     let textStart = Int32(bytes.count)
     if isWord(name) {
@@ -116,13 +114,21 @@ struct KeyRegistry {
   /// The id of `key`, found through its type's table when it has one.
   @inline(__always)
   mutating func id<Key: CodingKey>(for key: Key, table: UnsafeMutablePointer<Int32>?) -> Int32 {
-    guard let table else { return id(for: key.stringValue, intKey: key.intValue) }
+    guard let table else { return id(for: key.stringValue) }
     let bits = MemoryLayout<Key>.size == 0 ? 0 : Int(unsafeBitCast(key, to: UInt8.self))
     let known = table[bits]
     if known > 0 { return known - 1 }
+    return learn(key.stringValue, at: table + bits)
+  }
+
+  /// Fills a new table entry; its name may be known already, through
+  /// another key type. Out of line: it runs once per key and rendering at
+  /// most, and the hot path above stays small.
+  @inline(never)
+  private mutating func learn(_ name: String, at entry: UnsafeMutablePointer<Int32>) -> Int32 {
     learned = true
-    let id = prepare(key.stringValue, intKey: key.intValue)
-    table[bits] = id + 1
+    let id = known.ids[name] ?? register(name)
+    entry.pointee = id + 1
     return id
   }
 
@@ -140,8 +146,6 @@ struct KeyRegistry {
     tables.insert(table, for: typeID)
     return table
   }
-
-  func intKey(of id: Int32) -> Int? { known.intKeys[Int(id)] }
 
   /// The name as a text member shows it.
   @inline(__always)

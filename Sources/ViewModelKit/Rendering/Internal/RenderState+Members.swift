@@ -61,11 +61,12 @@ extension RenderState {
   private mutating func addMember(_ id: Int32, frame frameIndex: Int) throws {
     let frame = frames[frameIndex]
     if frame.isSorted {
-      let name = registry.names[Int(id)]
-      return addSortedMember(name, intKey: registry.intKey(of: id), frame: frameIndex)
+      // Only JSON with sorted keys: its order is by name, never numeric.
+      return addSortedMember(registry.names[Int(id)], intKey: nil, frame: frameIndex)
     }
     if frame.colonDeferred && frame.count == 0 { out.append(UInt8(ascii: ":")) }
     if isDuplicate(id, since: frame.keyStart) {
+      // Counted, so that the error's path ends at this key.
       keys.append(id)
       frames[frameIndex].count += 1
       throw error("the key \"\(registry.names[Int(id)])\" is written twice")
@@ -83,7 +84,7 @@ extension RenderState {
     finishEntry()
     entries.append(SortEntry(start: out.count, end: out.count, key: key, intKey: intKey))
     frames[frameIndex].count += 1
-    writeKey(key, intKey: intKey, in: frame)
+    writeKey(key, in: frame)
     slotOpen = true
   }
 

@@ -16,19 +16,17 @@ extension RenderState {
     }
   }
 
-  /// Writes the line that starts a member of a sorted frame, such as a
-  /// dictionary's: without a comma, which is written when the members are
-  /// put in order.
-  mutating func writeKey(_ key: String, intKey: Int?, in frame: Frame) {
+  /// Writes the line that starts a member of a sorted frame: without a
+  /// comma, which is written when the members are put in order. In text,
+  /// only a dictionary's frame is sorted; its keys are quoted unless numeric.
+  mutating func writeKey(_ key: String, in frame: Frame) {
     let depth = frames.count - 1
     out.append(UInt8(ascii: "\n"))
     out.appendSpaces(2 * depth)
     switch format {
     case .text:
       pendingColon = true
-      if !frame.isDictionary {
-        out.appendRaw(key)
-      } else if case .byKey(numeric: true) = frame.order {
+      if case .byKey(numeric: true) = frame.order {
         out.appendRaw(key)
       } else {
         out.appendQuoted(key, style: .text)
