@@ -16,15 +16,7 @@ extension OutputBuffer {
   /// letters are copied without being decoded.
   @inline(__always)
   mutating func appendQuoted(_ string: String, style: QuoteStyle) {
-    // Reading the bytes in place is about twice as cheap as `withUTF8` on a
-    // copy, which matters for the thousands of short keys in a rendering.
-    let done: Void? = string.utf8.withContiguousStorageIfAvailable { utf8 in
-      appendQuoted(utf8: utf8, style: style)
-    }
-    if done == nil {
-      var string = string
-      string.withUTF8 { appendQuoted(utf8: $0, style: style) }
-    }
+    withUTF8Bytes(of: string) { appendQuoted(utf8: $0, style: style) }
   }
 
   /// Appends UTF-8 bytes between quotes: eight at a time while they need no

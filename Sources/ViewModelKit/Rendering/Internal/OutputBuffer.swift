@@ -82,11 +82,7 @@ struct OutputBuffer {
 
   /// Appends a string's UTF-8 bytes as they are, without escaping.
   mutating func appendRaw(_ string: String) {
-    let done: Void? = string.utf8.withContiguousStorageIfAvailable { append($0) }
-    if done == nil {
-      var string = string
-      string.withUTF8 { append($0) }
-    }
+    withUTF8Bytes(of: string) { append($0) }
   }
 
   /// Starts a new line, after a comma when `comma` is set: a newline,
@@ -175,4 +171,16 @@ struct OutputBuffer {
     count = offset
     return tail
   }
+}
+
+/// Calls `body` with the UTF-8 bytes of `string`: read in place when the
+/// string holds them contiguously, as native strings do, which costs about
+/// half of `withUTF8` on a copy; copied otherwise.
+@inline(__always)
+func withUTF8Bytes<Result>(
+  of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+) -> Result {
+  if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+  var string = string
+  return string.withUTF8(body)
 }
