@@ -83,6 +83,23 @@ import ViewModelSnapshotTesting
     #expect(try sandbox.folder.contents().keys.sorted() == [file])
   }
 
+  @Test func recordModeFailedReplacesACorruptReferenceAndItsStaleNewFile() throws {
+    let sandbox = try SnapshotSandbox()
+    defer { sandbox.folder.delete() }
+    let file =
+      "Snapshots/CorruptReferenceTests/recordModeFailedReplacesACorruptReferenceAndItsStaleNewFile.txt"
+    try sandbox.folder.write([0xFF, 0x0A], to: file)
+    try sandbox.folder.write(Array("an older rendering\n".utf8), to: file + ".new")
+    let label = self.label
+    let messages = failures {
+      sandbox.run(environment: ["VMK_RECORD": "failed"]) { assertSnapshot(of: label, as: .text) }
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("It was re-recorded (record mode failed)") == true)
+    #expect(sandbox.folder.text(at: file) == "Label \"Hi\" #000000FF system 17\n")
+    #expect(try sandbox.folder.contents().keys.sorted() == [file], "the stale .new is gone")
+  }
+
   @Test func aFolderWhereTheReferenceShouldBeIsNamed() throws {
     let sandbox = try SnapshotSandbox()
     defer { sandbox.folder.delete() }

@@ -113,9 +113,7 @@ private struct Check {
         "No reference snapshot at \(shown). \(policy.reasonNotWritten) Record it on a developer "
           + "machine (run the test without CI set), review it, and commit it.")
     }
-    try SnapshotStore.write(actual, to: reference, shownAs: shown)
-    SnapshotStore.remove(pending)
-    note(.recorded)
+    try recordReference()
     throw SnapshotFailure(
       "Recorded a new reference snapshot at \(shown). Review it, commit it, and run the test again.\n\n"
         + actual)
@@ -126,13 +124,11 @@ private struct Check {
     message += MismatchReport(reference: expected, actual: actual).text
     switch (policy.mayWrite, policy.mode) {
     case (true, .failed), (true, .all):
-      try SnapshotStore.write(actual, to: reference, shownAs: shown)
-      SnapshotStore.remove(pending)
-      note(.recorded)
+      try recordReference()
       message +=
         "Re-recorded \(shown) (record mode \(policy.mode)). Review the change and commit it."
     case (true, _):
-      try SnapshotStore.write(actual, to: pending, shownAs: shown + ".new")
+      try writePending()
       message += "Reference: \(shown)\nActual:    \(shown).new\n"
       message += "Accept it with: " + acceptCommand()
     default:
@@ -146,16 +142,23 @@ private struct Check {
   private func writePendingForInvalid() -> String {
     guard policy.mayWrite else { return "" }
     if policy.mode == .failed || policy.mode == .all {
-      guard (try? SnapshotStore.write(actual, to: reference, shownAs: shown)) != nil else {
-        return ""
-      }
-      note(.recorded)
+      guard (try? recordReference()) != nil else { return "" }
       return "\nIt was re-recorded (record mode \(policy.mode)); review and commit it."
     }
-    guard (try? SnapshotStore.write(actual, to: pending, shownAs: shown + ".new")) != nil else {
-      return ""
-    }
+    guard (try? writePending()) != nil else { return "" }
     return "\nThe actual output is in \(shown).new; accept it with: " + acceptCommand()
+  }
+
+  /// Makes the rendering the reference; a pending `.new` beside it is now stale.
+  private func recordReference() throws(SnapshotFailure) {
+    try SnapshotStore.write(actual, to: reference, shownAs: shown)
+    SnapshotStore.remove(pending)
+    note(.recorded)
+  }
+
+  /// Writes the rendering beside the reference as `.new`, for review.
+  private func writePending() throws(SnapshotFailure) {
+    try SnapshotStore.write(actual, to: pending, shownAs: shown + ".new")
   }
 
   private func acceptCommand() -> String {
