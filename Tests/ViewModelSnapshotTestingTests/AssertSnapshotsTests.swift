@@ -37,7 +37,7 @@ import ViewModelSnapshotTesting
       sandbox.run { assertSnapshots(of: adapter, inputs: "orders/*.json") }
     }
     let folder = "Snapshots/AssertSnapshotsTests"
-    let name = "threeValidInputsAreSnapshottedAndABrokenOneFailsClearly"
+    let name = "AssertSnapshotsTests.threeValidInputsAreSnapshottedAndABrokenOneFailsClearly"
     #expect(
       try sandbox.folder.contents().keys.filter { $0.hasPrefix("Snapshots") }.sorted() == [
         "\(folder)/\(name).big.txt", "\(folder)/\(name).paid.txt", "\(folder)/\(name).unpaid.txt",
@@ -98,7 +98,7 @@ import ViewModelSnapshotTesting
     _ = failures {
       sandbox.run { assertSnapshots(of: adapter, inputs: "orders/p*.json", as: .json) }
     }
-    let file = "Snapshots/AssertSnapshotsTests/outputsCanBeSnapshottedAsJSON.paid.json"
+    let file = "Snapshots/AssertSnapshotsTests/AssertSnapshotsTests.outputsCanBeSnapshottedAsJSON.paid.json"
     let json = try ParsedJSON(try #require(sandbox.folder.text(at: file)))
     #expect(json["text"]?.string == "Order #1")
   }

@@ -14,7 +14,7 @@ import ViewModelSnapshotTesting
     _ bytes: [UInt8], environment: [String: String] = [:], testName: String = #function
   ) throws -> (messages: [String], sandbox: SnapshotSandbox, file: String) {
     let sandbox = try SnapshotSandbox()
-    let file = "Snapshots/CorruptReferenceTests/\(testName.prefix { $0 != "(" }).txt"
+    let file = "Snapshots/CorruptReferenceTests/CorruptReferenceTests.\(testName.prefix { $0 != "(" }).txt"
     try sandbox.folder.write(bytes, to: file)
     let label = self.label
     let messages = failures {
@@ -87,7 +87,7 @@ import ViewModelSnapshotTesting
     let sandbox = try SnapshotSandbox()
     defer { sandbox.folder.delete() }
     let file =
-      "Snapshots/CorruptReferenceTests/recordModeFailedReplacesACorruptReferenceAndItsStaleNewFile.txt"
+      "Snapshots/CorruptReferenceTests/CorruptReferenceTests.recordModeFailedReplacesACorruptReferenceAndItsStaleNewFile.txt"
     try sandbox.folder.write([0xFF, 0x0A], to: file)
     try sandbox.folder.write(Array("an older rendering\n".utf8), to: file + ".new")
     let label = self.label
@@ -104,7 +104,7 @@ import ViewModelSnapshotTesting
     let sandbox = try SnapshotSandbox()
     defer { sandbox.folder.delete() }
     try sandbox.folder.write(
-      valid, to: "Snapshots/CorruptReferenceTests/aFolderWhereTheReferenceShouldBeIsNamed.txt/x")
+      valid, to: "Snapshots/CorruptReferenceTests/CorruptReferenceTests.aFolderWhereTheReferenceShouldBeIsNamed.txt/x")
     let label = self.label
     let messages = failures { sandbox.run { assertSnapshot(of: label, as: .text) } }
     #expect(messages.first?.contains("is a folder, not a file") == true)

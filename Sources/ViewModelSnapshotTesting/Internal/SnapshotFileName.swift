@@ -1,39 +1,135 @@
-/// Turns test names and snapshot names into file names that are safe on
-/// every file system: ASCII letters, digits, `_`, `-` and single dots, no
-/// path separators, no `..`, at most 100 characters.
+import Foundation
+
+/// Turns suite, test and snapshot names into file names that are valid,
+/// and the same bytes, on every current file system.
+///
+/// Names keep their letters, digits and emoji in any script, in Unicode
+/// normalization form C (so a name typed composed or decomposed gives one
+/// file). Only what some file system cannot hold is replaced with `_`:
+/// path separators, control characters, `<>:"\|?*`, a leading dot (a
+/// hidden file), a trailing dot or space, and the Windows device names
+/// (`CON`, `NUL`, `COM1`, …) get a `_` appended. A file name longer than
+/// ``maximumUTF8Count`` bytes keeps its start and ends with `~` and a
+/// stable hash of the whole name, so two long names that share a prefix
+/// stay distinct.
 enum SnapshotFileName {
-  /// The test's part of a file name: `emojiCard(emoji:)` becomes `emojiCard`.
-  static func test(_ function: String) -> String {
-    let name = function.prefix { $0 != "(" }
-    return sanitize(String(name.isEmpty ? Substring(function) : name))
+  /// The most UTF-8 bytes a snapshot file name has, extension included:
+  /// room for `.new` under the 255-byte limit of common file systems.
+  static let maximumUTF8Count = 200
+  /// The most UTF-8 bytes an extension keeps.
+  static let maximumExtensionUTF8Count = 16
+
+  /// The file name of a snapshot:
+  /// `[<Suite>.]<test>[(<arguments>)][.<name>].<extension>`.
+  static func snapshot(
+    suite: [String], test: String, arguments: String?, name: String?, pathExtension: String
+  ) -> String {
+    var stem = (suite + [testFunction(test)]).map(sanitize).joined(separator: ".")
+    if let arguments { stem += "(" + sanitize(arguments) + ")" }
+    if let name { stem += "." + sanitize(name) }
+    stem = avoidingDeviceName(avoidingLeadingDot(stem))
+    var ext = truncated(sanitize(pathExtension), toUTF8Count: maximumExtensionUTF8Count)
+    ext = replacingTrailingDotOrSpace(ext.isEmpty ? "_" : ext)
+    return shortened(stem, toUTF8Count: maximumUTF8Count - ext.utf8.count - 1) + "." + ext
   }
 
-  /// A name made safe: characters outside the safe set become `_`.
-  static func sanitize(_ raw: String) -> String {
-    var result = ""
-    var previousWasDot = true  // no leading dot
-    for scalar in raw.unicodeScalars {
-      if scalar == "." {
-        if !previousWasDot { result.append(".") }
-        previousWasDot = true
-        continue
-      }
-      previousWasDot = false
-      let isSafe =
-        scalar.isASCII
-        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
-          || scalar == "-")
-      result.unicodeScalars.append(isSafe ? scalar : "_")
+  /// The folder name for the snapshots of the test file at `filePath`.
+  static func folder(forTestFile filePath: String) -> String {
+    let stem = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+    let safe = avoidingDeviceName(avoidingLeadingDot(sanitize(stem)))
+    return replacingTrailingDotOrSpace(shortened(safe, toUTF8Count: maximumUTF8Count))
+  }
+
+  /// The function's name without its parameter list: `emojiCard(emoji:)`
+  /// becomes `emojiCard`, and a raw identifier loses its backticks.
+  static func testFunction(_ function: String) -> String {
+    var name = Substring(function)
+    if name.hasSuffix(")"), let open = name.firstIndex(of: "(") { name = name[..<open] }
+    if name.count > 2, name.hasPrefix("`"), name.hasSuffix("`") {
+      name = name.dropFirst().dropLast()
     }
-    while result.hasSuffix(".") { result.removeLast() }
-    if result.isEmpty { result = "_" }
-    return String(result.prefix(100))
+    return String(name)
   }
 
-  /// The file name of a snapshot: `<test>[.<name>].<extension>`.
-  static func snapshot(test: String, name: String?, pathExtension: String) -> String {
-    var file = self.test(test)
-    if let name { file += "." + sanitize(name) }
-    return file + "." + sanitize(pathExtension)
+  /// `raw` in normalization form C with every character that a file
+  /// system cannot hold replaced with `_`; empty becomes `_`.
+  static func sanitize(_ raw: String) -> String {
+    let composed = raw.precomposedStringWithCanonicalMapping
+    var result = String.UnicodeScalarView()
+    for scalar in composed.unicodeScalars {
+      result.append(isForbidden(scalar) ? "_" : scalar)
+    }
+    return result.isEmpty ? "_" : String(result)
+  }
+
+  private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "/", "\\", "<", ">", ":", "\"", "|", "?", "*": return true
+    default: return scalar.properties.generalCategory == .control
+    }
+  }
+
+  private static func avoidingLeadingDot(_ name: String) -> String {
+    name.hasPrefix(".") ? "_" + name.dropFirst() : name
+  }
+
+  private static func replacingTrailingDotOrSpace(_ name: String) -> String {
+    guard let last = name.last, last == "." || last == " " else { return name }
+    return name.dropLast() + "_"
+  }
+
+  /// Windows reserves these names, with any extension, in every folder.
+  private static let deviceNames: Set<String> = {
+    var names: Set<String> = ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"]
+    for suffix in ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "¹", "²", "³"] {
+      names.insert("COM" + suffix)
+      names.insert("LPT" + suffix)
+    }
+    return names
+  }()
+
+  /// `name` with `_` after its first part when that part is a device name.
+  private static func avoidingDeviceName(_ name: String) -> String {
+    let first = name.prefix { $0 != "." }
+    let base = first.prefix { $0 != " " }
+    guard deviceNames.contains(base.uppercased()) else { return name }
+    return first + "_" + name.dropFirst(first.count)
+  }
+
+  /// `name` itself when it fits in `limit` UTF-8 bytes; otherwise its
+  /// start, `~`, and 12 hex digits of a stable hash of all of it.
+  static func shortened(_ name: String, toUTF8Count limit: Int) -> String {
+    guard name.utf8.count > limit else { return name }
+    let hash = StableHash.fnv1a64(name.utf8)
+    let digits = String(hash >> 16, radix: 16)
+    let tag = "~" + String(repeating: "0", count: 12 - digits.count) + digits
+    return truncated(name, toUTF8Count: limit - tag.utf8.count) + tag
+  }
+
+  /// The longest prefix of whole characters that fits in `limit` UTF-8 bytes.
+  private static func truncated(_ name: String, toUTF8Count limit: Int) -> String {
+    var count = 0
+    var end = name.startIndex
+    for character in name {
+      let width = character.utf8.count
+      guard count + width <= limit else { break }
+      count += width
+      end = name.index(after: end)
+    }
+    return String(name[..<end])
+  }
+}
+
+/// A hash that is the same on every run, process and machine (unlike
+/// `Hasher`, which is seeded per process).
+enum StableHash {
+  /// The 64-bit FNV-1a hash of `bytes`.
+  static func fnv1a64(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01b3
+    }
+    return hash
   }
 }

@@ -25,9 +25,8 @@ struct SnapshotLocation {
 
   /// `Snapshots/<TestFile>/` for the test file at `filePath`.
   func snapshotFolder(forTestFile filePath: String) -> URL {
-    let testFile = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
-    return fixtures.appendingPathComponent("Snapshots", isDirectory: true)
-      .appendingPathComponent(SnapshotFileName.sanitize(testFile), isDirectory: true)
+    fixtures.appendingPathComponent("Snapshots", isDirectory: true)
+      .appendingPathComponent(SnapshotFileName.folder(forTestFile: filePath), isDirectory: true)
   }
 
   /// `url` relative to the package root when it is inside it, for messages.

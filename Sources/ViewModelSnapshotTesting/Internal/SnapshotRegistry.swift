@@ -1,70 +1,109 @@
 import Foundation
-import Testing
-import XCTest
 
-/// The snapshot files each running test has asserted, so that a second
-/// unnamed snapshot or a reused name fails instead of overwriting a file.
+/// Every snapshot file claimed in this process, and by whom, so that no two
+/// assertions ever share a file: a second claimant fails instead.
+///
+/// Files are compared ignoring letter case, so that two names that are one
+/// file on macOS and Windows fail on Linux too.
 package final class SnapshotRegistry: @unchecked Sendable {
-  // @unchecked: `taken` is only read or written while `lock` is held.
+  // @unchecked: `claims` is only read or written while `lock` is held.
   package static let shared = SnapshotRegistry()
 
+  private struct Claim {
+    let owner: SnapshotOwner
+    let name: String?
+    let path: String
+    let site: CallSite
+  }
+
   private let lock = NSLock()
-  private var taken: [String: Set<String>] = [:]
+  private var claims: [String: Claim] = [:]
 
-  /// Claims `file` for the running test.
+  /// Claims `file` for the assertion of `owner` at `site`.
   ///
-  /// - Throws: `SnapshotFailure` when this test already asserted a snapshot with that file.
-  func claim(_ file: URL, named name: String?, at site: CallSite, shownAs path: String)
-    throws(SnapshotFailure)
-  {
-    let test = currentTestKey(site)
+  /// The same test case may claim a file again when it runs again; within
+  /// one execution, and across test cases, a file has one claimant.
+  ///
+  /// - Throws: `SnapshotFailure` naming both assertions and the file.
+  func claim(
+    _ file: URL, shownAs path: String, name: String?, owner: SnapshotOwner, at site: CallSite
+  ) throws(SnapshotFailure) {
+    let key = file.standardizedFileURL.path.lowercased()
+    let claim = Claim(owner: owner, name: name, path: path, site: site)
     lock.lock()
-    let isNew = taken[test, default: []].insert(file.standardizedFileURL.path).inserted
+    let earlier = claims[key]
+    // Free when unclaimed, or claimed by an earlier execution of this test case.
+    let isFree = earlier.map { $0.owner.key == owner.key && $0.owner.execution != owner.execution }
+    if isFree ?? true { claims[key] = claim }
     lock.unlock()
-    guard !isNew else { return }
-    if let name {
-      throw SnapshotFailure(
-        "This test already asserted a snapshot named \"\(name)\" (\(path)). Give each snapshot in a test its own name."
-      )
-    }
-    throw SnapshotFailure(
-      "This test already asserted an unnamed snapshot (\(path)). Name each snapshot after the first with named:, for example assertSnapshot(of: value, as: .text, named: \"loaded\")."
-    )
+    guard isFree == false, let earlier else { return }
+    throw SnapshotFailure(Self.conflict(earlier, claim))
   }
 
-  /// Forgets what an XCTest test asserted when it starts again.
-  package func reset(xcTestNamed name: String) {
+  /// Forgets every claim, as a new process would start.
+  package func removeAll() {
     lock.lock()
-    defer { lock.unlock() }
-    taken = taken.filter { !$0.key.hasPrefix("xctest|") || !$0.key.hasSuffix("|" + name) }
+    claims.removeAll()
+    lock.unlock()
   }
 
-  private func currentTestKey(_ site: CallSite) -> String {
-    if let test = Test.current {
-      // Each test case (each argument of a parameterized test) runs in its own task.
-      let task = withUnsafeCurrentTask { $0.map { "\($0.hashValue)" } } ?? "-"
-      return "testing|\(test.id)|\(task)"
+  private static func conflict(_ earlier: Claim, _ later: Claim) -> String {
+    let sameFileNote =
+      earlier.path == later.path
+      ? ""
+      : " (\(earlier.path) and \(later.path) differ only in letter case, which is one file on macOS and Windows)"
+    guard earlier.owner.key == later.owner.key else {
+      return
+        "Two assertions would share the snapshot file \(later.path)\(sameFileNote): "
+        + "\(earlier.owner.shown) (\(place(earlier.site))) already asserted it in this run, "
+        + "and \(later.owner.shown) (\(place(later.site))) asserts it now. A file holds one "
+        + "reference: give this snapshot a name of its own with named:, or rename one of the tests."
     }
-    XCTestRunObserver.installOnce()
-    return "xctest|\(site.filePath)|\(site.testName)"
+    switch (earlier.name, later.name) {
+    case (nil, nil):
+      return
+        "This test already asserted an unnamed snapshot (\(later.path), at \(place(earlier.site))). "
+        + "Name each snapshot after the first with named:, for example "
+        + "assertSnapshot(of: value, as: .text, named: \"loaded\")."
+    case (let first?, let second?) where first == second:
+      return
+        "This test already asserted a snapshot named \(quoted(first)) (\(later.path), at "
+        + "\(place(earlier.site))). Give each snapshot in a test its own name."
+    default:
+      return
+        "Two snapshots of this test, \(describe(earlier.name)) (at \(place(earlier.site))) and "
+        + "\(describe(later.name)), would share the file \(later.path)\(sameFileNote). File names "
+        + "keep letters, digits and emoji but replace / \\ : * ? \" < > | and control characters "
+        + "with _; choose names that differ in what a file name keeps."
+    }
   }
-}
 
-/// Clears the registry's entries for an XCTest test case as it starts.
-final class XCTestRunObserver: NSObject, XCTestObservation, @unchecked Sendable {
-  // @unchecked: the observer has no state; XCTest calls it on its own thread.
-  private static let installed: Bool = {
-    XCTestObservationCenter.shared.addTestObserver(XCTestRunObserver())
-    return true
-  }()
+  private static func place(_ site: CallSite) -> String {
+    "\(site.fileID):\(site.line)"
+  }
 
-  static func installOnce() { _ = installed }
+  private static func describe(_ name: String?) -> String {
+    name.map { "the one named \(quoted($0))" } ?? "the unnamed one"
+  }
 
-  func testCaseWillStart(_ testCase: XCTestCase) {
-    // "-[Suite testMethod]" on Apple platforms, "Suite.testMethod" elsewhere.
-    let method =
-      testCase.name.split(whereSeparator: { $0 == " " || $0 == "." }).last?
-      .filter { $0 != "]" } ?? ""
-    SnapshotRegistry.shared.reset(xcTestNamed: method + "()")
+  /// `text` in quotes, with control characters escaped so a message stays one line.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      default:
+        if scalar.properties.generalCategory == .control {
+          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
   }
 }

@@ -5,25 +5,39 @@ import Foundation
 /// The byte contract: UTF-8 without a byte order mark, `\n` line endings,
 /// exactly one trailing newline.
 enum SnapshotStore {
-  /// The text of the reference at `url`, or `nil` when there is none.
+  /// The largest reference read, in bytes; a larger file is reported, not read.
+  static let maximumReferenceBytes = 256 << 20
+
+  /// The bytes of the reference at `url`, checked against the byte
+  /// contract, or `nil` when there is none.
   ///
   /// - Throws: `SnapshotFailure` naming what breaks the byte contract and how to fix it.
-  static func readReference(at url: URL, shownAs path: String) throws(SnapshotFailure) -> String? {
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-        throw SnapshotFailure(
-          isDirectory.boolValue
-            ? "The reference \(path) is a folder, not a file. Move it out of the way and run the test again."
-            : "The reference \(path) exists but cannot be read. Check its permissions.")
-      }
-      return nil
+  static func readReference(at url: URL, shownAs path: String) throws(SnapshotFailure) -> [UInt8]? {
+    guard let kind = try FileKind.of(url, shownAs: path) else { return nil }
+    guard case .regular(let size) = kind else {
+      throw SnapshotFailure(
+        "The reference \(path) is \(kind.description), not a file. Move it out of the way and run the test again."
+      )
     }
-    return try decode(Array(data), path: path)
+    guard size <= maximumReferenceBytes else {
+      throw SnapshotFailure(
+        "The reference \(path) holds \(size) bytes, more than the \(maximumReferenceBytes >> 20) MB a reference may hold, so it was not read. Snapshot something smaller, or delete the file."
+      )
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw SnapshotFailure(
+        "The reference \(path) cannot be read: \(FileKind.reason(error)). Check its permissions.")
+    }
+    let bytes = [UInt8](data)
+    try check(bytes, path: path)
+    return bytes
   }
 
-  /// Checks `bytes` against the byte contract and returns their text.
-  static func decode(_ bytes: [UInt8], path: String) throws(SnapshotFailure) -> String {
+  /// Checks `bytes` against the byte contract.
+  static func check(_ bytes: [UInt8], path: String) throws(SnapshotFailure) {
     let recordAgain = "delete it and run the test again to record it, or restore it with git"
     if bytes.isEmpty {
       throw SnapshotFailure(
@@ -40,27 +54,28 @@ enum SnapshotStore {
         "The reference \(path) is not valid UTF-8 (the first bad byte is at offset \(offset)). To fix it, \(recordAgain)."
       )
     }
-    let text = String(decoding: bytes, as: UTF8.self)
-    try checkLines(of: text, path: path)
-    return text
+    try checkLines(of: bytes, path: path)
   }
 
   /// Checks line by line, on bytes: Swift treats `\r\n` as one character.
-  private static func checkLines(of text: String, path: String) throws(SnapshotFailure) {
-    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+  private static func checkLines(of bytes: [UInt8], path: String) throws(SnapshotFailure) {
+    let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     for (index, line) in lines.enumerated() {
       if let marker = conflictMarker(line) {
         throw SnapshotFailure(
           "The reference \(path) holds a git conflict marker on line \(index + 1) (\(marker)). Resolve the merge: keep one side, or delete the file and run the test again to record it."
         )
       }
-      if line.last == UInt8(ascii: "\r") {
+      if let carriageReturn = line.firstIndex(of: UInt8(ascii: "\r")) {
+        let endsWindowsLine = carriageReturn == line.endIndex - 1 && index < lines.count - 1
         throw SnapshotFailure(
-          "The reference \(path) has a Windows line ending (\\r\\n) on line \(index + 1); snapshot files use \\n only. Check that Fixtures/.gitattributes is in place (it keeps git from converting line endings), then convert the file: sed -i 's/\\r$//' '\(path)'"
+          endsWindowsLine
+            ? "The reference \(path) has a Windows line ending (\\r\\n) on line \(index + 1); snapshot files use \\n only. Check that Fixtures/.gitattributes is in place (it keeps git from converting line endings), then convert the file: sed -i 's/\\r$//' '\(path)'"
+            : "The reference \(path) holds a carriage return (\\r) that is not part of a \\r\\n line ending, on line \(index + 1); snapshot files use \\n line endings only, and a file whose lines end in \\r alone (as classic Mac OS editors wrote them) reads as one line. Delete the file and run the test again to record it, or restore it with git."
         )
       }
     }
-    if text.utf8.last != UInt8(ascii: "\n") {
+    if bytes.last != UInt8(ascii: "\n") {
       throw SnapshotFailure(
         "The reference \(path) does not end with a newline; snapshot files end with exactly one. An editor may have removed it: Fixtures/.editorconfig tells editors to keep it. Add it back, or delete the file and run the test again."
       )
@@ -73,7 +88,7 @@ enum SnapshotStore {
   }
 
   /// The conflict marker a line starts with, if it is one of git's.
-  private static func conflictMarker(_ line: Substring.UTF8View) -> String? {
+  private static func conflictMarker(_ line: ArraySlice<UInt8>) -> String? {
     for marker in ["<<<<<<< ", ">>>>>>> ", "||||||| "] where line.starts(with: marker.utf8) {
       return marker.trimmingCharacters(in: .whitespaces)
     }
@@ -94,22 +109,40 @@ enum SnapshotStore {
     }
   }
 
-  /// Writes `text` to `url` through a temporary file and a rename, so that a
-  /// reader never sees a half-written file, creating folders as needed.
-  static func write(_ text: String, to url: URL, shownAs path: String) throws(SnapshotFailure) {
+  /// Writes `bytes` to `url` through a temporary file and a rename, so
+  /// that a reader never sees a half-written file, creating folders as
+  /// needed.
+  ///
+  /// The temporary file sits beside `url`, named after this process (see
+  /// ``TemporaryFiles``), so a process killed mid-write leaves at most one
+  /// temporary file, which the next run removes.
+  static func write(_ bytes: some Collection<UInt8>, to url: URL, shownAs path: String)
+    throws(SnapshotFailure)
+  {
     let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp"
-    )
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: temporary)
-      guard rename(temporary.path, url.path) == 0 else {
-        throw SnapshotFailure("rename failed with error \(errno)")
-      }
+    } catch {
+      throw SnapshotFailure(
+        "Could not write \(path): its folder cannot be created (\(FileKind.reason(error))).")
+    }
+    TemporaryFiles.removeStale(in: folder)
+    let temporary = folder.appendingPathComponent(TemporaryFiles.newName())
+    do {
+      try Data(bytes).write(to: temporary)
     } catch {
       try? FileManager.default.removeItem(at: temporary)
-      throw SnapshotFailure("Could not write \(path): \(error)")
+      throw SnapshotFailure("Could not write \(path): \(FileKind.reason(error)).")
+    }
+    guard rename(temporary.path, url.path) == 0 else {
+      let error = errno
+      try? FileManager.default.removeItem(at: temporary)
+      if let kind = (try? FileKind.of(url, shownAs: path)) ?? nil, !kind.isFile {
+        throw SnapshotFailure(
+          "Could not write \(path): it is \(kind.description). Move it out of the way and run the test again."
+        )
+      }
+      throw SnapshotFailure("Could not write \(path): \(FileKind.describe(errno: error)).")
     }
   }
 

@@ -42,20 +42,40 @@ package struct SnapshotVerification {
     let policy = try RecordPolicy(call: record, configuration: configuration)
     let location = try SnapshotLocation(
       filePath: site.filePath, configured: fixturesDirectory ?? configuration.fixturesDirectory)
-    let fileName = SnapshotFileName.snapshot(
-      test: site.testName, name: name, pathExtension: pathExtension)
+    let owner = SnapshotOwner.current(at: site)
     let reference = location.snapshotFolder(forTestFile: site.filePath)
-      .appendingPathComponent(fileName)
+      .appendingPathComponent(try fileName(for: owner))
     let shown = location.display(reference)
-    try SnapshotRegistry.shared.claim(reference, named: name, at: site, shownAs: shown)
+    try SnapshotRegistry.shared.claim(reference, shownAs: shown, name: name, owner: owner, at: site)
     let actual = try rendered(render)
     let check = Check(
       reference: reference, shown: shown, actual: actual, policy: policy, location: location)
     try check.run()
   }
 
-  /// The rendering, held to the byte contract: one trailing newline, no `\r`, no BOM.
-  private func rendered(_ render: () throws -> String) throws(SnapshotFailure) -> String {
+  /// The reference's file name for an assertion of `owner`.
+  private func fileName(for owner: SnapshotOwner) throws(SnapshotFailure) -> String {
+    var arguments: String?
+    switch owner.arguments {
+    case .notParameterized: break
+    case .named(let text): arguments = text
+    case .unnamed(let shown) where name == nil:
+      throw SnapshotFailure(
+        "\(owner.shown) is parameterized, and its arguments (\(shown)) have no text that is "
+          + "the same on every run, so its cases cannot be told apart by file name. Name the "
+          + "snapshot after the argument with named:, as in assertSnapshot(of: value, as: .text, "
+          + "named: \"\\(card.id)\"), or make the argument's type conform to "
+          + "CustomTestStringConvertible.")
+    case .unnamed: break
+    }
+    return SnapshotFileName.snapshot(
+      suite: owner.suite, test: owner.function, arguments: arguments, name: name,
+      pathExtension: pathExtension)
+  }
+
+  /// The rendering's bytes, held to the byte contract: one trailing
+  /// newline, no `\r`, no BOM.
+  private func rendered(_ render: () throws -> String) throws(SnapshotFailure) -> [UInt8] {
     var text: String
     do {
       text = try render()
@@ -72,9 +92,12 @@ package struct SnapshotVerification {
         "The rendering holds a carriage return (\\r) on line \(line); snapshot files use \\n only. Escape it in the rendering."
       )
     }
-    while text.utf8.count > 1 && text.utf8.suffix(2).elementsEqual([10, 10]) { text.removeLast() }
-    if text.utf8.last != UInt8(ascii: "\n") { text += "\n" }
-    return text
+    var bytes = Array(text.utf8)
+    while bytes.count > 1 && bytes[bytes.count - 1] == 10 && bytes[bytes.count - 2] == 10 {
+      bytes.removeLast()
+    }
+    if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+    return bytes
   }
 }
 
@@ -82,14 +105,14 @@ package struct SnapshotVerification {
 private struct Check {
   let reference: URL
   let shown: String
-  let actual: String
+  let actual: [UInt8]
   let policy: RecordPolicy
   let location: SnapshotLocation
 
   private var pending: URL { reference.appendingPathExtension("new") }
 
   func run() throws(SnapshotFailure) {
-    let expected: String?
+    let expected: [UInt8]?
     do {
       expected = try SnapshotStore.readReference(at: reference, shownAs: shown)
     } catch {
@@ -97,6 +120,7 @@ private struct Check {
       throw SnapshotFailure(error.description + writePendingForInvalid())
     }
     guard let expected else { return try recordMissing() }
+    // Bytes, not `String ==`, which calls canonically equivalent texts equal.
     if expected == actual {
       note(.matched)
       if policy.mayWrite { SnapshotStore.remove(pending) }
@@ -116,12 +140,31 @@ private struct Check {
     try recordReference()
     throw SnapshotFailure(
       "Recorded a new reference snapshot at \(shown). Review it, commit it, and run the test again.\n\n"
-        + actual)
+        + preview(of: actual))
   }
 
-  private func mismatchMessage(expected: String) throws(SnapshotFailure) -> String {
+  /// The start of a recorded rendering, at most 200 lines and 16 KB.
+  private func preview(of bytes: [UInt8]) -> String {
+    var end = 0
+    var lines = 0
+    while end < bytes.count && lines < 200 && end < 16 << 10 {
+      if bytes[end] == UInt8(ascii: "\n") { lines += 1 }
+      end += 1
+    }
+    while end < bytes.count && end > 0 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+    guard end < bytes.count else { return String(decoding: bytes, as: UTF8.self) }
+    let rest = bytes[end...].count { $0 == UInt8(ascii: "\n") }
+    return String(decoding: bytes[..<end], as: UTF8.self)
+      + "\n… (\(bytes.count - end) more bytes, \(rest) more lines, in the file)\n"
+  }
+
+  private func mismatchMessage(expected: [UInt8]) throws(SnapshotFailure) -> String {
     var message = "Snapshot \(shown) does not match its reference.\n"
-    message += MismatchReport(reference: expected, actual: actual).text
+    message +=
+      MismatchReport(
+        reference: String(decoding: expected, as: UTF8.self),
+        actual: String(decoding: actual, as: UTF8.self)
+      ).text
     switch (policy.mayWrite, policy.mode) {
     case (true, .failed), (true, .all):
       try recordReference()

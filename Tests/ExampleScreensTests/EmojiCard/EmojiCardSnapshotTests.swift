@@ -9,11 +9,13 @@ import ViewModelSnapshotTesting
     EmojiCardViewModel(model: $0) { _ in }
   }
 
+  /// Each case has files of its own, named after its argument:
+  /// `EmojiCardSnapshotTests.emojiCard(thumbsUp).txt` and `.json`.
   @Test(arguments: EmojiCardViewModel.Emoji.allCases)
   func emojiCard(emoji: EmojiCardViewModel.Emoji) {
     let card = adapter(.init(name: "\(emoji)", emoji: emoji))
-    assertSnapshot(of: card, as: .text, named: "\(emoji)")
-    assertSnapshot(of: card, as: .json, named: "\(emoji)")
+    assertSnapshot(of: card, as: .text)
+    assertSnapshot(of: card, as: .json)
   }
 
   @Test func emojiCardsFromInputFiles() {

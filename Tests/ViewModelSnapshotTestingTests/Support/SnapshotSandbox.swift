@@ -7,11 +7,13 @@ import ViewModelSnapshotTesting
 /// the same on CI and off it.
 struct SnapshotSandbox {
   let folder: TemporaryFolder
-  /// The folder for this test file's snapshots, relative to the fixtures folder.
-  let snapshots = "Snapshots/AssertSnapshotTests"
+  /// The folder for the calling test file's snapshots, relative to the fixtures folder.
+  let snapshots: String
 
-  init() throws {
+  init(filePath: String = #filePath) throws {
     folder = try TemporaryFolder()
+    let testFile = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+    snapshots = "Snapshots/\(testFile)"
   }
 
   /// Runs `body` with the sandbox as the fixtures folder and `environment`

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The temporary files that writes go through, and the removal of those
+/// that a killed process left behind.
+///
+/// A temporary file is named `.vmk-<pid>-<random>.tmp` after the process
+/// that writes it. Before a process first writes in a folder, it removes
+/// the temporary files there whose process is no longer running (and its
+/// own, which can only be left from an earlier process with the same id).
+enum TemporaryFiles {
+  private static let prefix = ".vmk-"
+  private static let suffix = ".tmp"
+  private static let swept = LockedSet()
+
+  /// A new temporary file name for this process.
+  static func newName() -> String {
+    let pid = ProcessInfo.processInfo.processIdentifier
+    return "\(prefix)\(pid)-\(UInt64.random(in: 0...UInt64.max))\(suffix)"
+  }
+
+  /// Removes stale temporary files from `folder`, once per process.
+  static func removeStale(in folder: URL) {
+    swept.insertOnce(folder.standardizedFileURL.path) {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for name in names {
+        guard let pid = processID(inName: name), !isRunning(pid) else { continue }
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+      }
+    }
+  }
+
+  /// The id of the process that wrote the temporary file `name`, or `nil`
+  /// when `name` is not a temporary file: `.vmk-<pid>-<random>.tmp`, or
+  /// the earlier `.<file>.<pid>.<random>.tmp`.
+  static func processID(inName name: String) -> Int32? {
+    guard name.hasPrefix("."), name.hasSuffix(suffix) else { return nil }
+    if name.hasPrefix(prefix) {
+      let middle = name.dropFirst(prefix.count).dropLast(suffix.count).split(separator: "-")
+      guard middle.count == 2, UInt64(middle[1]) != nil else { return nil }
+      return Int32(middle[0])
+    }
+    let parts = name.dropLast(suffix.count).split(separator: ".")
+    guard parts.count >= 3, UInt32(parts[parts.count - 1]) != nil else { return nil }
+    return Int32(parts[parts.count - 2])
+  }
+
+  /// Whether a process with this id runs, other than this one.
+  private static func isRunning(_ pid: Int32) -> Bool {
+    guard pid > 0, pid != ProcessInfo.processInfo.processIdentifier else { return false }
+    return kill(pid, 0) == 0 || errno == EPERM
+  }
+}
+
+/// A set of strings behind a lock, with work done the first time each is inserted.
+final class LockedSet: @unchecked Sendable {
+  // @unchecked: `members` is only read or written while `lock` is held.
+  private let lock = NSLock()
+  private var members: Set<String> = []
+
+  /// Runs `firstTime` while holding the lock when `member` is new.
+  func insertOnce(_ member: String, firstTime: () -> Void) {
+    lock.lock()
+    defer { lock.unlock() }
+    if members.insert(member).inserted { firstTime() }
+  }
+}
