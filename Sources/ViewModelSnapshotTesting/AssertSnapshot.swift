@@ -2,28 +2,41 @@ public import Foundation
 
 /// Asserts that a value's rendering matches its reference file under `Fixtures/Snapshots/`.
 ///
-/// The reference is `Fixtures/Snapshots/<TestFile>/<testName>[.<name>].<ext>`
-/// in the package that holds the test. Works inside a Swift Testing `@Test`
-/// and an XCTest method alike, and reports failures at the call:
+/// The reference is
+/// `Fixtures/Snapshots/<TestFile>/[<Suite>.]<test>[(<arguments>)][.<name>].<ext>`
+/// in the package that holds the test, for example
+/// `CartTests/CartTests.emptyCartMessage.txt`. A Swift Testing test is
+/// qualified by its suite, an XCTest method by its class; a case of a
+/// parameterized test is named after its arguments (`card(thumbsUp)`).
+/// Names keep letters, digits and emoji in any script; only characters a
+/// file system cannot hold are replaced with `_`, and names longer than 200
+/// bytes end in a hash of the whole name. No two assertions share a file:
+/// the second of two that would fails, naming both.
 ///
+/// Works inside a Swift Testing `@Test` and an XCTest method alike, and
+/// reports failures at the call:
+///
+/// - The reference matches only when its bytes equal the rendering's.
 /// - A missing reference is recorded and the test fails once (record mode
 ///   ``SnapshotRecordMode/missing``, the default on a developer machine), or
 ///   the test fails and nothing is written (``SnapshotRecordMode/never``, the
 ///   default when `CI` is set).
 /// - A mismatch fails with the changed fields, a unified diff and the
-///   reference's path; off CI the actual output is written beside the
-///   reference as `<file>.new` and the message ends with the command that
-///   accepts it.
-/// - A reference that is not UTF-8, has a byte order mark, Windows line
-///   endings or conflict markers, or is empty fails with what to do about it.
+///   reference's path; when writing is allowed the actual output is written
+///   beside the reference as `<file>.new` and the message ends with the
+///   command that accepts it.
+/// - A reference that is not UTF-8, has a byte order mark, `\r` line
+///   endings or conflict markers, is empty, or is not a file at all fails
+///   with what to do about it.
 /// - A second unnamed snapshot in one test, or a name used twice, fails:
 ///   files are never numbered.
 ///
 /// ```swift
 /// @Test func emptyCartMessage() {
 ///   let message = LabelViewModel(text: "Your cart is empty", alignment: .center)
-///   assertSnapshot(of: message, as: .text)
-///   assertSnapshot(of: message, as: .json, named: "json")
+///   assertSnapshot(of: message, as: .text)  // <Suite>.emptyCartMessage.txt
+///   assertSnapshot(of: message, as: .json)  // <Suite>.emptyCartMessage.json
+///   assertSnapshot(of: message, as: .text, named: "narrow")  // ….emptyCartMessage.narrow.txt
 /// }
 /// ```
 ///

@@ -1,14 +1,22 @@
 /// When a snapshot assertion writes reference files.
 ///
-/// The default is ``missing`` on a developer machine and ``never`` when the
-/// `CI` environment variable is set (to anything but `false` or `0`). Set a
-/// mode for one assertion with `record:`, for a scope with
+/// Set a mode for one assertion with `record:`, for a scope with
 /// ``withSnapshotConfiguration(record:fixturesDirectory:environment:operation:)-3oywn``
 /// or the `.snapshots(record:)` test trait, or for a whole run with the
-/// `VMK_RECORD` environment variable (`missing`, `never`, `failed`, `all`).
+/// `VMK_RECORD` environment variable (`missing`, `never`, `failed`, `all`,
+/// in any case). The mode in force is decided in this order:
 ///
-/// On CI nothing is ever written unless `VMK_RECORD` itself says so: a
-/// `record: .all` left in a test cannot silently rewrite references there.
+/// 1. ``never`` wins wherever it is set: in the call, in a scope or in
+///    `VMK_RECORD`.
+/// 2. On CI, only `VMK_RECORD` can allow writing: the mode is the one it
+///    names, or ``never`` when it is unset or empty. A `record: .all` left
+///    in a test, or a scope's mode, cannot rewrite references there.
+/// 3. Off CI, the call's mode wins over the scope's, which wins over
+///    `VMK_RECORD`; the default is ``missing``.
+///
+/// A run is on CI when the `CI` environment variable is set to anything
+/// other than an empty string, `0`, `false`, `no` or `off` (ignoring case
+/// and surrounding spaces): `CI=true`, `CI=1` and `CI=yes` all count.
 ///
 /// ```swift
 /// let mode = SnapshotRecordMode("failed")

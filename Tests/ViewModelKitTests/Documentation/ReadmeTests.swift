@@ -46,13 +46,6 @@ import ViewModelSnapshotTesting
     }
   }
 
-  // README snapshot example begins
-  @Test func greetingTitle() {
-    let title = LabelViewModel(text: "Hello, Ada!", font: .headline)
-    assertSnapshot(of: title, as: .text)
-  }
-  // README snapshot example ends
-
   /// The lines of this file between `// <marker> begins` and `// <marker> ends`,
   /// without their common indentation.
   private func compiledCode(between marker: String) throws -> String {
@@ -82,3 +75,12 @@ import ViewModelSnapshotTesting
     #expect(readme.contains("swift test"))
   }
 }
+
+// README snapshot example begins
+@Suite struct GreetingTests {
+  @Test func greetingTitle() {
+    let title = LabelViewModel(text: "Hello, Ada!", font: .headline)
+    assertSnapshot(of: title, as: .text)  // GreetingTests.greetingTitle.txt
+  }
+}
+// README snapshot example ends
