@@ -37,6 +37,10 @@ let package = Package(
 
     // Tests mirror Sources/ folder by folder; TestSupport holds their shared helpers.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // A process that records references, for the test that kills it mid-write.
+    .executableTarget(
+      name: "SnapshotWriterProbe", dependencies: ["ViewModelSnapshotTesting", "TestSupport"],
+      path: "Tests/SnapshotWriterProbe"),
     .testTarget(
       name: "ViewModelKitTests",
       dependencies: ["ViewModelKit", "ViewModelSnapshotTesting", "TestSupport"]),

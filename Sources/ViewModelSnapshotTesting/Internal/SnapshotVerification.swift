@@ -47,6 +47,8 @@ package struct SnapshotVerification {
       .appendingPathComponent(try fileName(for: owner))
     let shown = location.display(reference)
     try SnapshotRegistry.shared.claim(reference, shownAs: shown, name: name, owner: owner, at: site)
+    // What a killed process left: only ever its own temporary files, never a reference.
+    TemporaryFiles.removeStale(in: reference.deletingLastPathComponent())
     let actual = try rendered(render)
     let check = Check(
       reference: reference, shown: shown, actual: actual, policy: policy, location: location)

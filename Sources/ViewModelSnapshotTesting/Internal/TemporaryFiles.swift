@@ -4,9 +4,11 @@ import Foundation
 /// that a killed process left behind.
 ///
 /// A temporary file is named `.vmk-<pid>-<random>.tmp` after the process
-/// that writes it. Before a process first writes in a folder, it removes
-/// the temporary files there whose process is no longer running (and its
-/// own, which can only be left from an earlier process with the same id).
+/// that writes it. The first time a process checks or writes a snapshot in
+/// a folder, it removes the temporary files there whose process is no
+/// longer running (and those with its own id, which can only be left by an
+/// earlier process with the same id), whatever the record mode: they are
+/// never references, only what a killed process left behind.
 enum TemporaryFiles {
   private static let prefix = ".vmk-"
   private static let suffix = ".tmp"
