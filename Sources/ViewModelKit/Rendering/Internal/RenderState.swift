@@ -74,7 +74,7 @@ struct RenderState {
   var types: TypeCache<TypeInfo>
   /// The shapes of `types`, apart so that the hot path copies no name.
   var shapes = TypeCache<TypeInfo.Shape>()
-  /// Each `CodingKey` type's reusable own container (a `KeyedEncodingContainer`),
+  /// Each `CodingKey` type's reusable own container, an `OwnKeyedContainer`
   /// retained until the rendering ends.
   var ownKeyedContainers = TypeCache<Unmanaged<AnyObject>>(capacity: 8)
   var learnedTypes = false
