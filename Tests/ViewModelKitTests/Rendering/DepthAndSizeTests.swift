@@ -57,6 +57,15 @@ import ViewModelKit
         """)
   }
 
+  @Test func theErrorForADeepValueShowsOnlyTheEndsOfItsPath() throws {
+    let node = nested(2_500)  // 5,002 levels: fails with 5,000 steps in its path
+    for render in [{ try TextRenderer().render(node) }, { try JSONRenderer().render(node) }] {
+      let error = try #require(throws: RenderingError.self) { try render() }
+      #expect(error.path == "children[0].children[0] … (4,992 more) … children[0].children[0]")
+      #expect(error.description.utf8.count < 200)
+    }
+  }
+
   @Test func aHundredThousandRowListRenders() throws {
     let rows = (0..<100_000).map { index in
       ListViewModel.Row(id: "\(index)", content: LabelViewModel(text: "Row \(index)"))
