@@ -29,11 +29,24 @@ public struct TextRenderer: Renderer {
   /// How deeply values may nest before rendering throws instead of
   /// exhausting the stack. Each struct, array, dictionary or wrapper that
   /// holds another value counts as one level.
+  ///
+  /// It must be between 1 and ``largestMaximumDepth`` (10,000): with any
+  /// other value, rendering throws a ``RenderingError`` before it starts.
   public var maximumDepth: Int
+
+  /// The largest ``maximumDepth`` supported: 10,000.
+  ///
+  /// A value deeper than 128 levels renders on a thread of its own, whose
+  /// stack is sized for the maximum depth, and each line of a rendering is
+  /// indented by its depth, so that a chain of values 10,000 levels deep
+  /// already renders to about 100 MB of text or 200 MB of JSON. The bound
+  /// keeps both in hand.
+  public static var largestMaximumDepth: Int { DeepRendering.largestMaximumDepth }
 
   /// Creates a text renderer.
   ///
-  /// - Parameter maximumDepth: The deepest nesting rendered; 5,000 by default.
+  /// - Parameter maximumDepth: The deepest nesting rendered; 5,000 by default, at
+  ///   most ``largestMaximumDepth``.
   public init(maximumDepth: Int = 5_000) {
     self.maximumDepth = maximumDepth
   }
