@@ -2,12 +2,21 @@
 ///
 /// Members appear in declaration order, or sorted when ``sortsKeys`` is
 /// set; dictionaries and sets are always sorted. Components carry a `"type"`
-/// member so that a rendering can be drawn again. Floats use their shortest
-/// round-trip form (`0.1`), whole floats print without a fraction, and
-/// non-finite floats print as the strings `"NaN"`, `"Infinity"` and
-/// `"-Infinity"`. An absent optional prints as `null`. Invisible characters
-/// in strings are escaped (`\u200b`) so that a reviewer sees them. The
-/// output ends with one newline.
+/// member so that a rendering can be drawn again. An absent optional prints
+/// as `null`. Invisible characters in strings are escaped (`\u200b`) so that
+/// a reviewer sees them. The output ends with one newline.
+///
+/// Integers keep every digit. A finite float is written in the shortest
+/// form that reads back as the same value (Swift's `description`), less a
+/// trailing `.0`: `0.1`, `1.5`, `5e-324`. So a whole float has no fraction.
+/// Up to 2^53 in magnitude (2^24 for a `Float`), where every integer is a
+/// float, it is written as that integer: `17`, `-0`, `9007199254740992`.
+/// Past that, where floats are further apart than 1, it is written with an
+/// exponent: `1.152921504606847e+18` (2^60), `1e+20`. A `Float` has its own
+/// shortest form (`Float(0.1)` is `0.1`). Non-finite floats, which JSON
+/// cannot hold, print as the strings `"NaN"`, `"Infinity"` and
+/// `"-Infinity"`. A `Decimal` is written with all its digits, and its NaN
+/// as `"NaN"`.
 ///
 /// ```swift
 /// let json = try JSONRenderer().render(LabelViewModel(text: "Hi"))
