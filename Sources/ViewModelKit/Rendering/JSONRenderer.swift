@@ -1,10 +1,15 @@
 /// Renders a value as pretty-printed JSON (RFC 8259).
 ///
 /// Members appear in declaration order, or sorted when ``sortsKeys`` is
-/// set; dictionaries and sets are always sorted. Components carry a `"type"`
-/// member so that a rendering can be drawn again. An absent optional prints
-/// as `null`. Invisible characters in strings are escaped (`\u200b`) so that
-/// a reviewer sees them. The output ends with one newline.
+/// set. Dictionaries are always sorted by key: `Int` keys in numeric order
+/// (`-1`, `9`, `10`), other keys by their UTF-8 bytes. A dictionary whose
+/// keys `Codable` cannot name (neither `String`, `Int` nor
+/// `CodingKeyRepresentable`) is an array of keys and values, as `Codable`
+/// encodes it, in the order of the keys' renderings; sets are in the order
+/// of their elements' renderings. Components carry a `"type"` member so
+/// that a rendering can be drawn again. An absent optional prints as
+/// `null`. Invisible characters in strings are escaped (`\u200b`) so that a
+/// reviewer sees them. The output ends with one newline.
 ///
 /// Integers keep every digit. A finite float is written in the shortest
 /// form that reads back as the same value (Swift's `description`), less a
@@ -37,7 +42,12 @@
 /// }
 /// ```
 public struct JSONRenderer: Renderer {
-  /// Whether the members of every object are sorted by key.
+  /// Whether the members of every object are sorted by the UTF-8 bytes of
+  /// their keys.
+  ///
+  /// JSON keys are strings, so this orders dictionaries with `Int` keys as
+  /// strings too (`"-1"`, `"10"`, `"9"`); without it they keep their numeric
+  /// order.
   public var sortsKeys: Bool
 
   /// How deeply values may nest before rendering throws instead of
@@ -60,8 +70,9 @@ public struct JSONRenderer: Renderer {
   /// Creates a JSON renderer.
   ///
   /// - Parameters:
-  ///   - sortsKeys: Whether to sort every object's members by key (by their
-  ///     UTF-8 bytes) instead of keeping declaration order.
+  ///   - sortsKeys: Whether to sort every object's members, dictionaries'
+  ///     included, by the UTF-8 bytes of their keys instead of keeping
+  ///     declaration order.
   ///   - maximumDepth: The deepest nesting rendered; 5,000 by default,
   ///     at most ``largestMaximumDepth``.
   public init(sortsKeys: Bool = false, maximumDepth: Int = 5_000) {

@@ -5,8 +5,14 @@
 /// components print in a compact one-line form, strings are quoted with
 /// invisible characters escaped, a field whose name is not one word (a
 /// custom coding key with a space, a quote or a line break) is quoted too,
-/// arrays show indices, dictionaries and sets are sorted, and an absent
-/// optional prints as `nil`. The output ends with one newline.
+/// arrays show indices, and an absent optional prints as `nil`. Dictionaries
+/// are sorted by key: `Int` keys in numeric order, other keys by the UTF-8
+/// bytes of their names. A dictionary whose keys `Codable` cannot name
+/// (neither `String`, `Int` nor `CodingKeyRepresentable`) is a list of keys
+/// and values, as `Codable` encodes it, in the order of the keys'
+/// renderings; sets are in the order of their elements' renderings. Floats
+/// print as Swift prints them (`0.1`, `1.0`, `-0.0`, `1e+20`, `nan`). The
+/// output ends with one newline.
 ///
 /// ```swift
 /// struct Profile: ViewModel {

@@ -143,6 +143,20 @@ import ViewModelKit
     #expect(rendering == "{\n  \"-1\": \"minus one\",\n  \"9\": \"nine\",\n  \"10\": \"ten\"\n}\n")
   }
 
+  @Test func sortedKeysOrderIntegerKeysAsTheStringsTheyAreInJSON() throws {
+    let byNumber = [10: "ten", 9: "nine", -1: "minus one", 100: "hundred"]
+    #expect(
+      try JSONRenderer(sortsKeys: true).render(byNumber) == """
+        {
+          "-1": "minus one",
+          "10": "ten",
+          "100": "hundred",
+          "9": "nine"
+        }
+
+        """)
+  }
+
   @Test func typeErasedViewModelsNameTheirType() throws {
     struct Greeting: ViewModel { var name: String }
     let json = try ParsedJSON(try JSONRenderer().render([AnyViewModel(Greeting(name: "Ada"))]))

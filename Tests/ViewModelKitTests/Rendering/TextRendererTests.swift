@@ -185,4 +185,33 @@ import ViewModelKit
         == "Array<Int64>\n  [0]: -9223372036854775808\n  [1]: 9223372036854775807\n")
     #expect(try TextRenderer().render(UInt64.max) == "18446744073709551615\n")
   }
+
+  @Test func dictionariesSortIntegerKeysNumericallyAndOtherKeysByTheirBytes() throws {
+    struct Maps: Encodable {
+      var byNumber = [10: "ten", 9: "nine", -1: "minus one"]
+      var byName = ["b": 1, "B": 2, "é": 3, "a": 4]
+      var bySmallNumber: [Int8: String] = [10: "ten", 9: "nine"]
+    }
+    // Keys that are neither strings nor `Int` are encoded as a list of keys
+    // and values, as `Codable` writes them; the pairs are sorted by key.
+    #expect(
+      try TextRenderer().render(Maps()) == """
+        Maps
+          byNumber:
+            -1: "minus one"
+            9: "nine"
+            10: "ten"
+          byName:
+            "B": 2
+            "a": 4
+            "b": 1
+            "é": 3
+          bySmallNumber:
+            [0]: 10
+            [1]: "ten"
+            [2]: 9
+            [3]: "nine"
+
+        """)
+  }
 }

@@ -222,7 +222,8 @@ struct RenderState {
     switch pendingShape {
     case .dictionary(let keys):
       isDictionary = true
-      order = kind == .keyed ? .byKey(numeric: keys == .integer) : .byPairs
+      // JSON keys are strings: sorted keys order every object by their bytes.
+      order = kind == .keyed ? .byKey(numeric: keys == .integer && !sortsKeys) : .byPairs
     case .set where kind == .unkeyed:
       order = .byValue
     default:
