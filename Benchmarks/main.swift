@@ -4,13 +4,15 @@ import ViewModelKit
 // vmk-bench: measures ViewModelKit's renderers, diff and snapshot loop
 // against Foundation's JSONEncoder and the standard library's dump, side by
 // side in one process. Run it in release: swift run -c release vmk-bench
-// `--quick` runs a reduced version in a few seconds.
+// `--quick` runs a reduced version in a few seconds; `--count` renders one
+// case alone for an instruction counter (see InstructionCount.swift).
 
 let quick = CommandLine.arguments.contains("--quick")
 let sizes = quick ? [100, 1_000] : [100, 1_000, 10_000]
 let runs = quick ? 5 : 15
 
 do {
+  if try InstructionCount.runIfAsked(CommandLine.arguments) { exit(0) }
   print("vmk-bench\(quick ? " --quick" : ""): median of \(runs) runs after a warm-up\n")
   var json: [RenderingResult] = []
   var text: [RenderingResult] = []

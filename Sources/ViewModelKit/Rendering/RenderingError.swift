@@ -24,6 +24,10 @@ public struct RenderingError: Error, Sendable, Equatable, CustomStringConvertibl
   /// The name of the type that was being rendered.
   public let rootType: String
   /// Where in the value it happened, such as `rows[2].price`; empty at the root.
+  ///
+  /// A path of more than 12 steps shows its first and last four and how many
+  /// it leaves out between them, such as
+  /// `children[0].children[0] … (4,992 more) … children[0].children[0]`.
   public let path: String
   /// What went wrong.
   public let reason: String

@@ -57,6 +57,63 @@ import ViewModelKit
         """)
   }
 
+  @Test func maximumDepthsOutsideTheSupportedRangeThrowInsteadOfTrapping() throws {
+    let largest = TextRenderer.largestMaximumDepth
+    #expect(largest == 10_000)
+    #expect(JSONRenderer.largestMaximumDepth == largest)
+    let node = nested(100)  // 202 levels: deeper than what renders on the caller's stack
+    for depth in [Int.min, -1, 0, largest + 1, 1_000_000, Int.max] {
+      let reason = "the maximum depth of \(depth) is not supported; it must be between 1 and 10000"
+      let text = try #require(throws: RenderingError.self) {
+        try TextRenderer(maximumDepth: depth).render(node)
+      }
+      #expect(text.description == "Cannot render Node: \(reason)")
+      let json = try #require(throws: RenderingError.self) {
+        try JSONRenderer(maximumDepth: depth).renderUTF8("a lone string")
+      }
+      #expect(json.description == "Cannot render String: \(reason)")
+    }
+  }
+
+  /// A value that holds the next through a single value container, so that
+  /// each level costs a level of nesting but no line of output.
+  private indirect enum Chain: Encodable {
+    case end
+    case link(Chain)
+
+    init(links: Int) {
+      self = .end
+      for _ in 0..<links { self = .link(self) }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      switch self {
+      case .end: try container.encode("end")
+      case .link(let next): try container.encode(next)
+      }
+    }
+  }
+
+  @Test func theLargestMaximumDepthIsReachedInFullAndNotPast() throws {
+    let largest = TextRenderer.largestMaximumDepth
+    let renderer = JSONRenderer(maximumDepth: largest)
+    #expect(try renderer.render(Chain(links: largest - 1)) == "\"end\"\n")  // `largest` levels
+    let error = try #require(throws: RenderingError.self) {
+      try renderer.render(Chain(links: largest))
+    }
+    #expect(error.reason == "the value is nested deeper than the maximum depth of 10000")
+  }
+
+  @Test func theErrorForADeepValueShowsOnlyTheEndsOfItsPath() throws {
+    let node = nested(2_500)  // 5,002 levels: fails with 5,000 steps in its path
+    for render in [{ try TextRenderer().render(node) }, { try JSONRenderer().render(node) }] {
+      let error = try #require(throws: RenderingError.self) { try render() }
+      #expect(error.path == "children[0].children[0] … (4,992 more) … children[0].children[0]")
+      #expect(error.description.utf8.count < 200)
+    }
+  }
+
   @Test func aHundredThousandRowListRenders() throws {
     let rows = (0..<100_000).map { index in
       ListViewModel.Row(id: "\(index)", content: LabelViewModel(text: "Row \(index)"))

@@ -156,4 +156,62 @@ import ViewModelKit
 
         """)
   }
+
+  @Test func floatsPrintAsSwiftPrintsThem() throws {
+    struct Floats: Encodable {
+      var values: [Double] = [-0.0, 1, 0.1, 0x1p53, 1e20, .leastNonzeroMagnitude, .nan, -.infinity]
+      var single: Float = 0.1
+    }
+    #expect(
+      try TextRenderer().render(Floats()) == """
+        Floats
+          values:
+            [0]: -0.0
+            [1]: 1.0
+            [2]: 0.1
+            [3]: 9007199254740992.0
+            [4]: 1e+20
+            [5]: 5e-324
+            [6]: nan
+            [7]: -inf
+          single: 0.1
+
+        """)
+  }
+
+  @Test func extremeIntegersKeepEveryDigit() throws {
+    #expect(
+      try TextRenderer().render([Int64.min, Int64.max])
+        == "Array<Int64>\n  [0]: -9223372036854775808\n  [1]: 9223372036854775807\n")
+    #expect(try TextRenderer().render(UInt64.max) == "18446744073709551615\n")
+  }
+
+  @Test func dictionariesSortIntegerKeysNumericallyAndOtherKeysByTheirBytes() throws {
+    struct Maps: Encodable {
+      var byNumber = [10: "ten", 9: "nine", -1: "minus one"]
+      var byName = ["b": 1, "B": 2, "é": 3, "a": 4]
+      var bySmallNumber: [Int8: String] = [10: "ten", 9: "nine"]
+    }
+    // Keys that are neither strings nor `Int` are encoded as a list of keys
+    // and values, as `Codable` writes them; the pairs are sorted by key.
+    #expect(
+      try TextRenderer().render(Maps()) == """
+        Maps
+          byNumber:
+            -1: "minus one"
+            9: "nine"
+            10: "ten"
+          byName:
+            "B": 2
+            "a": 4
+            "b": 1
+            "é": 3
+          bySmallNumber:
+            [0]: 10
+            [1]: "ten"
+            [2]: 9
+            [3]: "nine"
+
+        """)
+  }
 }

@@ -10,27 +10,45 @@ import Foundation
 /// deeper one stops early and renders again on a thread whose stack is
 /// sized for the renderer's maximum depth.
 enum DeepRendering {
+  /// The largest maximum depth a renderer accepts.
+  ///
+  /// It bounds what a deep value may cost: the dedicated thread's stack
+  /// (1 MiB plus `stackBytesPerLevel` per level, 161 MiB at most, reserved
+  /// but touched only as deep as the value goes) and the rendering itself,
+  /// whose lines are indented by their depth, so that a value nested this
+  /// deeply holds on the order of depth² bytes of indentation: a chain of
+  /// 10,000 levels renders to 200 MB of JSON, and a debug build peaks at
+  /// 450 MB while it grows the buffer.
+  static let largestMaximumDepth = 10_000
   /// The deepest nesting rendered on the caller's stack.
   static let inlineDepth = 128
   /// Stack reserved per nesting level on the dedicated thread: five times
   /// what a debug build uses, for `encode(to:)` implementations with large
   /// frames.
   static let stackBytesPerLevel = 16 << 10
-  /// The largest stack the dedicated thread asks for.
-  static let maximumStackBytes = 512 << 20
 
   /// Renders with `encoder`, which is made with the depth limit it may use
   /// and whether exceeding it should move the work to a larger stack.
+  ///
+  /// - Throws: `RenderingError` when `maximumDepth` is not between 1 and
+  ///   `largestMaximumDepth`, before anything is rendered.
   static func render<Output>(
-    maximumDepth: Int, _ attempt: (_ limit: Int, _ escalates: Bool) throws -> Output
+    rootType: Any.Type, maximumDepth: Int,
+    _ attempt: (_ limit: Int, _ escalates: Bool) throws -> Output
   ) throws -> Output {
+    guard (1...largestMaximumDepth).contains(maximumDepth) else {
+      throw RenderingError(
+        rootType: String(describing: rootType), path: "",
+        reason: "the maximum depth of \(maximumDepth) is not supported; "
+          + "it must be between 1 and \(largestMaximumDepth)")
+    }
     guard maximumDepth > inlineDepth else { return try attempt(maximumDepth, false) }
     do {
       return try attempt(inlineDepth, true)
     } catch is DeeperThanInline {
-      let stackBytes = min(maximumStackBytes, (1 << 20) + maximumDepth * stackBytesPerLevel)
-      let limit = min(maximumDepth, (stackBytes - (1 << 20)) / stackBytesPerLevel)
-      return try onDedicatedThread(stackBytes: stackBytes) { try attempt(limit, false) }
+      // At most 1 MiB + 10,000 × 16 KiB: no overflow, and every level fits.
+      let stackBytes = (1 << 20) + maximumDepth * stackBytesPerLevel
+      return try onDedicatedThread(stackBytes: stackBytes) { try attempt(maximumDepth, false) }
     }
   }
 

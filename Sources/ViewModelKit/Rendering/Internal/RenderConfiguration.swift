@@ -6,13 +6,13 @@ struct RenderConfiguration {
   var maximumDepth: Int
 
   func renderString<Value: Encodable>(_ value: Value) throws -> String {
-    try DeepRendering.render(maximumDepth: maximumDepth) { limit, escalates in
+    try DeepRendering.render(rootType: Value.self, maximumDepth: maximumDepth) { limit, escalates in
       try encoder(Value.self, limit, escalates).renderString(value)
     }
   }
 
   func renderBytes<Value: Encodable>(_ value: Value) throws -> [UInt8] {
-    try DeepRendering.render(maximumDepth: maximumDepth) { limit, escalates in
+    try DeepRendering.render(rootType: Value.self, maximumDepth: maximumDepth) { limit, escalates in
       try encoder(Value.self, limit, escalates).render(value)
     }
   }

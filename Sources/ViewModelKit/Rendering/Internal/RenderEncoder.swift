@@ -149,22 +149,24 @@ final class RenderEncoder: Encoder {
   /// encoded, built once per `CodingKey` type in a rendering.
   ///
   /// Building a `KeyedEncodingContainer` costs an allocation and generic
-  /// metadata look-ups; a screen asks for one per struct. The standard
-  /// library's `KeyedEncodingContainer` is a struct whose only stored
-  /// property is a reference to its box, so it is kept as that reference
-  /// (`unsafeBitCast` checks at run time that the sizes agree) and cast back
-  /// only under the `CodingKey` type it was built for. The cache holds each
-  /// box retained, so that a look-up costs no reference counting, and
-  /// `finish(_:)` releases them.
+  /// metadata look-ups; a screen asks for one per struct. Each is kept in an
+  /// `OwnKeyedContainer<Key>`, a class of this module, so that the cache
+  /// stores an object whatever the standard library's container looks like
+  /// inside. The cache holds each box retained, so that a look-up costs no
+  /// reference counting, and `finish(_:)` releases them.
   func ownKeyedContainer<Key: CodingKey>(_ type: Key.Type) -> KeyedEncodingContainer<Key> {
     let id = ObjectIdentifier(type)
-    if let box = state.pointee.ownKeyedContainers.value(for: id) {
-      return unsafeBitCast(box.takeUnretainedValue(), to: KeyedEncodingContainer<Key>.self)
+    if let cached = state.pointee.ownKeyedContainers.value(for: id) {
+      // Only this method stores into the cache, and under the identifier of
+      // `Key` it stores an `OwnKeyedContainer<Key>`, so the object is of that
+      // class; a debug build checks it.
+      return unsafeDowncast(cached.takeUnretainedValue(), to: OwnKeyedContainer<Key>.self)
+        .container
     }
-    let container = KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, frame: nil))
-    let box = Unmanaged.passRetained(unsafeBitCast(container, to: AnyObject.self))
-    state.pointee.ownKeyedContainers.insert(box, for: id)
-    return container
+    let box = OwnKeyedContainer(
+      KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, frame: nil)))
+    state.pointee.ownKeyedContainers.insert(Unmanaged.passRetained(box), for: id)
+    return box.container
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -198,6 +200,16 @@ final class RenderEncoder: Encoder {
     return (s.pointee.frames.count - 1, s.pointee.frames[s.pointee.frames.count - 1].serial)
   }
 
+}
+
+/// A value's own keyed container for one `CodingKey` type, boxed so that
+/// `RenderEncoder` can cache it under the key type as an object.
+final class OwnKeyedContainer<Key: CodingKey> {
+  let container: KeyedEncodingContainer<Key>
+
+  init(_ container: KeyedEncodingContainer<Key>) {
+    self.container = container
+  }
 }
 
 /// A coding key made from a string or an index, for paths and synthetic members.

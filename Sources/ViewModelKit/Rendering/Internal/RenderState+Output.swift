@@ -199,8 +199,8 @@ extension RenderState {
     try beginScalar()
     if !value.isFinite {
       writeNonFinite(isNaN: value.isNaN, isNegative: value < 0)
-    } else if format == .json, value.rounded() == value, value.magnitude < 0x1p53 {
-      out.append(decimal: Int64(value))
+    } else if format == .json {
+      out.append(number: value)
     } else {
       out.appendRaw(value.description)
     }

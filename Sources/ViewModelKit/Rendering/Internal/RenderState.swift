@@ -74,7 +74,7 @@ struct RenderState {
   var types: TypeCache<TypeInfo>
   /// The shapes of `types`, apart so that the hot path copies no name.
   var shapes = TypeCache<TypeInfo.Shape>()
-  /// Each `CodingKey` type's reusable own container (a `KeyedEncodingContainer`),
+  /// Each `CodingKey` type's reusable own container, an `OwnKeyedContainer`
   /// retained until the rendering ends.
   var ownKeyedContainers = TypeCache<Unmanaged<AnyObject>>(capacity: 8)
   var learnedTypes = false
@@ -149,23 +149,23 @@ struct RenderState {
     if failure == nil { failure = error(reason) }
   }
 
-  /// The path to the member currently being written, such as `rows[2].title`.
+  /// The path to the member currently being written, such as `rows[2].title`;
+  /// shortened in the middle when it is long (`RenderPath`).
   func path(upTo frameCount: Int) -> String {
-    var path = ""
+    var path = RenderPath()
     for index in 1..<max(frameCount, 1) {
       let frame = frames[index]
       guard frame.count > 0 else { break }
       switch frame.kind {
       case .keyed where frame.isDictionary:
-        path += "[\"\(lastKey(ofFrameAt: index))\"]"
+        path.appendKey(lastKey(ofFrameAt: index))
       case .keyed:
-        if !path.isEmpty { path += "." }
-        path += lastKey(ofFrameAt: index)
+        path.appendName(lastKey(ofFrameAt: index))
       case .unkeyed, .root:
-        path += "[\(frame.count - 1)]"
+        path.appendIndex(frame.count - 1)
       }
     }
-    return path
+    return path.text
   }
 
   /// The keys leading to the member currently being written, as `Encoder.codingPath`.
@@ -222,7 +222,8 @@ struct RenderState {
     switch pendingShape {
     case .dictionary(let keys):
       isDictionary = true
-      order = kind == .keyed ? .byKey(numeric: keys == .integer) : .byPairs
+      // JSON keys are strings: sorted keys order every object by their bytes.
+      order = kind == .keyed ? .byKey(numeric: keys == .integer && !sortsKeys) : .byPairs
     case .set where kind == .unkeyed:
       order = .byValue
     default:

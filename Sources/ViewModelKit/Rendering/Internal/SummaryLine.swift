@@ -37,11 +37,12 @@ struct SummaryLine {
     state.pointee.out.appendQuoted(string, style: .text)
   }
 
-  /// A number without a trailing `.0` when it is whole, such as `17` or `0.5`.
+  /// A number without a trailing `.0` when it is whole, such as `17` or
+  /// `0.5`, written as JSON writes it.
   mutating func number(_ value: Double) {
     separate()
-    if value.rounded() == value && value.magnitude < 0x1p53 {
-      state.pointee.out.append(decimal: Int64(value))
+    if value.isFinite {
+      state.pointee.out.append(number: value)
     } else {
       state.pointee.out.appendRaw(value.description)
     }

@@ -1,0 +1,26 @@
+import Testing
+import ViewModelKit
+
+/// A component's one-line text form writes its numbers as JSON does.
+@Suite struct SummaryLineTests {
+  private func spacing(_ value: Double) throws -> String {
+    let line = try TextRenderer().render(StackViewModel(spacing: value))
+    return String(line.dropFirst("Stack vertical spacing ".count).prefix { $0 != "\n" })
+  }
+
+  @Test func wholeNumbersHaveNoFractionAndOthersTheirShortestForm() throws {
+    #expect(try spacing(8) == "8")
+    #expect(try spacing(0.5) == "0.5")
+    #expect(try spacing(0x1p53) == "9007199254740992")
+    #expect(try spacing(1e20) == "1e+20")
+  }
+
+  @Test func negativeZeroKeepsItsSign() throws {
+    #expect(try spacing(-0.0) == "-0")
+  }
+
+  @Test func nonFiniteNumbersPrintAsSwiftPrintsThem() throws {
+    #expect(try spacing(.nan) == "nan")
+    #expect(try spacing(-.infinity) == "-inf")
+  }
+}
