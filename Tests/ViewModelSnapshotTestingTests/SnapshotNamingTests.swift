@@ -43,9 +43,13 @@ func isRegularFile(_ url: URL) -> Bool {
   return attributes?[.type] as? FileAttributeType == .typeRegular
 }
 
-/// `names` as their UTF-8 bytes, which tell apart what `String ==` does not.
-func bytes(_ names: [String]) -> [[UInt8]] {
-  names.map { Array($0.utf8) }
+/// Whether `names` and `expected` hold the same UTF-8 bytes, in any order:
+/// bytes tell apart what `String ==` does not.
+func sameBytes(_ names: [String], _ expected: [String]) -> Bool {
+  let bytes = { (names: [String]) in
+    names.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+  }
+  return bytes(names) == bytes(expected)
 }
 
 /// Whether every message says that a reference was recorded.
@@ -60,7 +64,7 @@ func allRecorded(_ messages: [String]) -> Bool {
     let (files, _, messages) = try recordedFiles {
       assertSnapshot(of: NamedCard(title: "日本"), as: .text)
     }
-    #expect(bytes(files) == [Array("SnapshotNamingTests.日本.txt".utf8)])
+    #expect(sameBytes(files, ["SnapshotNamingTests.日本.txt"]), "\(files)")
     #expect(allRecorded(messages) && messages.count == 1)
   }
 
@@ -68,7 +72,7 @@ func allRecorded(_ messages: [String]) -> Bool {
     let (files, _, messages) = try recordedFiles {
       assertSnapshot(of: NamedCard(title: "中国"), as: .text)
     }
-    #expect(bytes(files) == [Array("SnapshotNamingTests.中国.txt".utf8)])
+    #expect(sameBytes(files, ["SnapshotNamingTests.中国.txt"]), "\(files)")
     #expect(allRecorded(messages) && messages.count == 1)
   }
 
@@ -88,13 +92,8 @@ func allRecorded(_ messages: [String]) -> Bool {
         assertSnapshot(of: NamedCard(title: emoji), as: .text, named: emoji)
       }
     }
-    #expect(
-      Set(bytes(files))
-        == Set(
-          ["👍", "👎", "👊"].map {
-            Array("SnapshotNamingTests.emojiNamesGiveAFileEach.\($0).txt".utf8)
-          }))
-    #expect(files.count == 3)
+    let expected = ["👍", "👎", "👊"].map { "SnapshotNamingTests.emojiNamesGiveAFileEach.\($0).txt" }
+    #expect(sameBytes(files, expected), "\(files)")
     #expect(allRecorded(messages) && messages.count == 3)
   }
 
@@ -131,6 +130,21 @@ func allRecorded(_ messages: [String]) -> Bool {
       }
     }.value
     #expect(again == [], "the second run finds the reference its case recorded")
+  }
+
+  @Test(arguments: ["en", "日本"])
+  func aStringArgumentNamesItsCasesFileAsWritten(locale: String) throws {
+    let (files, _, messages) = try recordedFiles {
+      assertSnapshot(of: NamedCard(title: locale), as: .text)
+    }
+    #expect(allRecorded(messages) && messages.count == 1)
+    #expect(files.count == 1)
+    withKnownIssue(
+      "Swift Testing's CustomTestStringConvertible conformance quotes a String, so the file is named (_en_), not (en)"
+    ) {
+      let expected = "SnapshotNamingTests.aStringArgumentNamesItsCasesFileAsWritten(\(locale)).txt"
+      #expect(sameBytes(files, [expected]), "\(files)")
+    }
   }
 
   /// An argument whose type gives no text that is the same on every run.
@@ -230,13 +244,11 @@ func allRecorded(_ messages: [String]) -> Bool {
       assertSnapshot(of: NamedCard(title: test), as: .text, testName: test)
     }
   }
-  #expect(
-    Set(bytes(files))
-      == Set(
-        [
-          "CON_.txt", "nul_.txt", "Com1_.txt", "LPT9_.txt", "COM¹_.txt", "CONIN$_.txt",
-          "aux_.more.txt", "_hidden.txt", "PRN _.txt",
-        ].map { Array($0.utf8) }))
+  let expected = [
+    "CON_.txt", "nul_.txt", "Com1_.txt", "LPT9_.txt", "COM¹_.txt", "CONIN$_.txt",
+    "aux_.more.txt", "_hidden.txt", "PRN _.txt",
+  ]
+  #expect(sameBytes(files, expected), "\(files)")
   #expect(allRecorded(messages) && messages.count == 9)
 }
 
@@ -343,7 +355,7 @@ extension SnapshotNamingTests {
     }
     let name =
       "SnapshotNamingTests.composedAndDecomposedNamesAreOneFileInNormalizationFormC.Caf\u{E9}.txt"
-    #expect(bytes(files) == bytes([name]))
+    #expect(sameBytes(files, [name]), "\(files.map { Array($0.unicodeScalars) })")
     #expect(texts == ["NamedCard\n  title: \"decomposed\"\n"])
     #expect(messages.count == 2)
     #expect(allRecorded(Array(messages.prefix(1))))
