@@ -255,7 +255,7 @@ func allRecorded(_ messages: [String]) -> Bool {
 /// A file holds one reference: the second of two assertions that reach it
 /// fails, whoever makes them.
 extension SnapshotNamingTests {
-  @Test func anAssertionOutsideSwiftTestingAndOneInATestCannotShareAFile() throws {
+  @Test func anAssertionOutsideSwiftTestingAndOneInATestCannotShareAFile() async throws {
     let sandbox = try SnapshotSandbox()
     defer { sandbox.folder.delete() }
     let file =
@@ -266,15 +266,12 @@ extension SnapshotNamingTests {
     // as an XCTest method's is, by the type its source lies in. It matches
     // the reference, so it passes and claims the file.
     let url = sandbox.folder.url
-    let finished = DispatchSemaphore(value: 0)
     let threadLine = #line + 3
-    Thread {
+    await onAPlainThread {
       withSnapshotConfiguration(fixturesDirectory: url, environment: [:]) {
         assertSnapshot(of: NamedCard(title: "thread"), as: .text)
       }
-      finished.signal()
-    }.start()
-    finished.wait()
+    }
     let testLine = #line + 2
     let messages = failures {
       sandbox.run { assertSnapshot(of: NamedCard(title: "test"), as: .text) }

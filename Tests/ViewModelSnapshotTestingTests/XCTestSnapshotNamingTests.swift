@@ -7,7 +7,7 @@ import XCTest
 
 /// An XCTest case whose method has the same name as `PunchCardCase`'s. The
 /// method's name does not start with `test`, so XCTest's own run does not
-/// pick it up; `XCTestSnapshotNamingTests` runs it by hand.
+/// pick it up; the test below runs it by hand.
 final class LikeCardCase: XCTestCase {
   nonisolated(unsafe) static var fixtures: URL?
 
@@ -35,15 +35,15 @@ final class PunchCardCase: XCTestCase {
   }
 }
 
-@Suite(.serialized) struct XCTestSnapshotNamingTests {
+/// In the suite of `XCTestReportingTests`, which runs its tests one at a
+/// time: XCTest's observers hear every test case in the process, so two
+/// tests that run XCTest cases by hand must not run at the same time.
+extension XCTestReportingTests {
   /// Runs `checkCard()` of a `LikeCardCase` and of a `PunchCardCase` on a
   /// plain thread, outside any Swift Testing task, as XCTest itself would,
   /// and returns the failure messages XCTest heard from each.
-  private func runBothCases() -> [[String]] {
-    let finished = DispatchSemaphore(value: 0)
-    // Written by the thread before it signals, read only after the signal.
-    nonisolated(unsafe) var messages: [[String]] = []
-    Thread {
+  private func runBothCases() async -> [[String]] {
+    await onAPlainThread {
       #if canImport(ObjectiveC)
       let cases: [XCTestCase] = [
         LikeCardCase(selector: #selector(LikeCardCase.checkCard)),
@@ -55,25 +55,22 @@ final class PunchCardCase: XCTestCase {
         PunchCardCase(name: "checkCard") { ($0 as? PunchCardCase)?.checkCard() },
       ]
       #endif
-      for testCase in cases {
-        let observer = FailureMessages()
+      return cases.map { testCase in
+        let observer = FailureMessages(of: testCase)
         XCTestObservationCenter.shared.addTestObserver(observer)
         testCase.run()
         XCTestObservationCenter.shared.removeTestObserver(observer)
-        messages.append(observer.messages)
+        return observer.messages
       }
-      finished.signal()
-    }.start()
-    finished.wait()
-    return messages
+    }
   }
 
-  @Test func twoXCTestCasesWithOneMethodNameKeepTheirOwnFiles() throws {
+  @Test func twoXCTestCasesWithOneMethodNameKeepTheirOwnFiles() async throws {
     let folder = try TemporaryFolder()
     defer { folder.delete() }
     LikeCardCase.fixtures = folder.url
     PunchCardCase.fixtures = folder.url
-    let first = runBothCases()
+    let first = await runBothCases()
     #expect(first.count == 2)
     #expect(first.allSatisfy { $0.count == 1 })
     #expect(
@@ -89,19 +86,27 @@ final class PunchCardCase: XCTestCase {
     #expect(
       folder.text(at: folderOfThisFile + "PunchCardCase.checkCard.txt")?.contains("👊") == true)
     // Run again, as a later run of the same test cases would: both pass.
-    #expect(runBothCases() == [[], []])
+    #expect(await runBothCases() == [[], []])
   }
 }
 
-/// Collects the failure messages XCTest reports.
+/// Collects the failure messages XCTest reports for one test case.
 private final class FailureMessages: NSObject, XCTestObservation, @unchecked Sendable {
-  // @unchecked: only the thread that runs the test case touches `messages`.
-  var messages: [String] = []
+  // @unchecked: `messages` is only touched on the thread that runs
+  // `observed`, where its failures are reported; the failures of other
+  // test cases are ignored before `messages` is touched.
+  private let observed: XCTestCase
+  private(set) var messages: [String] = []
+
+  init(of testCase: XCTestCase) {
+    observed = testCase
+  }
 
   func testCase(
     _ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?,
     atLine lineNumber: Int
   ) {
+    guard testCase === observed else { return }
     messages.append(description)
   }
 }

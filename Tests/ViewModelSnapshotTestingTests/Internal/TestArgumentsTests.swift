@@ -156,14 +156,8 @@ import Testing
   }
 
   @Test(arguments: [Reaction.punch])
-  func aPlainThreadHasNoCase(reaction: Reaction) {
-    let finished = DispatchSemaphore(value: 0)
-    nonisolated(unsafe) var naming: TestArguments.Naming?
-    Thread {
-      naming = TestArguments.current()
-      finished.signal()
-    }.start()
-    finished.wait()
+  func aPlainThreadHasNoCase(reaction: Reaction) async {
+    let naming = await onAPlainThread { TestArguments.current() }
     #expect(naming == .notParameterized)
   }
 }
