@@ -5,7 +5,7 @@ import ViewModelKit
 import ViewModelSnapshotTesting
 
 /// A view model whose rendering is one line per title.
-struct NamedCard: ViewModel {
+private struct NamedCard: ViewModel {
   var title: String
 }
 
@@ -16,7 +16,7 @@ struct NamedCard: ViewModel {
 ///
 /// Files are listed, not gathered in a dictionary, whose `String` keys would
 /// merge two names that differ only in Unicode normalization.
-func recordedFiles(
+private func recordedFiles(
   filePath: String = #filePath, _ body: () -> Void
 ) throws -> (files: [String], texts: [String], messages: [String]) {
   let sandbox = try SnapshotSandbox(filePath: filePath)
@@ -32,20 +32,20 @@ func recordedFiles(
 }
 
 /// Every path below `root`, folders included, relative to it and ordered by its bytes.
-func everyPath(under root: URL) throws -> [String] {
+private func everyPath(under root: URL) throws -> [String] {
   try FileManager.default.subpathsOfDirectory(atPath: root.path)
     .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
 }
 
 /// Whether `url` is a regular file, not following a symbolic link.
-func isRegularFile(_ url: URL) -> Bool {
+private func isRegularFile(_ url: URL) -> Bool {
   let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
   return attributes?[.type] as? FileAttributeType == .typeRegular
 }
 
 /// Whether `names` and `expected` hold the same UTF-8 bytes, in any order:
 /// bytes tell apart what `String ==` does not.
-func sameBytes(_ names: [String], _ expected: [String]) -> Bool {
+private func sameBytes(_ names: [String], _ expected: [String]) -> Bool {
   let bytes = { (names: [String]) in
     names.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
   }
@@ -53,7 +53,7 @@ func sameBytes(_ names: [String], _ expected: [String]) -> Bool {
 }
 
 /// Whether every message says that a reference was recorded.
-func allRecorded(_ messages: [String]) -> Bool {
+private func allRecorded(_ messages: [String]) -> Bool {
   !messages.isEmpty && messages.allSatisfy { $0.hasPrefix("Recorded a new reference snapshot at ") }
 }
 
@@ -290,7 +290,7 @@ extension SnapshotNamingTests {
   }
 
   /// Hands the cases of `twoCasesOfOneTestCannotShareAFile` one folder.
-  static let sharedByCases = SharedFolder()
+  private static let sharedByCases = SharedFolder()
 
   @Test(.serialized, arguments: [Opaque(id: 1), Opaque(id: 2)])
   func twoCasesOfOneTestCannotShareAFile(opaque: Opaque) throws {
@@ -364,7 +364,7 @@ extension SnapshotNamingTests {
 
 /// A temporary folder for two test cases that run one after the other:
 /// the first to begin makes it, the second removes it when done.
-final class SharedFolder: @unchecked Sendable {
+private final class SharedFolder: @unchecked Sendable {
   // @unchecked: `begun` and `folder` are only read or written while `lock` is held.
   enum Order { case first, second }
 
