@@ -1,0 +1,88 @@
+import Foundation
+import TestSupport
+import Testing
+import ViewModelKit
+import ViewModelSnapshotTesting
+
+/// A reference matches only the same bytes: `String ==` calls canonically
+/// equivalent texts equal, but a file that changes from one spelling to
+/// the other is a change that review must see.
+@Suite struct ByteExactComparisonTests {
+  struct Row: ViewModel {
+    var title: String
+  }
+
+  /// What asserting a row titled `actual` against a reference that holds
+  /// the rendering of a row titled `reference` reported, and the bytes of
+  /// the reference and of the `.new` file beside it afterwards.
+  private func assert(
+    _ actual: String, against reference: String, testName: String = #function
+  ) throws -> (messages: [String], reference: [UInt8]?, pending: [UInt8]?) {
+    let sandbox = try SnapshotSandbox()
+    defer { sandbox.folder.delete() }
+    let file = "\(sandbox.snapshots)/ByteExactComparisonTests.\(testName.prefix { $0 != "(" }).txt"
+    try sandbox.folder.write(rendering(reference), to: file)
+    let messages = failures {
+      sandbox.run { assertSnapshot(of: Row(title: actual), as: .text, testName: testName) }
+    }
+    let files = try sandbox.folder.contents()
+    return (messages, files[file].map(Array.init), files[file + ".new"].map(Array.init))
+  }
+
+  private func rendering(_ title: String) throws -> [UInt8] {
+    Array(try Snapshotting<Row>.text.render(Row(title: title)).utf8)
+  }
+
+  /// Checks that `one` and `other`, which `String ==` calls equal, fail
+  /// against each other both ways, and that the `.new` file holds the
+  /// rendering's own bytes.
+  private func expectMismatchBothWays(
+    _ one: String, _ other: String, testName: String = #function
+  ) throws {
+    #expect(one == other && Array(one.utf8) != Array(other.utf8), "canonically equivalent")
+    for (reference, actual) in [(one, other), (other, one)] {
+      let result = try assert(actual, against: reference, testName: testName)
+      #expect(result.messages.count == 1)
+      #expect(result.messages.first?.hasPrefix("Snapshot ") == true)
+      #expect(result.messages.first?.contains("does not match its reference") == true)
+      let shown = Array((result.messages.first ?? "").utf8)
+      #expect(holds(shown, "title: \"\(reference)\""), "the diff shows the reference's bytes")
+      #expect(holds(shown, "title: \"\(actual)\""), "the diff shows the rendering's bytes")
+      #expect(result.reference == (try rendering(reference)), "the reference is kept")
+      #expect(result.pending == (try rendering(actual)), "the .new file holds the actual bytes")
+    }
+  }
+
+  /// Whether `text`'s UTF-8 bytes occur in `bytes`, compared byte for byte.
+  private func holds(_ bytes: [UInt8], _ text: String) -> Bool {
+    let needle = Array(text.utf8)
+    guard needle.count <= bytes.count else { return false }
+    return (0...(bytes.count - needle.count)).contains {
+      bytes[$0..<($0 + needle.count)].elementsEqual(needle)
+    }
+  }
+
+  @Test func decomposedAndComposedAccentsDoNotMatch() throws {
+    try expectMismatchBothWays("Cafe\u{301}", "Caf\u{E9}")
+  }
+
+  @Test func theAngstromSignDoesNotMatchTheLetterARing() throws {
+    try expectMismatchBothWays("\u{212B}ngstr\u{F6}m", "\u{C5}ngstr\u{F6}m")
+  }
+
+  @Test func hangulJamoDoNotMatchTheirSyllable() throws {
+    try expectMismatchBothWays("\u{1112}\u{1161}\u{11AB}", "\u{D55C}")
+  }
+
+  @Test func theSameBytesMatch() throws {
+    let titles = [
+      "Cafe\u{301}", "Caf\u{E9}", "\u{212B}", "\u{C5}", "\u{1112}\u{1161}\u{11AB}", "\u{D55C}",
+    ]
+    for title in titles {
+      let result = try assert(title, against: title)
+      #expect(result.messages == [], "\(title.unicodeScalars.map(\.value))")
+      #expect(result.reference == (try rendering(title)))
+      #expect(result.pending == nil)
+    }
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@testable import ViewModelSnapshotTesting
+
+@Suite struct TestArgumentsTests {
+  enum Reaction: Sendable, CaseIterable {
+    case thumbsUp, thumbsDown, punch
+  }
+
+  enum Emoji: String, Sendable {
+    case like = "👍"
+  }
+
+  enum Load: Sendable {
+    case idle
+    case loaded(Int)
+  }
+
+  struct Code: RawRepresentable, Sendable {
+    var rawValue: String
+  }
+
+  struct Level: RawRepresentable, Sendable {
+    var rawValue: Int
+  }
+
+  struct Point: Sendable {
+    var x: Int
+    var y: Int
+  }
+
+  struct Described: CustomTestStringConvertible, Sendable {
+    var id: Int
+    var testDescription: String { "card #\(id)" }
+  }
+
+  final class Box: Sendable {}
+
+  /// Swift Testing 6.3 conforms `String`, `Substring` and `Optional` to
+  /// `CustomTestStringConvertible`, which `stableText(of:)` asks first.
+  static let quotedStrings =
+    "String and Substring are CustomTestStringConvertible in Swift Testing, with a testDescription in quotes, which stableText(of:) prefers: a String argument becomes \"plain\", and _plain_ in a file name"
+  static let describedOptionals =
+    "Optional is CustomTestStringConvertible in Swift Testing, which stableText(of:) prefers: an optional enum becomes .punch, and an optional struct gets its description, which need not be stable"
+
+  @Test func numbersAndBooleansAreTheirOwnText() {
+    #expect(TestArguments.stableText(of: true) == "true")
+    #expect(TestArguments.stableText(of: -42) == "-42")
+    #expect(TestArguments.stableText(of: UInt8(255)) == "255")
+    #expect(TestArguments.stableText(of: Int64.min) == "-9223372036854775808")
+    #expect(TestArguments.stableText(of: 1.5) == "1.5")
+    #expect(TestArguments.stableText(of: Float(0.25)) == "0.25")
+    #expect(TestArguments.stableText(of: Character("é")) == "é")
+  }
+
+  @Test func stringsAreTheirOwnTextWithoutQuotes() {
+    let string = TestArguments.stableText(of: "👍 like")
+    let substring = TestArguments.stableText(of: "sub string".dropFirst(4))
+    withKnownIssue(Comment(rawValue: Self.quotedStrings)) {
+      #expect(string == "👍 like")
+      #expect(substring == "string")
+    }
+  }
+
+  @Test func enumsWithoutAPayloadAreTheirCaseName() {
+    #expect(TestArguments.stableText(of: Reaction.thumbsUp) == "thumbsUp")
+    #expect(TestArguments.stableText(of: Emoji.like) == "like")
+    #expect(TestArguments.stableText(of: Load.idle) == "idle")
+  }
+
+  @Test func rawRepresentableAndTestDescribedValuesUseThatText() {
+    #expect(TestArguments.stableText(of: Level(rawValue: 3)) == "3")
+    #expect(TestArguments.stableText(of: Described(id: 3)) == "card #3")
+    let code = TestArguments.stableText(of: Code(rawValue: "A-7"))
+    withKnownIssue(Comment(rawValue: Self.quotedStrings)) { #expect(code == "A-7") }
+  }
+
+  @Test func optionalsAreTheirValueOrNil() {
+    #expect(TestArguments.stableText(of: Int?.some(3) as Any) == "3")
+    #expect(TestArguments.stableText(of: Int?.none as Any) == "nil")
+    let reaction = TestArguments.stableText(of: Reaction?.some(.punch) as Any)
+    withKnownIssue(Comment(rawValue: Self.describedOptionals)) { #expect(reaction == "punch") }
+  }
+
+  @Test func collectionsAndTuplesListTheirElements() {
+    #expect(TestArguments.stableText(of: [1, 2, 3]) == "[1,2,3]")
+    #expect(TestArguments.stableText(of: [[1], [2, 3]]) == "[[1],[2,3]]")
+    #expect(TestArguments.stableText(of: (1, 2.5, Reaction.punch)) == "[1,2.5,punch]")
+    #expect(TestArguments.stableText(of: [Int?.none, 1]) == "[nil,1]")
+    let tuple = TestArguments.stableText(of: (1, "a"))
+    withKnownIssue(Comment(rawValue: Self.quotedStrings)) { #expect(tuple == "[1,a]") }
+  }
+
+  @Test func setsAndDictionariesAreInTheOrderOfTheirBytes() {
+    // A set's and a dictionary's order changes from process to process;
+    // their text must not.
+    let numbers: Set = [30, 1, 200, 4, 55, 6, 70, 8, 9, 10]
+    #expect(TestArguments.stableText(of: numbers) == "[1,10,200,30,4,55,6,70,8,9]")
+    let dictionary = [2: 20, 1: 10, 3: 30, 4: 40, 5: 50, 6: 60]
+    #expect(TestArguments.stableText(of: dictionary) == "[1=10,2=20,3=30,4=40,5=50,6=60]")
+    #expect(TestArguments.stableText(of: [Reaction.punch: [1]]) == "[punch=[1]]")
+    let strings = TestArguments.stableText(of: Set(["b", "ç", "a"]))
+    let keyed = TestArguments.stableText(of: ["b": 2, "a": 1])
+    withKnownIssue(Comment(rawValue: Self.quotedStrings)) {
+      #expect(strings == "[a,b,ç]")
+      #expect(keyed == "[a=1,b=2]")
+    }
+  }
+
+  @Test func valuesWithoutAStableTextHaveNone() {
+    #expect(TestArguments.stableText(of: Point(x: 1, y: 2)) == nil)
+    #expect(TestArguments.stableText(of: Box()) == nil)
+    #expect(TestArguments.stableText(of: Load.loaded(3)) == nil)
+    #expect(TestArguments.stableText(of: [Point(x: 1, y: 2)]) == nil)
+    #expect(TestArguments.stableText(of: (1, Point(x: 1, y: 2))) == nil)
+    #expect(TestArguments.stableText(of: [1: Point(x: 1, y: 2)]) == nil)
+    let optional = TestArguments.stableText(of: Point?.some(Point(x: 1, y: 2)) as Any)
+    withKnownIssue(Comment(rawValue: Self.describedOptionals)) { #expect(optional == nil) }
+  }
+
+  @Test func aTestWithoutArgumentsIsNotParameterized() {
+    #expect(TestArguments.current() == .notParameterized)
+  }
+
+  @Test(arguments: [7, -1])
+  func aCaseIsNamedAfterItsArgument(number: Int) {
+    #expect(TestArguments.current() == .named("\(number)"))
+  }
+
+  @Test(arguments: ["👍", "plain"])
+  func aCaseIsNamedAfterItsStringArgument(text: String) {
+    let naming = TestArguments.current()
+    withKnownIssue(Comment(rawValue: Self.quotedStrings)) { #expect(naming == .named(text)) }
+  }
+
+  @Test(arguments: [1, 2], [Reaction.thumbsUp, .punch])
+  func aCaseOfTwoArgumentsIsNamedAfterBoth(number: Int, reaction: Reaction) {
+    #expect(TestArguments.current() == .named("\(number),\(reaction)"))
+  }
+
+  @Test(arguments: [Described(id: 1), Described(id: 2)])
+  func aTestDescribedArgumentNamesItsCase(card: Described) {
+    #expect(TestArguments.current() == .named("card #\(card.id)"))
+  }
+
+  @Test(arguments: [Point(x: 1, y: 2)])
+  func anArgumentWithoutAStableTextLeavesTheCaseUnnamed(point: Point) {
+    #expect(TestArguments.current() == .unnamed(shown: "Point(x: 1, y: 2)"))
+  }
+
+  @Test(arguments: [Reaction.punch])
+  func aChildTaskSeesItsCasesArguments(reaction: Reaction) async {
+    let naming = await Task { TestArguments.current() }.value
+    #expect(naming == .named("punch"))
+  }
+
+  @Test(arguments: [Reaction.punch])
+  func aPlainThreadHasNoCase(reaction: Reaction) async {
+    let naming = await onAPlainThread { TestArguments.current() }
+    #expect(naming == .notParameterized)
+  }
+}
