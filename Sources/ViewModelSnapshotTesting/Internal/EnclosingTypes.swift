@@ -60,47 +60,37 @@ extension EnclosingTypes {
       "convenience", "lazy", "typealias", "nonisolated", "weak", "unowned",
     ]
 
+    // What the scan has found and where it stands.
+    private var found: [Scope] = []
+    /// One entry per open brace: the index in `found` of the type it opens.
+    private var open: [Int?] = []
+    /// The name of a declaration whose body has not opened yet.
+    private var pending: [String]?
+    private var expectingName = false
+    private var afterNamePart = false
+    /// The last byte that was not white space, outside comments and strings.
+    private var previous: UInt8 = 0
+
     mutating func scopes() -> [Scope] {
-      var found: [Scope] = []
-      // One entry per open brace: the index in `found` of the type it opens.
-      var open: [Int?] = []
-      var pending: [String]?
-      var expectingName = false
-      var afterNamePart = false
       while index < bytes.count {
         let byte = bytes[index]
         if skipTrivia() { continue }
+        if byte == UInt8(ascii: "#"), directive() { continue }
         if isIdentifierStart(byte) {
-          let word = identifier()
-          afterNamePart = false
-          if expectingName {
-            expectingName = false
-            if Self.modifiers.contains(word) {
-              pending = nil
-            } else {
-              pending = (pending ?? []) + [word]
-              afterNamePart = true
-            }
-          } else if pending == nil, Self.declarations.contains(word) {
-            expectingName = true
-          }
+          word(identifier())
+          previous = UInt8(ascii: "a")
           continue
         }
         let wasAfterNamePart = afterNamePart
         afterNamePart = false
         if byte == 10 || byte == 13 || byte == UInt8(ascii: " ") || byte == 9 {
-          // White space separates words and changes no state.
-        } else if byte == UInt8(ascii: "."), wasAfterNamePart {
+          advance()  // White space separates words and changes no state.
+          continue
+        }
+        if byte == UInt8(ascii: "."), wasAfterNamePart {
           expectingName = true  // extension Outer.Inner
         } else if byte == UInt8(ascii: "{") {
-          let outer = open.last { $0 != nil }.flatMap { $0.map { found[$0].name } } ?? []
-          if let name = pending {
-            found.append(Scope(name: outer + name, firstLine: line, lastLine: line))
-            open.append(found.count - 1)
-          } else {
-            open.append(nil)
-          }
-          pending = nil
+          openBrace()
         } else if byte == UInt8(ascii: "}") {
           if let scope = open.popLast(), let scope { found[scope].lastLine = line }
         } else if expectingName {
@@ -108,9 +98,77 @@ extension EnclosingTypes {
           expectingName = false
           pending = nil
         }
+        previous = byte
         advance()
       }
       return found
+    }
+
+    private mutating func word(_ word: String) {
+      afterNamePart = false
+      if expectingName {
+        expectingName = false
+        if Self.modifiers.contains(word) {
+          pending = nil
+        } else {
+          pending = (pending ?? []) + [word]
+          afterNamePart = true
+        }
+      } else if word == "import" {
+        while index < bytes.count, bytes[index] != 10 { advance() }  // import struct A.B
+      } else if pending == nil, previous != UInt8(ascii: "."), Self.declarations.contains(word) {
+        expectingName = true
+      }
+    }
+
+    private mutating func openBrace() {
+      let outer = open.last { $0 != nil }.flatMap { $0.map { found[$0].name } } ?? []
+      if let name = pending {
+        found.append(Scope(name: outer + name, firstLine: line, lastLine: line))
+        open.append(found.count - 1)
+      } else {
+        open.append(nil)
+      }
+      pending = nil
+    }
+
+    /// Handles `#if`, `#elseif`, `#else` and `#endif` at the current `#`:
+    /// only the first branch of a conditional block is read, so a
+    /// declaration written once per platform opens one body.
+    private mutating func directive() -> Bool {
+      guard let name = directiveName(at: index) else { return false }
+      advance(by: 1 + name.utf8.count)
+      if name == "else" || name == "elseif" { skipToEndOfConditional() }
+      return true
+    }
+
+    private func directiveName(at position: Int) -> String? {
+      for name in ["if", "elseif", "else", "endif"] {
+        let end = position + 1 + name.utf8.count
+        if starts(with: "#" + name, at: position),
+          end == bytes.count || !isIdentifierStart(bytes[end]) && !isDigit(bytes[end])
+        {
+          return name
+        }
+      }
+      return nil
+    }
+
+    private mutating func skipToEndOfConditional() {
+      var depth = 0
+      while index < bytes.count {
+        if skipTrivia() { continue }
+        if bytes[index] == UInt8(ascii: "#"), let name = directiveName(at: index) {
+          advance(by: 1 + name.utf8.count)
+          if name == "if" { depth += 1 }
+          if name == "endif" {
+            if depth == 0 { return }
+            depth -= 1
+          }
+          continue
+        }
+        advance()
+      }
     }
 
     private func isIdentifierStart(_ byte: UInt8) -> Bool {
@@ -163,12 +221,23 @@ extension EnclosingTypes {
       }
       var hashes = 0
       while index + hashes < bytes.count, bytes[index + hashes] == UInt8(ascii: "#") { hashes += 1 }
-      guard index + hashes < bytes.count, bytes[index + hashes] == UInt8(ascii: "\"") else {
-        return false
+      guard index + hashes < bytes.count else { return false }
+      if hashes > 0, bytes[index + hashes] == UInt8(ascii: "/") {
+        skipRegex(hashes: hashes)  // #/ … /#
+        return true
       }
+      guard bytes[index + hashes] == UInt8(ascii: "\"") else { return false }
       advance(by: hashes)
       skipString(hashes: hashes)
       return true
+    }
+
+    /// Skips an extended regex literal `#/ … /#` at the current position.
+    private mutating func skipRegex(hashes: Int) {
+      let closing = "/" + String(repeating: "#", count: hashes)
+      advance(by: hashes + 1)
+      while index < bytes.count, !starts(with: closing, at: index) { advance() }
+      advance(by: closing.utf8.count)
     }
 
     private mutating func skipBlockComment() {

@@ -65,7 +65,7 @@ package final class SnapshotRegistry: @unchecked Sendable {
         "This test already asserted an unnamed snapshot (\(later.path), at \(place(earlier.site))). "
         + "Name each snapshot after the first with named:, for example "
         + "assertSnapshot(of: value, as: .text, named: \"loaded\")."
-    case (let first?, let second?) where first == second:
+    case (let first?, let second?) where first.utf8.elementsEqual(second.utf8):
       return
         "This test already asserted a snapshot named \(quoted(first)) (\(later.path), at "
         + "\(place(earlier.site))). Give each snapshot in a test its own name."

@@ -6,9 +6,10 @@ import Foundation
 /// A temporary file is named `.vmk-<pid>-<random>.tmp` after the process
 /// that writes it. The first time a process checks or writes a snapshot in
 /// a folder, it removes the temporary files there whose process is no
-/// longer running (and those with its own id, which can only be left by an
-/// earlier process with the same id), whatever the record mode: they are
-/// never references, only what a killed process left behind.
+/// longer running, whatever the record mode: they are never references,
+/// only what a killed process left behind. Files with its own id are kept,
+/// as they may be its own writes under way (one folder can be reached
+/// through two paths); a later process removes them.
 enum TemporaryFiles {
   private static let prefix = ".vmk-"
   private static let suffix = ".tmp"
@@ -46,9 +47,9 @@ enum TemporaryFiles {
     return Int32(parts[parts.count - 2])
   }
 
-  /// Whether a process with this id runs, other than this one.
+  /// Whether a process with this id runs; this one always does.
   private static func isRunning(_ pid: Int32) -> Bool {
-    guard pid > 0, pid != ProcessInfo.processInfo.processIdentifier else { return false }
+    guard pid > 0 else { return false }
     return kill(pid, 0) == 0 || errno == EPERM
   }
 }

@@ -75,8 +75,10 @@ enum TestArguments {
   /// type gives no such guarantee (a struct may hold a `Set`, whose order
   /// changes from process to process).
   static func stableText(of value: Any) -> String? {
+    // The standard library's scalars first: Swift Testing makes `String`
+    // and `Optional` conform to `CustomTestStringConvertible` with quotes
+    // and dots that do not belong in a file name.
     switch value {
-    case let value as any CustomTestStringConvertible: return value.testDescription
     case let value as String: return value
     case let value as Substring: return String(value)
     case let value as Character: return String(value)
@@ -88,8 +90,6 @@ enum TestArguments {
     }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
-    case .enum where mirror.children.isEmpty:
-      return String(describing: value)
     case .optional:
       guard let wrapped = mirror.children.first?.value else { return "nil" }
       return stableText(of: wrapped)
@@ -98,20 +98,29 @@ enum TestArguments {
     case .set:
       return joined(mirror.children.map(\.value), sorted: true)
     case .dictionary:
-      let pairs = mirror.children.map { pair in
-        Mirror(reflecting: pair.value).children.map(\.value)
-      }
-      var texts: [String] = []
-      for pair in pairs {
-        guard pair.count == 2, let key = stableText(of: pair[0]),
-          let value = stableText(of: pair[1])
-        else { return nil }
-        texts.append(key + "=" + value)
-      }
-      return "[" + texts.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ",") + "]"
+      return pairs(of: mirror)
     default:
-      guard let raw = value as? any RawRepresentable else { return nil }
-      return stableText(of: raw.rawValue)
+      break
     }
+    if let value = value as? any CustomTestStringConvertible { return value.testDescription }
+    if mirror.displayStyle == .enum && mirror.children.isEmpty {
+      return String(describing: value)
+    }
+    guard let raw = value as? any RawRepresentable else { return nil }
+    return stableText(of: raw.rawValue)
+  }
+
+  /// A dictionary's `key=value` pairs, sorted by their bytes.
+  private static func pairs(of mirror: Mirror) -> String? {
+    var texts: [String] = []
+    for pair in mirror.children {
+      let parts = Mirror(reflecting: pair.value).children.map(\.value)
+      guard parts.count == 2, let key = stableText(of: parts[0]),
+        let value = stableText(of: parts[1])
+      else { return nil }
+      texts.append(key + "=" + value)
+    }
+    texts.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    return "[" + texts.joined(separator: ",") + "]"
   }
 }

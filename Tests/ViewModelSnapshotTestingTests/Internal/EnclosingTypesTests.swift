@@ -217,11 +217,7 @@ private struct MarkedSource {
       }
       """)
     let after = try source.names(at: "after")
-    withKnownIssue(
-      "`import struct Foundation.Date` is read as a declaration of Foundation.Date, whose body is taken to be the next type's"
-    ) {
-      #expect(after == ["AfterImports"])
-    }
+    #expect(after == ["AfterImports"])
   }
 
   @Test func aKeywordNamedMemberBeforeABraceDeclaresNoType() throws {
@@ -240,11 +236,7 @@ private struct MarkedSource {
       }
       """)
     let check = try source.names(at: "check")
-    withKnownIssue(
-      "after `.class {` the scanner still expects a type name, takes `return` for one, and names the next body `return`"
-    ) {
-      #expect(check == ["Reflecting"])
-    }
+    #expect(check == ["Reflecting"])
   }
 
   @Test func aSuperclassChosenByConditionalCompilationOpensOneType() throws {
@@ -265,10 +257,8 @@ private struct MarkedSource {
       }
       """)
     let (inside, later) = (try source.names(at: "inside"), try source.names(at: "later"))
-    withKnownIssue("both branches of #if are scanned, so two braces open and one closes") {
-      #expect(inside == ["PlatformCase"])
-      #expect(later == ["Later"])
-    }
+    #expect(inside == ["PlatformCase"])
+    #expect(later == ["Later"])
   }
 
   @Test func aBraceInARegexLiteralIsNotCounted() throws {
@@ -284,9 +274,7 @@ private struct MarkedSource {
       }
       """#)
     let (inside, later) = (try source.names(at: "inside"), try source.names(at: "later"))
-    withKnownIssue("regex literals are not skipped, so an escaped { in one opens a scope") {
-      #expect(inside == ["Matching"])
-      #expect(later == ["Later"])
-    }
+    #expect(inside == ["Matching"])
+    #expect(later == ["Later"])
   }
 }

@@ -41,7 +41,7 @@ extension Read {
 }
 
 @Suite struct SnapshotStoreTests {
-  @Test func theFirstWriteInAFolderRemovesTheStaleTemporaryFilesThere() throws {
+  @Test func theFirstWriteInAFolderRemovesTheTemporaryFilesOfProcessesThatEnded() throws {
     let folder = try TemporaryFolder()
     defer { folder.delete() }
     let running: Int32 = 1
@@ -50,10 +50,10 @@ extension Read {
     let stale = [
       ".vmk-2147483000-11.tmp",  // a process that is not running
       ".Card.txt.2147483000.3.tmp",  // the earlier form
-      ".vmk-\(pid)-12.tmp",  // this process's id, left by an earlier process
-      ".Card.txt.\(pid).4.tmp",
     ]
     let kept = [
+      // This process's own id: possibly a write of its own under way.
+      ".vmk-\(pid)-12.tmp", ".Card.txt.\(pid).4.tmp",
       ".vmk-\(running)-13.tmp", "Card.txt", ".hidden.tmp", "notes.tmp", ".Card.txt.1.5.tmp",
       "sub/.vmk-2147483000-14.tmp",
     ]

@@ -37,13 +37,6 @@ import Testing
 
   final class Box: Sendable {}
 
-  /// Swift Testing 6.3 conforms `String`, `Substring` and `Optional` to
-  /// `CustomTestStringConvertible`, which `stableText(of:)` asks first.
-  static let quotedStrings =
-    "String and Substring are CustomTestStringConvertible in Swift Testing, with a testDescription in quotes, which stableText(of:) prefers: a String argument becomes \"plain\", and _plain_ in a file name"
-  static let describedOptionals =
-    "Optional is CustomTestStringConvertible in Swift Testing, which stableText(of:) prefers: an optional enum becomes .punch, and an optional struct gets its description, which need not be stable"
-
   @Test func numbersAndBooleansAreTheirOwnText() {
     #expect(TestArguments.stableText(of: true) == "true")
     #expect(TestArguments.stableText(of: -42) == "-42")
@@ -57,10 +50,8 @@ import Testing
   @Test func stringsAreTheirOwnTextWithoutQuotes() {
     let string = TestArguments.stableText(of: "👍 like")
     let substring = TestArguments.stableText(of: "sub string".dropFirst(4))
-    withKnownIssue(Comment(rawValue: Self.quotedStrings)) {
-      #expect(string == "👍 like")
-      #expect(substring == "string")
-    }
+    #expect(string == "👍 like")
+    #expect(substring == "string")
   }
 
   @Test func enumsWithoutAPayloadAreTheirCaseName() {
@@ -73,14 +64,14 @@ import Testing
     #expect(TestArguments.stableText(of: Level(rawValue: 3)) == "3")
     #expect(TestArguments.stableText(of: Described(id: 3)) == "card #3")
     let code = TestArguments.stableText(of: Code(rawValue: "A-7"))
-    withKnownIssue(Comment(rawValue: Self.quotedStrings)) { #expect(code == "A-7") }
+    #expect(code == "A-7")
   }
 
   @Test func optionalsAreTheirValueOrNil() {
     #expect(TestArguments.stableText(of: Int?.some(3) as Any) == "3")
     #expect(TestArguments.stableText(of: Int?.none as Any) == "nil")
     let reaction = TestArguments.stableText(of: Reaction?.some(.punch) as Any)
-    withKnownIssue(Comment(rawValue: Self.describedOptionals)) { #expect(reaction == "punch") }
+    #expect(reaction == "punch")
   }
 
   @Test func collectionsAndTuplesListTheirElements() {
@@ -89,7 +80,7 @@ import Testing
     #expect(TestArguments.stableText(of: (1, 2.5, Reaction.punch)) == "[1,2.5,punch]")
     #expect(TestArguments.stableText(of: [Int?.none, 1]) == "[nil,1]")
     let tuple = TestArguments.stableText(of: (1, "a"))
-    withKnownIssue(Comment(rawValue: Self.quotedStrings)) { #expect(tuple == "[1,a]") }
+    #expect(tuple == "[1,a]")
   }
 
   @Test func setsAndDictionariesAreInTheOrderOfTheirBytes() {
@@ -102,10 +93,8 @@ import Testing
     #expect(TestArguments.stableText(of: [Reaction.punch: [1]]) == "[punch=[1]]")
     let strings = TestArguments.stableText(of: Set(["b", "ç", "a"]))
     let keyed = TestArguments.stableText(of: ["b": 2, "a": 1])
-    withKnownIssue(Comment(rawValue: Self.quotedStrings)) {
-      #expect(strings == "[a,b,ç]")
-      #expect(keyed == "[a=1,b=2]")
-    }
+    #expect(strings == "[a,b,ç]")
+    #expect(keyed == "[a=1,b=2]")
   }
 
   @Test func valuesWithoutAStableTextHaveNone() {
@@ -116,7 +105,7 @@ import Testing
     #expect(TestArguments.stableText(of: (1, Point(x: 1, y: 2))) == nil)
     #expect(TestArguments.stableText(of: [1: Point(x: 1, y: 2)]) == nil)
     let optional = TestArguments.stableText(of: Point?.some(Point(x: 1, y: 2)) as Any)
-    withKnownIssue(Comment(rawValue: Self.describedOptionals)) { #expect(optional == nil) }
+    #expect(optional == nil)
   }
 
   @Test func aTestWithoutArgumentsIsNotParameterized() {
@@ -131,7 +120,7 @@ import Testing
   @Test(arguments: ["👍", "plain"])
   func aCaseIsNamedAfterItsStringArgument(text: String) {
     let naming = TestArguments.current()
-    withKnownIssue(Comment(rawValue: Self.quotedStrings)) { #expect(naming == .named(text)) }
+    #expect(naming == .named(text))
   }
 
   @Test(arguments: [1, 2], [Reaction.thumbsUp, .punch])
