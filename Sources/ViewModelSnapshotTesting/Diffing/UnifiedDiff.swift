@@ -108,7 +108,8 @@ struct UnifiedDiffFormat {
     for line in lines {
       let marker = line.kind == .removed ? "-" : line.kind == .inserted ? "+" : " "
       output += "\(marker) \(padded(line.oldNumber)) \(padded(line.newNumber)) │"
-      output += line.text.isEmpty ? "\n" : " \(Self.visible(line.text))\n"
+      let text = diff.text(of: line)
+      output += text.isEmpty ? "\n" : " \(Self.visible(text))\n"
       if endsTextWithoutNewline(line) { output += "\\ No newline at end of file\n" }
     }
   }
