@@ -65,7 +65,7 @@ private struct RenderingOutline {
 
     /// The value as the summary shows it; `{…}` or `[…]` for a bare container.
     var shownValue: String {
-      guard isBareContainer else { return UnifiedDiffFormat.visible(value) }
+      guard isBareContainer else { return VisibleText.shown(value) }
       return value == "[" || holdsElements ? "[…]" : "{…}"
     }
 

@@ -5,9 +5,10 @@
 /// line number, a space, the actual line number, then ` │ ` and the text
 /// (just ` │` for an empty line).
 /// Numbers are right-aligned to the widest number shown and left blank
-/// where a line has none. Trailing spaces and tabs show as `·` and `→`, and
-/// a carriage return anywhere shows as `␍`. When a text does not end with a
-/// newline, `\ No newline at end of file` follows its last line. At most
+/// where a line has none. Texts are shown as ``VisibleText`` shows them:
+/// control and invisible characters escaped (`\t`, `\r`, `\0`, `\u{200B}`)
+/// and trailing spaces as `·`. When a text does not end with a newline,
+/// `\ No newline at end of file` follows its last line. At most
 /// 400 changed lines are shown; a final line counts the rest.
 ///
 /// ```text
@@ -109,7 +110,7 @@ struct UnifiedDiffFormat {
       let marker = line.kind == .removed ? "-" : line.kind == .inserted ? "+" : " "
       output += "\(marker) \(padded(line.oldNumber)) \(padded(line.newNumber)) │"
       let text = diff.text(of: line)
-      output += text.isEmpty ? "\n" : " \(Self.visible(text))\n"
+      output += text.isEmpty ? "\n" : " \(VisibleText.shown(text))\n"
       if endsTextWithoutNewline(line) { output += "\\ No newline at end of file\n" }
     }
   }
@@ -132,26 +133,6 @@ struct UnifiedDiffFormat {
   private func padded(_ number: Int?) -> String {
     let digits = number.map(String.init) ?? ""
     return String(repeating: " ", count: max(0, width - digits.count)) + digits
-  }
-
-  /// `text` with trailing spaces and tabs shown as `·` and `→`, and every
-  /// carriage return as `␍`.
-  static func visible(_ text: Substring) -> String {
-    let trailing: Set<Unicode.Scalar> = [" ", "\t", "\r"]
-    let scalars = text.unicodeScalars
-    guard scalars.last.map(trailing.contains) == true || scalars.contains("\r") else {
-      return String(text)
-    }
-    var end = scalars.endIndex
-    while end > scalars.startIndex, trailing.contains(scalars[scalars.index(before: end)]) {
-      end = scalars.index(before: end)
-    }
-    var result = String.UnicodeScalarView()
-    for scalar in scalars[..<end] { result.append(scalar == "\r" ? "␍" : scalar) }
-    for scalar in scalars[end...] {
-      result.append(scalar == " " ? "·" : scalar == "\t" ? "→" : "␍")
-    }
-    return String(result)
   }
 
   /// `number` in decimal with a comma between groups of three digits.

@@ -169,23 +169,48 @@ import Testing
         """)
   }
 
-  @Test func trailingWhitespaceAndCarriageReturnsAreMadeVisible() {
+  @Test func tabsAndCarriageReturnsAreEscapedAndTrailingSpacesMarked() {
     let old = "x\ta  \nb\t\nc\r\nd\re\nsame \n"
     let new = "x\ta\nb\nc\nde\nsame \n"
     #expect(
-      unifiedDiff(LineDiff(old: old, new: new)) == """
+      unifiedDiff(LineDiff(old: old, new: new)) == #"""
         @@ -1,5 +1,5 @@
         - 1   │ x\ta··
-        - 2   │ b→
-        - 3   │ c␍
-        - 4   │ d␍e
+        - 2   │ b\t
+        - 3   │ c\r
+        - 4   │ d\re
         +   1 │ x\ta
         +   2 │ b
         +   3 │ c
         +   4 │ de
           5 5 │ same·
 
-        """)
+        """#)
+  }
+
+  // MARK: Characters a reviewer could not see
+
+  /// The text shown for the one line of `old`, removed in favour of `"x"`.
+  private static func shownRemoved(_ old: String) -> String? {
+    unifiedDiff(LineDiff(old: old + "\n", new: "x\n")).split(separator: "\n")
+      .first { $0.hasPrefix("- ") }.map { String($0.drop { $0 != "│" }.dropFirst(2)) }
+  }
+
+  @Test func controlAndInvisibleCharactersAreEscapedAsTheTextRendererEscapesThem() {
+    let line = "a\u{0}b\u{1B}c\u{7F}d\u{85}e\u{200B}f\u{FEFF}g\u{202E}h\u{A0}i"
+    #expect(
+      Self.shownRemoved(line)
+        == #"a\0b\u{1B}c\u{7F}d\u{85}e\u{200B}f\u{FEFF}g\u{202E}h\u{A0}i"#)
+  }
+
+  @Test func aCombiningMarkThatWouldAttachToAnEscapeOrStartTheLineIsEscaped() {
+    #expect(
+      Self.shownRemoved("\u{301}a\u{200B}\u{301}e\u{301}") == #"\u{301}a\u{200B}\u{301}e"#
+        + "\u{301}")
+  }
+
+  @Test func emojiAndAccentedLettersAreShownAsTheyAre() {
+    #expect(Self.shownRemoved("Café 🇫🇷 👩‍👩‍👧 \u{2014} ok") == "Café 🇫🇷 👩‍👩‍👧 \u{2014} ok")
   }
 
   @Test func aMissingFinalNewlineIsPointedOut() {
