@@ -1,5 +1,5 @@
 /// How the diff and the field-path summary show a line or a value: every
-/// character that a reviewer could not see is escaped.
+/// character that a reviewer could not see is escaped, and long text is cut.
 ///
 /// Escapes are the ones the text renderer writes in strings: `\0`, `\t`,
 /// `\r`, and `\u{1B}` for the other control characters (C0, DEL and C1) and
@@ -7,18 +7,38 @@
 /// characters, bidirectional marks and overrides, the byte order mark,
 /// special spaces). A combining mark that would attach to an escape, or that
 /// starts the text, is escaped too. Spaces that end a line show as `·`.
+///
+/// At most ``maximumLength`` bytes of text are shown; what follows is
+/// counted, as in `abc… (1,234 more bytes)`. A window that starts later in
+/// the text is marked the same way: `(1,234 bytes before) …xyz`.
 enum VisibleText {
-  /// `bytes` as shown.
+  /// The most bytes of a line, value or path that are shown.
+  static let maximumLength = 200
+
+  /// How many bytes of text a window shows before the first difference
+  /// between two lines, when that difference lies too far in to show the
+  /// text from its start.
+  static let contextLength = 60
+
+  /// `bytes` as shown, from `start` (the start of a scalar) on.
   ///
   /// - Parameter isLineEnd: Whether the text ends a line, so that its
   ///   trailing spaces are marked.
-  static func shown(_ bytes: UnsafeBufferPointer<UInt8>, isLineEnd: Bool = true) -> String {
+  static func shown(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, isLineEnd: Bool = true
+  ) -> String {
+    let start = min(max(0, start), bytes.count)
     var out = ShownBytes()
-    let trailingSpaces = isLineEnd ? trailingSpacesStart(bytes) : bytes.count
-    var index = 0
+    if start > 0 { out.append("(\(UnifiedDiffFormat.grouped(start)) bytes before) …") }
+    let textStart = out.bytes.count
+    // A cut text never reaches its end: each byte shows as one byte or more.
+    let reachesEnd = bytes.count - start <= maximumLength
+    let trailingSpaces = isLineEnd && reachesEnd ? trailingSpacesStart(bytes) : bytes.count
+    var index = start
     var attaches = true
     while index < bytes.count {
       let (scalar, length) = decodeScalar(bytes, at: index)
+      let before = out.bytes.count
       if index >= trailingSpaces {
         out.append("·")
         attaches = false
@@ -29,7 +49,14 @@ enum VisibleText {
         for offset in index..<index + length { out.bytes.append(bytes[offset]) }
         attaches = false
       }
+      if out.bytes.count - textStart > maximumLength {
+        out.bytes.removeSubrange(before...)
+        break
+      }
       index += length
+    }
+    if index < bytes.count {
+      out.append("… (\(UnifiedDiffFormat.grouped(bytes.count - index)) more bytes)")
     }
     return out.string
   }
@@ -67,11 +94,19 @@ enum VisibleText {
     while index > 0 && bytes[index - 1] == UInt8(ascii: " ") { index -= 1 }
     return index
   }
+
+  /// How many bytes `scalar` takes when shown, ignoring trailing spaces and
+  /// combining marks: enough to place a window.
+  static func shownWidth(_ scalar: UInt32, length: Int) -> Int {
+    escape(scalar, attaches: false)?.utf8.count ?? length
+  }
 }
 
 /// Bytes being put together into a shown text.
 private struct ShownBytes {
   var bytes: [UInt8] = []
+
+  init() { bytes.reserveCapacity(VisibleText.maximumLength + 64) }
 
   mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
@@ -94,6 +129,11 @@ extension VisibleText {
       value = value << 6 | UInt32(byte & 0x3F)
     }
     return (value, length)
+  }
+
+  /// Whether the byte at `index` continues a scalar rather than starting one.
+  static func isContinuation(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    index < bytes.count && bytes[index] & 0xC0 == 0x80
   }
 }
 

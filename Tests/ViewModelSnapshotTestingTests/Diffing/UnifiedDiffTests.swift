@@ -213,6 +213,48 @@ import Testing
     #expect(Self.shownRemoved("Café 🇫🇷 👩‍👩‍👧 \u{2014} ok") == "Café 🇫🇷 👩‍👩‍👧 \u{2014} ok")
   }
 
+  // MARK: Long lines and large diffs
+
+  @Test func aLongLineIsCutWithACountOfTheBytesLeftOut() {
+    let shown = Self.shownRemoved(String(repeating: "a", count: 1_000))
+    #expect(shown == String(repeating: "a", count: 200) + "… (800 more bytes)")
+  }
+
+  @Test func escapesCountTowardsTheCutAndAreNeverSplit() {
+    let shown = Self.shownRemoved(String(repeating: "\u{1}", count: 1_000))
+    #expect(shown == String(repeating: #"\u{1}"#, count: 40) + "… (960 more bytes)")
+  }
+
+  @Test func aDifferenceFarIntoALongLineIsShownWithTheTextBeforeIt() {
+    let start = String(repeating: "x", count: 5_000)
+    let lines = unifiedDiff(LineDiff(old: start + "old\n", new: start + "new\n"))
+      .split(separator: "\n")
+    let context = String(repeating: "x", count: 60)
+    #expect(
+      lines.dropFirst() == [
+        "- 1   │ (4,940 bytes before) …\(context)old",
+        "+   1 │ (4,940 bytes before) …\(context)new",
+      ])
+  }
+
+  @Test func aDifferenceNearTheStartOfALongLineShowsTheLineFromItsStart() {
+    let end = String(repeating: "y", count: 5_000)
+    let lines = unifiedDiff(LineDiff(old: "old" + end + "\n", new: "new" + end + "\n"))
+      .split(separator: "\n")
+    #expect(
+      lines.dropFirst().first
+        == "- 1   │ old\(String(repeating: "y", count: 197))… (4,803 more bytes)")
+  }
+
+  @Test func longChangedLinesAreLimitedByTheByteBudget() {
+    let old = Self.text((1...2_000).map { "old \($0) " + String(repeating: "\u{1}", count: 500) })
+    let new = Self.text((1...2_000).map { "new \($0) " + String(repeating: "\u{1}", count: 500) })
+    let diff = unifiedDiff(LineDiff(old: old, new: new))
+    #expect(diff.utf8.count <= UnifiedDiffFormat.maximumByteCount)
+    #expect(diff.split(separator: "\n").count < UnifiedDiffFormat.maximumLineCount)
+    #expect(diff.hasSuffix("more changed lines not shown\n"))
+  }
+
   @Test func aMissingFinalNewlineIsPointedOut() {
     #expect(
       unifiedDiff(LineDiff(old: "a\nb\n", new: "a\nb")) == """
@@ -225,10 +267,10 @@ import Testing
         """)
   }
 
-  @Test func aSmallBudgetCutsTheDiffAndCountsTheRest() {
+  @Test func aSmallLineBudgetCutsTheDiffAfterItsLastChangeAndCountsTheRest() {
     let new = Self.numbered(30, replacing: [2: "two", 3: "three", 20: "twenty"])
     #expect(
-      unifiedDiff(LineDiff(old: Self.numbered(30), new: new), context: 1, changedLineBudget: 3)
+      unifiedDiff(LineDiff(old: Self.numbered(30), new: new), context: 1, maximumLineCount: 5)
         == """
         @@ -1,3 +1,2 @@
           1 1 │ line 1
@@ -240,20 +282,22 @@ import Testing
         """)
   }
 
-  @Test func noMoreThanFourHundredChangedLinesAreShown() {
+  @Test func noMoreThanThreeHundredLinesAreShownWithBothSidesOfACutChange() throws {
     let old = Self.text((1...817).map { "old \($0)" })
     let new = Self.text((1...817).map { "new \($0)" })
     let lines = unifiedDiff(LineDiff(old: old, new: new)).split(separator: "\n")
-    #expect(lines.count { $0.hasPrefix("-") || $0.hasPrefix("+") } == 400)
-    #expect(lines.first == "@@ -1,400 +0,0 @@")
-    #expect(lines.dropLast().last == "- 400     │ old 400")
-    #expect(lines.last == "… 1,234 more changed lines not shown")
+    try #require(lines.count == 301)
+    #expect(lines.first == "@@ -1,150 +1,149 @@")
+    #expect(lines[150] == "- 150     │ old 150")
+    #expect(lines[151] == "+       1 │ new 1")
+    #expect(lines.dropLast().last == "+     149 │ new 149")
+    #expect(lines.last == "… 1,335 more changed lines not shown")
   }
 
   @Test func hunksThatFitTheBudgetAreShownWhole() {
     let new = Self.numbered(30, replacing: [2: "two", 20: "twenty"])
     let output = unifiedDiff(
-      LineDiff(old: Self.numbered(30), new: new), context: 1, changedLineBudget: 4)
+      LineDiff(old: Self.numbered(30), new: new), context: 1, maximumLineCount: 10)
     #expect(!output.contains("…"))
     #expect(output.split(separator: "\n").count { $0.hasPrefix("@@") } == 2)
   }
