@@ -10,8 +10,10 @@
 /// characters escaped (`\t`, `\r`, `\0`, `\u{200B}`), trailing spaces as
 /// `·`, long lines cut with `… (N more bytes)`. A removed line and the line
 /// added in its place are shown as a ``VisiblePair``: from the same point of
-/// a long line. When a text does not end with a newline, `\ No newline at
-/// end of file` follows its last line.
+/// a long line, and with their differing characters escaped when they would
+/// otherwise look alike, which a `\ ` note below them then says. When a text
+/// does not end with a newline, `\ No newline at end of file` follows its
+/// last line.
 ///
 /// At most `maximumLineCount` lines and `maximumByteCount` bytes are shown;
 /// a final line counts the changed lines left out. A hunk cut short ends at
@@ -198,19 +200,29 @@ struct UnifiedDiffFormat {
   private func rowsShowing(_ index: Int, in block: ChangeBlock, _ texts: Texts) -> [Row] {
     let line = diff.lines[index]
     let marker = line.kind == .removed ? "-" : line.kind == .inserted ? "+" : " "
-    let shown: String
+    var shown: String
+    var note: String?
     if let pair = block.pair(of: index) {
       let removed = diff.lines[min(index, pair)]
       let inserted = diff.lines[max(index, pair)]
       let visible = VisiblePair(
         texts.bytes(of: removed, in: diff), texts.bytes(of: inserted, in: diff))
       shown = line.kind == .removed ? visible.old : visible.new
+      if line.kind == .inserted, let lookAlike = visible.lookAlike {
+        note = Self.note(lookAlike, old: removed.oldNumber ?? 0, new: inserted.newNumber ?? 0)
+      }
     } else {
       shown = VisibleText.shown(texts.bytes(of: line, in: diff))
     }
     var rows = [Row.line(marker: marker, old: line.oldNumber, new: line.newNumber, text: shown)]
     if endsTextWithoutNewline(line) { rows.append(.note("\\ No newline at end of file")) }
+    if let note { rows.append(.note(note)) }
     return rows
+  }
+
+  /// The note below two lines that look alike but differ in bytes.
+  static func note(_ lookAlike: VisiblePair.LookAlike, old: Int, new: Int) -> String {
+    "\\ Reference line \(old) and actual line \(new) " + lookAlike.explanation
   }
 
   /// The header of the `rows` shown of `hunk`.

@@ -6,10 +6,31 @@ import Foundation
 ///
 /// Both are shown from the same place: from their start, or, when their
 /// first difference lies too far in, from ``VisibleText/contextLength``
-/// bytes before it.
+/// bytes before it. Texts that differ in bytes but would still look alike,
+/// such as `"Caf\u{E9}"` and `"Cafe\u{301}"` (the same text in two Unicode
+/// normalization forms), or a tab and a written-out `\t`, are shown again
+/// with every non-ASCII scalar between their common start and end escaped
+/// and backslashes doubled, and ``lookAlike`` says why they looked alike.
 struct VisiblePair {
+  /// Why two texts that differ in bytes looked alike.
+  enum LookAlike: Equatable {
+    /// The texts are canonically equivalent: they differ only in Unicode normalization.
+    case normalization
+    /// The texts differ in characters that show alike, such as a tab and `\t`.
+    case escapes
+
+    /// What two such texts do, for a note that names them first.
+    var explanation: String {
+      switch self {
+      case .normalization: "differ only in Unicode normalization"
+      case .escapes: "look alike: where they differ, non-ASCII is escaped and \\ shows as \\\\"
+      }
+    }
+  }
+
   var old: String
   var new: String
+  var lookAlike: LookAlike?
 
   /// Shows `old` and `new`, which end lines when `isLineEnd` is true.
   init(_ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>, isLineEnd: Bool = true)
@@ -19,6 +40,17 @@ struct VisiblePair {
       prefix == old.count && prefix == new.count ? 0 : Self.windowStart(old, differenceAt: prefix)
     self.old = VisibleText.shown(old, from: start, isLineEnd: isLineEnd)
     self.new = VisibleText.shown(new, from: start, isLineEnd: isLineEnd)
+    // `==` on strings is canonical equivalence: true for look-alikes too.
+    guard self.old == self.new, prefix < max(old.count, new.count) else { return }
+    let suffix = Self.commonSuffix(old, new, prefix: prefix)
+    let oldMiddle = prefix..<old.count - suffix
+    let newMiddle = prefix..<new.count - suffix
+    self.old = VisibleText.shown(old, from: start, explicit: oldMiddle, isLineEnd: isLineEnd)
+    self.new = VisibleText.shown(new, from: start, explicit: newMiddle, isLineEnd: isLineEnd)
+    let equivalent =
+      String(decoding: UnsafeBufferPointer(rebasing: old[oldMiddle]), as: UTF8.self)
+      == String(decoding: UnsafeBufferPointer(rebasing: new[newMiddle]), as: UTF8.self)
+    lookAlike = equivalent ? .normalization : .escapes
   }
 
   /// The length of the bytes both texts start with, ending between scalars.
@@ -41,6 +73,20 @@ struct VisiblePair {
     {
       length -= 1
     }
+    return length
+  }
+
+  /// The length of the bytes both texts end with, after `prefix` and
+  /// starting between scalars.
+  static func commonSuffix(
+    _ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>, prefix: Int
+  ) -> Int {
+    let limit = min(old.count, new.count) - prefix
+    var length = 0
+    while length < limit && old[old.count - 1 - length] == new[new.count - 1 - length] {
+      length += 1
+    }
+    while length > 0 && VisibleText.isContinuation(old, at: old.count - length) { length -= 1 }
     return length
   }
 

@@ -22,10 +22,15 @@ enum VisibleText {
 
   /// `bytes` as shown, from `start` (the start of a scalar) on.
   ///
-  /// - Parameter isLineEnd: Whether the text ends a line, so that its
-  ///   trailing spaces are marked.
+  /// - Parameters:
+  ///   - explicit: The bytes in which every non-ASCII scalar is escaped too,
+  ///     and a backslash shows as `\\`, so that texts that look alike can be
+  ///     told apart.
+  ///   - isLineEnd: Whether the text ends a line, so that its trailing
+  ///     spaces are marked.
   static func shown(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, isLineEnd: Bool = true
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, explicit: Range<Int> = 0..<0,
+    isLineEnd: Bool = true
   ) -> String {
     let start = min(max(0, start), bytes.count)
     var out = ShownBytes()
@@ -42,7 +47,8 @@ enum VisibleText {
       if index >= trailingSpaces {
         out.append("·")
         attaches = false
-      } else if let escape = escape(scalar, attaches: attaches) {
+      } else if let escape = escape(scalar, explicit: explicit.contains(index), attaches: attaches)
+      {
         out.append(escape)
         attaches = true
       } else {
@@ -68,17 +74,18 @@ enum VisibleText {
   }
 
   /// The escape that shows `scalar`, or `nil` when it shows as it is.
-  private static func escape(_ scalar: UInt32, attaches: Bool) -> String? {
+  private static func escape(_ scalar: UInt32, explicit: Bool, attaches: Bool) -> String? {
     switch scalar {
     case 0x00: return "\\0"
     case 0x09: return "\\t"
     case 0x0A: return "\\n"
     case 0x0D: return "\\r"
+    case 0x5C: return explicit ? "\\\\" : nil
     case 0x01...0x1F, 0x7F: return unicodeEscape(scalar)
     case 0x20..<0x7F: return nil
     default:
       let escapes =
-        isInvisible(scalar) || (attaches && scalar >= 0x300 && isCombiningMark(scalar))
+        explicit || isInvisible(scalar) || (attaches && scalar >= 0x300 && isCombiningMark(scalar))
       return escapes ? unicodeEscape(scalar) : nil
     }
   }
@@ -98,7 +105,7 @@ enum VisibleText {
   /// How many bytes `scalar` takes when shown, ignoring trailing spaces and
   /// combining marks: enough to place a window.
   static func shownWidth(_ scalar: UInt32, length: Int) -> Int {
-    escape(scalar, attaches: false)?.utf8.count ?? length
+    escape(scalar, explicit: false, attaches: false)?.utf8.count ?? length
   }
 }
 

@@ -213,6 +213,65 @@ import Testing
     #expect(Self.shownRemoved("Café 🇫🇷 👩‍👩‍👧 \u{2014} ok") == "Café 🇫🇷 👩‍👩‍👧 \u{2014} ok")
   }
 
+  @Test(arguments: [
+    ("Cafe\u{301}", "Caf\u{E9}", #"Cafe\u{301}"#, #"Caf\u{E9}"#),
+    ("\u{212B}ngstr\u{F6}m", "\u{C5}ngstr\u{F6}m", #"\u{212B}ngström"#, #"\u{C5}ngström"#),
+    ("\u{1112}\u{1161}\u{11AB}", "\u{D55C}", #"\u{1112}\u{1161}\u{11AB}"#, #"\u{D55C}"#),
+  ])
+  func linesThatDifferOnlyInNormalizationShowTheirScalarsAndSaySo(
+    old: String, new: String, shownOld: String, shownNew: String
+  ) {
+    #expect(old == new)
+    #expect(
+      unifiedDiff(LineDiff(old: "  name: \(old)\n", new: "  name: \(new)\n")) == """
+        @@ -1,1 +1,1 @@
+        - 1   │   name: \(shownOld)
+        +   1 │   name: \(shownNew)
+        \\ Reference line 1 and actual line 1 differ only in Unicode normalization
+
+        """)
+  }
+
+  @Test func aTabAndAWrittenOutEscapeAreToldApart() {
+    let diff = unifiedDiff(LineDiff(old: "a\tb\nsame\n", new: "a\\tb\nsame\n"))
+    #expect(
+      diff == #"""
+        @@ -1,2 +1,2 @@
+        - 1   │ a\tb
+        +   1 │ a\\tb
+        \ Reference line 1 and actual line 1 look alike: where they differ, non-ASCII is escaped and \ shows as \\
+          2 2 │ same
+
+        """#)
+  }
+
+  @Test func aTrailingSpaceAndAMiddleDotAreToldApart() {
+    #expect(
+      unifiedDiff(LineDiff(old: "x \n", new: "x·\n")) == #"""
+        @@ -1,1 +1,1 @@
+        - 1   │ x·
+        +   1 │ x\u{B7}
+        \ Reference line 1 and actual line 1 look alike: where they differ, non-ASCII is escaped and \ shows as \\
+
+        """#)
+  }
+
+  @Test func linesInBlocksArePairedInOrderAndNotesNameBothLines() {
+    let old = "a\nCafe\u{301}\nb\n"
+    let new = "A\nCaf\u{E9}\nb\n"
+    #expect(
+      unifiedDiff(LineDiff(old: old, new: new)) == #"""
+        @@ -1,3 +1,3 @@
+        - 1   │ a
+        - 2   │ Cafe\u{301}
+        +   1 │ A
+        +   2 │ Caf\u{E9}
+        \ Reference line 2 and actual line 2 differ only in Unicode normalization
+          3 3 │ b
+
+        """#)
+  }
+
   // MARK: Long lines and large diffs
 
   @Test func aLongLineIsCutWithACountOfTheBytesLeftOut() {
