@@ -98,13 +98,6 @@ package struct LineDiff {
     return ""
   }
 
-  /// The lines of `text` as `LineDiff` numbers them: split on `"\n"`,
-  /// without the empty piece after a final `"\n"`.
-  static func splitLines(_ text: String) -> [Substring] {
-    let split = SplitText(text)
-    return (0..<split.count).map(split.line)
-  }
-
   /// The matched pairs of line indices, in increasing order.
   private static func matches(
     _ old: SplitText, _ new: SplitText, maximumEditDistance: Int

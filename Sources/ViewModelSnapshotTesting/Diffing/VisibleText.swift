@@ -67,12 +67,6 @@ enum VisibleText {
     return out.string
   }
 
-  /// `text` as shown.
-  static func shown(_ text: Substring, isLineEnd: Bool = true) -> String {
-    var text = text
-    return text.withUTF8 { shown($0, isLineEnd: isLineEnd) }
-  }
-
   /// The escape that shows `scalar`, or `nil` when it shows as it is.
   private static func escape(_ scalar: UInt32, explicit: Bool, attaches: Bool) -> String? {
     switch scalar {

@@ -4,7 +4,7 @@ package struct MismatchReport {
 
   package init(reference: String, actual: String) {
     let diff = LineDiff(old: reference, new: actual)
-    let summary = fieldPathSummary(diff, reference: reference, actual: actual)
+    let summary = fieldPathSummary(diff)
     var text = ""
     if !summary.isEmpty {
       text += "\nChanged:\n" + summary.map { "  " + $0 }.joined(separator: "\n") + "\n"

@@ -104,10 +104,14 @@ import Testing
   }
 
   @Test func onlyTheEmptyPieceAfterTheFinalNewlineIsDropped() {
-    #expect(LineDiff.splitLines("a\n\n") == ["a", ""])
-    #expect(LineDiff.splitLines("\n") == [""])
-    #expect(LineDiff.splitLines("a") == ["a"])
-    #expect(LineDiff.splitLines("") == [])
+    func lines(_ text: String) -> [Substring] {
+      let split = SplitText(text)
+      return (0..<split.count).map(split.line)
+    }
+    #expect(lines("a\n\n") == ["a", ""])
+    #expect(lines("\n") == [""])
+    #expect(lines("a") == ["a"])
+    #expect(lines("") == [])
   }
 
   @Test func linesSplitOnLineFeedsOnlyAndKeepCarriageReturns() {
