@@ -37,10 +37,12 @@ func unifiedDiff(
   guard diff.hasChanges else { return "" }
   var format = UnifiedDiffFormat(
     diff: diff, maximumLineCount: maximumLineCount, maximumByteCount: maximumByteCount)
+  let hunks = UnifiedDiffFormat.hunks(
+    of: diff.lines, context: min(max(0, context), diff.lines.count))
   diff.old.bytes.withUnsafeBufferPointer { old in
     diff.new.bytes.withUnsafeBufferPointer { new in
       let texts = UnifiedDiffFormat.Texts(old: old, new: new)
-      for hunk in UnifiedDiffFormat.hunks(of: diff.lines, context: max(0, context)) {
+      for hunk in hunks {
         guard format.append(hunk, texts) else { break }
       }
     }
@@ -86,7 +88,7 @@ struct UnifiedDiffFormat {
   fileprivate init(diff: LineDiff, maximumLineCount: Int, maximumByteCount: Int) {
     self.diff = diff
     self.maximumLineCount = max(0, maximumLineCount)
-    rowByteBudget = maximumByteCount - 64
+    rowByteBudget = max(0, maximumByteCount) - 64
     numberWidth = String(max(diff.old.count, diff.new.count)).utf8.count
     let newlineDiffers = diff.oldLacksFinalNewline != diff.newLacksFinalNewline
     unterminatedOld =

@@ -361,6 +361,15 @@ import Testing
     #expect(output.split(separator: "\n").count { $0.hasPrefix("@@") } == 2)
   }
 
+  @Test func extremeContextsAndBudgetsNeitherTrapNorShowMoreThanAllowed() {
+    let diff = LineDiff(old: Self.numbered(5), new: Self.numbered(5, replacing: [3: "three"]))
+    #expect(unifiedDiff(diff, context: .max).hasPrefix("@@ -1,5 +1,5 @@\n"))
+    #expect(unifiedDiff(diff, context: .min).hasPrefix("@@ -3,1 +3,1 @@\n"))
+    let cut = "… 2 more changed lines not shown\n"
+    #expect(unifiedDiff(diff, maximumLineCount: .min, maximumByteCount: .max) == cut)
+    #expect(unifiedDiff(diff, maximumLineCount: .max, maximumByteCount: .min) == cut)
+  }
+
   @Test func largeCountsAreGroupedInThrees() {
     #expect(UnifiedDiffFormat.grouped(7) == "7")
     #expect(UnifiedDiffFormat.grouped(1_234) == "1,234")
