@@ -16,15 +16,14 @@ package struct LineDiff {
   /// What happened to a line.
   enum Kind: Equatable { case unchanged, removed, inserted }
 
-  /// One line of the reference, of the actual text, or of both.
+  /// One line of the reference, of the actual text, or of both; its text
+  /// is ``text(of:)``.
   struct Line: Equatable {
     var kind: Kind
     /// The 1-based line number in the reference, `nil` for inserted lines.
     var oldNumber: Int?
     /// The 1-based line number in the actual text, `nil` for removed lines.
     var newNumber: Int?
-    /// The line, without its `"\n"`.
-    var text: Substring
   }
 
   /// The number of edits beyond which the remaining middle is no longer searched.
@@ -43,6 +42,12 @@ package struct LineDiff {
   /// Whether the actual text has lines but does not end with `"\n"`.
   let newLacksFinalNewline: Bool
 
+  /// The reference's bytes and lines.
+  let old: SplitText
+
+  /// The actual text's bytes and lines.
+  let new: SplitText
+
   /// Matches the lines of `old` (the reference) and `new` (the actual text).
   package init(old: String, new: String) {
     self.init(old: old, new: new, maximumEditDistance: Self.defaultMaximumEditDistance)
@@ -58,59 +63,48 @@ package struct LineDiff {
     lines.reserveCapacity(oldText.count + newText.count - matches.count)
     var oldIndex = 0
     var newIndex = 0
-    for match in matches + [(old: oldText.count, new: newText.count)] {
-      for index in oldIndex..<match.old {
-        lines.append(Line(kind: .removed, oldNumber: index + 1, text: oldText.line(index)))
-      }
-      for index in newIndex..<match.new {
-        lines.append(Line(kind: .inserted, newNumber: index + 1, text: newText.line(index)))
-      }
-      if match.old < oldText.count {
-        lines.append(
-          Line(
-            kind: .unchanged, oldNumber: match.old + 1, newNumber: match.new + 1,
-            text: oldText.line(match.old)))
-      }
+    /// Appends the lines before `end` that are not matched, removed first.
+    func appendChanges(upTo end: (old: Int, new: Int)) {
+      for index in oldIndex..<end.old { lines.append(Line(kind: .removed, oldNumber: index + 1)) }
+      for index in newIndex..<end.new { lines.append(Line(kind: .inserted, newNumber: index + 1)) }
+    }
+    for match in matches {
+      appendChanges(upTo: match)
+      lines.append(Line(kind: .unchanged, oldNumber: match.old + 1, newNumber: match.new + 1))
       oldIndex = match.old + 1
       newIndex = match.new + 1
     }
+    appendChanges(upTo: (oldText.count, newText.count))
     self.lines = lines
     changedLineCount = oldText.count + newText.count - 2 * matches.count
     oldLacksFinalNewline = oldText.lacksFinalNewline
     newLacksFinalNewline = newText.lacksFinalNewline
+    self.old = oldText
+    self.new = newText
   }
 
   /// Whether any line was removed or inserted.
   var hasChanges: Bool { changedLineCount > 0 }
 
-  /// The lines of `text` as `LineDiff` numbers them: split on `"\n"`,
-  /// without the empty piece after a final `"\n"`.
-  static func splitLines(_ text: String) -> [Substring] {
-    let split = SplitText(text)
-    return (0..<split.count).map(split.line)
+  /// The text of `line`, without its `"\n"`: from the reference, unless the
+  /// line was inserted.
+  func text(of line: Line) -> Substring {
+    if let number = line.oldNumber, old.ranges.indices.contains(number - 1) {
+      return old.line(number - 1)
+    }
+    if let number = line.newNumber, new.ranges.indices.contains(number - 1) {
+      return new.line(number - 1)
+    }
+    return ""
   }
 
   /// The matched pairs of line indices, in increasing order.
   private static func matches(
     _ old: SplitText, _ new: SplitText, maximumEditDistance: Int
   ) -> [(old: Int, new: Int)] {
-    let shorter = min(old.count, new.count)
-    var prefix = 0
-    while prefix < shorter && old.key(prefix) == new.key(prefix) { prefix += 1 }
-    var suffix = 0
-    while suffix < shorter - prefix
-      && old.key(old.count - 1 - suffix) == new.key(new.count - 1 - suffix)
-    {
-      suffix += 1
-    }
-    var numbers: [LineKey: Int] = [:]
-    func number(_ key: LineKey) -> Int {
-      if let number = numbers[key] { return number }
-      numbers[key] = numbers.count
-      return numbers.count - 1
-    }
-    let oldMiddle = (prefix..<old.count - suffix).map { number(old.key($0)) }
-    let newMiddle = (prefix..<new.count - suffix).map { number(new.key($0)) }
+    let (prefix, suffix) = commonEnds(old, new)
+    let (oldMiddle, newMiddle) = numbered(
+      old, prefix..<old.count - suffix, new, prefix..<new.count - suffix)
     var matches = (0..<prefix).map { (old: $0, new: $0) }
     let middle = Matcher.matches(oldMiddle, newMiddle, maximumEditDistance: maximumEditDistance)
     matches += middle.map { (old: $0.old + prefix, new: $0.new + prefix) }
@@ -119,65 +113,54 @@ package struct LineDiff {
   }
 }
 
-/// A text's UTF-8 bytes and the byte range of each line.
-private struct SplitText {
-  let text: String
-  let bytes: [UInt8]
-  let ranges: [Range<Int>]
-  let lacksFinalNewline: Bool
-
-  init(_ text: String) {
-    self.text = text
-    bytes = Array(text.utf8)
-    var ranges: [Range<Int>] = []
-    var start = 0
-    bytes.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-        ranges.append(start..<index)
-        start = index + 1
+/// How many lines the texts share at their start, and then at their end.
+private func commonEnds(_ old: SplitText, _ new: SplitText) -> (prefix: Int, suffix: Int) {
+  old.bytes.withUnsafeBufferPointer { oldBytes in
+    new.bytes.withUnsafeBufferPointer { newBytes in
+      func equal(_ oldIndex: Int, _ newIndex: Int) -> Bool {
+        let (left, right) = (old.ranges[oldIndex], new.ranges[newIndex])
+        guard left.count == right.count,
+          old.isUnterminated(oldIndex) == new.isUnterminated(newIndex)
+        else { return false }
+        return left.isEmpty
+          || memcmp(
+            oldBytes.baseAddress! + left.lowerBound, newBytes.baseAddress! + right.lowerBound,
+            left.count) == 0
       }
+      let shorter = min(old.count, new.count)
+      var prefix = 0
+      while prefix < shorter && equal(prefix, prefix) { prefix += 1 }
+      var suffix = 0
+      while suffix < shorter - prefix && equal(old.count - 1 - suffix, new.count - 1 - suffix) {
+        suffix += 1
+      }
+      return (prefix, suffix)
     }
-    lacksFinalNewline = start < bytes.count
-    if lacksFinalNewline { ranges.append(start..<bytes.count) }
-    self.ranges = ranges
-  }
-
-  var count: Int { ranges.count }
-
-  /// The line at `index`, sharing the text's storage.
-  func line(_ index: Int) -> Substring {
-    let utf8 = text.utf8
-    let range = ranges[index]
-    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-    let end = utf8.index(start, offsetBy: range.count)
-    return Substring(utf8[start..<end])
-  }
-
-  /// What decides whether the line at `index` equals another line.
-  func key(_ index: Int) -> LineKey {
-    LineKey(
-      bytes: bytes[ranges[index]], isUnterminated: lacksFinalNewline && index == ranges.count - 1)
   }
 }
 
-/// A line compared byte for byte, together with whether a `"\n"` ends it.
-private struct LineKey: Hashable {
-  let bytes: ArraySlice<UInt8>
-  let isUnterminated: Bool
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    guard lhs.isUnterminated == rhs.isUnterminated, lhs.bytes.count == rhs.bytes.count else {
-      return false
-    }
-    return lhs.bytes.withUnsafeBufferPointer { left in
-      rhs.bytes.withUnsafeBufferPointer { right in
-        left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+/// The lines `oldLines` of `old` and `newLines` of `new` as numbers, equal
+/// for lines with equal bytes that are both ended by a `"\n"` or both not.
+private func numbered(
+  _ old: SplitText, _ oldLines: Range<Int>, _ new: SplitText, _ newLines: Range<Int>
+) -> (old: [Int], new: [Int]) {
+  old.bytes.withUnsafeBufferPointer { oldBytes in
+    new.bytes.withUnsafeBufferPointer { newBytes in
+      var table = ByteKeyTable(capacity: oldLines.count + newLines.count)
+      func number(_ text: SplitText, _ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
+        let line = UnsafeBufferPointer(rebasing: bytes[text.ranges[index]])
+        return table.number(of: .init(bytes: line, tag: text.isUnterminated(index) ? 1 : 0))
       }
+      return (
+        oldLines.map { number(old, oldBytes, $0) }, newLines.map { number(new, newBytes, $0) }
+      )
     }
   }
+}
 
-  func hash(into hasher: inout Hasher) {
-    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-    hasher.combine(isUnterminated)
+extension SplitText {
+  /// Whether the line at `index` is the last and no `"\n"` ends it.
+  fileprivate func isUnterminated(_ index: Int) -> Bool {
+    lacksFinalNewline && index == ranges.count - 1
   }
 }

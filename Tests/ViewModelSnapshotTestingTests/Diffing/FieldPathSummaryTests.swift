@@ -6,8 +6,7 @@ import Testing
 @Suite struct FieldPathSummaryTests {
   /// The summary of the changes from `reference` to `actual`.
   private static func summary(_ reference: String, _ actual: String, limit: Int = 10) -> [String] {
-    fieldPathSummary(
-      LineDiff(old: reference, new: actual), reference: reference, actual: actual, limit: limit)
+    fieldPathSummary(LineDiff(old: reference, new: actual), limit: limit)
   }
 
   /// A text rendering of an orders screen with the given rows.
@@ -139,6 +138,74 @@ import Testing
   @Test func aChangeOfTheFinalNewlineAloneChangesNoField() {
     let text = Self.orders(rows: Self.teaAndCake)
     #expect(Self.summary(text, String(text.dropLast())) == [])
+  }
+
+  // MARK: Values and keys a reviewer could not tell apart
+
+  @Test func valuesThatDifferOnlyInNormalizationAreShownWithTheirScalars() {
+    let reference = "Screen\n  name: \"Cafe\u{301}\"\n"
+    let actual = "Screen\n  name: \"Caf\u{E9}\"\n"
+    #expect(
+      Self.summary(reference, actual) == [
+        #"name: "Cafe\u{301}" → "Caf\u{E9}" (these values differ only in Unicode normalization)"#
+      ])
+  }
+
+  @Test func aTrailingSpaceAndAMiddleDotInValuesAreToldApart() {
+    #expect(
+      Self.summary("Screen\n  note: x \n", "Screen\n  note: x·\n") == [
+        #"note: x· → x\u{B7} (these values look alike: where they differ, non-ASCII is escaped and \ shows as \\)"#
+      ])
+  }
+
+  @Test func keysThatDifferOnlyInNormalizationAreShownWithTheirScalars() {
+    let reference = "Screen\n  labels:\n    \"Cafe\u{301}\": 1\n"
+    let actual = "Screen\n  labels:\n    \"Caf\u{E9}\": 1\n"
+    #expect(
+      Self.summary(reference, actual) == [
+        #"labels["Cafe\u{301}"]: removed (1)"#, #"labels["Caf\u{E9}"]: added (1)"#,
+      ])
+  }
+
+  @Test func controlAndInvisibleCharactersInKeysAndValuesAreEscaped() {
+    let reference = "Screen\n  labels:\n    \"a\u{200B}\": \"x\u{0}\"\n"
+    let actual = "Screen\n  labels:\n    \"a\u{200B}\": \"x\u{1B}\u{202E}\"\n"
+    #expect(
+      Self.summary(reference, actual) == [#"labels["a\u{200B}"]: "x\0" → "x\u{1B}\u{202E}""#])
+  }
+
+  // MARK: Long text
+
+  @Test func longValuesAreShownFromShortlyBeforeTheirFirstDifference() {
+    let start = "\"" + String(repeating: "a", count: 1_000)
+    let summary = Self.summary("Screen\n  value: \(start)1\"\n", "Screen\n  value: \(start)2\"\n")
+    let context = String(repeating: "a", count: 60)
+    #expect(
+      summary == [
+        "value: (941 bytes before) …\(context)1\" → (941 bytes before) …\(context)2\""
+      ])
+  }
+
+  @Test func longRemovedValuesAreCut() {
+    let value = String(repeating: "v", count: 5_000)
+    let summary = Self.summary("Screen\n  a: 1\n  b: \(value)\n", "Screen\n  a: 1\n")
+    #expect(summary == ["b: removed (\(String(repeating: "v", count: 200))… (4,800 more bytes))"])
+  }
+
+  @Test func aLongPathKeepsItsEnd() {
+    let keys = (0..<30).map { "level\($0)_with_a_long_name" }
+    func nested(_ value: Int) -> String {
+      var lines = ["Root"]
+      for (depth, key) in keys.enumerated() {
+        lines.append(String(repeating: "  ", count: depth + 1) + key + ":")
+      }
+      lines.append(String(repeating: "  ", count: keys.count + 1) + "value: \(value)")
+      return lines.map { $0 + "\n" }.joined()
+    }
+    let entry = Self.summary(nested(1), nested(2)).first ?? ""
+    #expect(entry.hasPrefix("….level"))
+    #expect(entry.hasSuffix(".level29_with_a_long_name.value: 1 → 2"))
+    #expect(entry.utf8.count < VisibleText.maximumLength + 40)
   }
 
   // MARK: JSON renderings

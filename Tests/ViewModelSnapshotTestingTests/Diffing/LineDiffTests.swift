@@ -15,7 +15,7 @@ import Testing
       let marker = line.kind == .removed ? "-" : line.kind == .inserted ? "+" : " "
       let old = line.oldNumber.map(String.init) ?? "_"
       let new = line.newNumber.map(String.init) ?? "_"
-      return "\(marker)\(old),\(new) \(line.text)"
+      return "\(marker)\(old),\(new) \(diff.text(of: line))"
     }
   }
 
@@ -34,8 +34,8 @@ import Testing
   private static func expectRebuilds(_ diff: LineDiff, old: [String], new: [String]) {
     let oldSide = diff.lines.filter { $0.kind != .inserted }
     let newSide = diff.lines.filter { $0.kind != .removed }
-    #expect(oldSide.map { String($0.text) } == old)
-    #expect(newSide.map { String($0.text) } == new)
+    #expect(oldSide.map { String(diff.text(of: $0)) } == old)
+    #expect(newSide.map { String(diff.text(of: $0)) } == new)
     #expect(oldSide.map(\.oldNumber) == old.indices.map { $0 + 1 })
     #expect(newSide.map(\.newNumber) == new.indices.map { $0 + 1 })
     #expect(diff.lines.filter { $0.kind == .removed }.allSatisfy { $0.newNumber == nil })
@@ -104,10 +104,14 @@ import Testing
   }
 
   @Test func onlyTheEmptyPieceAfterTheFinalNewlineIsDropped() {
-    #expect(LineDiff.splitLines("a\n\n") == ["a", ""])
-    #expect(LineDiff.splitLines("\n") == [""])
-    #expect(LineDiff.splitLines("a") == ["a"])
-    #expect(LineDiff.splitLines("") == [])
+    func lines(_ text: String) -> [Substring] {
+      let split = SplitText(text)
+      return (0..<split.count).map(split.line)
+    }
+    #expect(lines("a\n\n") == ["a", ""])
+    #expect(lines("\n") == [""])
+    #expect(lines("a") == ["a"])
+    #expect(lines("") == [])
   }
 
   @Test func linesSplitOnLineFeedsOnlyAndKeepCarriageReturns() {
@@ -115,9 +119,13 @@ import Testing
     #expect(Self.script(diff) == ["-1,_ a\r", "+_,1 a", " 2,2 b\r"])
   }
 
-  @Test func linesCompareByteForByteNotByCanonicalEquivalence() {
-    let diff = LineDiff(old: "caf\u{E9}\n", new: "cafe\u{301}\n")
-    #expect(diff.changedLineCount == 2)
+  @Test(arguments: [
+    ("caf\u{E9}", "cafe\u{301}"), ("\u{212B}", "\u{C5}"), ("\u{1112}\u{1161}\u{11AB}", "\u{D55C}"),
+  ])
+  func linesCompareByteForByteNotByCanonicalEquivalence(old: String, new: String) {
+    #expect(old == new)
+    let diff = LineDiff(old: "a\n\(old)\nb\n", new: "a\n\(new)\nb\n")
+    #expect(Self.script(diff) == [" 1,1 a", "-2,_ \(old)", "+_,2 \(new)", " 3,3 b"])
   }
 
   // MARK: Minimality
@@ -176,7 +184,7 @@ import Testing
     #expect(changes.count == 2)
     #expect(changes.first?.kind == .removed && changes.first?.oldNumber == 17_234)
     #expect(changes.last?.kind == .inserted && changes.last?.newNumber == 17_234)
-    #expect(changes.last?.text == "    [17234]: \"changed\"")
+    #expect(changes.last.map(diff.text(of:)) == "    [17234]: \"changed\"")
     #expect(diff.lines.count == 30_001)
   }
 

@@ -169,23 +169,149 @@ import Testing
         """)
   }
 
-  @Test func trailingWhitespaceAndCarriageReturnsAreMadeVisible() {
+  @Test func tabsAndCarriageReturnsAreEscapedAndTrailingSpacesMarked() {
     let old = "x\ta  \nb\t\nc\r\nd\re\nsame \n"
     let new = "x\ta\nb\nc\nde\nsame \n"
     #expect(
-      unifiedDiff(LineDiff(old: old, new: new)) == """
+      unifiedDiff(LineDiff(old: old, new: new)) == #"""
         @@ -1,5 +1,5 @@
         - 1   │ x\ta··
-        - 2   │ b→
-        - 3   │ c␍
-        - 4   │ d␍e
+        - 2   │ b\t
+        - 3   │ c\r
+        - 4   │ d\re
         +   1 │ x\ta
         +   2 │ b
         +   3 │ c
         +   4 │ de
           5 5 │ same·
 
+        """#)
+  }
+
+  // MARK: Characters a reviewer could not see
+
+  /// The text shown for the one line of `old`, removed in favour of `"x"`.
+  private static func shownRemoved(_ old: String) -> String? {
+    unifiedDiff(LineDiff(old: old + "\n", new: "x\n")).split(separator: "\n")
+      .first { $0.hasPrefix("- ") }.map { String($0.drop { $0 != "│" }.dropFirst(2)) }
+  }
+
+  @Test func controlAndInvisibleCharactersAreEscapedAsTheTextRendererEscapesThem() {
+    let line = "a\u{0}b\u{1B}c\u{7F}d\u{85}e\u{200B}f\u{FEFF}g\u{202E}h\u{A0}i"
+    #expect(
+      Self.shownRemoved(line)
+        == #"a\0b\u{1B}c\u{7F}d\u{85}e\u{200B}f\u{FEFF}g\u{202E}h\u{A0}i"#)
+  }
+
+  @Test func aCombiningMarkThatWouldAttachToAnEscapeOrStartTheLineIsEscaped() {
+    #expect(
+      Self.shownRemoved("\u{301}a\u{200B}\u{301}e\u{301}") == #"\u{301}a\u{200B}\u{301}e"#
+        + "\u{301}")
+  }
+
+  @Test func emojiAndAccentedLettersAreShownAsTheyAre() {
+    #expect(Self.shownRemoved("Café 🇫🇷 👩‍👩‍👧 \u{2014} ok") == "Café 🇫🇷 👩‍👩‍👧 \u{2014} ok")
+  }
+
+  @Test(arguments: [
+    ("Cafe\u{301}", "Caf\u{E9}", #"Cafe\u{301}"#, #"Caf\u{E9}"#),
+    ("\u{212B}ngstr\u{F6}m", "\u{C5}ngstr\u{F6}m", #"\u{212B}ngström"#, #"\u{C5}ngström"#),
+    ("\u{1112}\u{1161}\u{11AB}", "\u{D55C}", #"\u{1112}\u{1161}\u{11AB}"#, #"\u{D55C}"#),
+  ])
+  func linesThatDifferOnlyInNormalizationShowTheirScalarsAndSaySo(
+    old: String, new: String, shownOld: String, shownNew: String
+  ) {
+    #expect(old == new)
+    #expect(
+      unifiedDiff(LineDiff(old: "  name: \(old)\n", new: "  name: \(new)\n")) == """
+        @@ -1,1 +1,1 @@
+        - 1   │   name: \(shownOld)
+        +   1 │   name: \(shownNew)
+        \\ Reference line 1 and actual line 1 differ only in Unicode normalization
+
         """)
+  }
+
+  @Test func aTabAndAWrittenOutEscapeAreToldApart() {
+    let diff = unifiedDiff(LineDiff(old: "a\tb\nsame\n", new: "a\\tb\nsame\n"))
+    #expect(
+      diff == #"""
+        @@ -1,2 +1,2 @@
+        - 1   │ a\tb
+        +   1 │ a\\tb
+        \ Reference line 1 and actual line 1 look alike: where they differ, non-ASCII is escaped and \ shows as \\
+          2 2 │ same
+
+        """#)
+  }
+
+  @Test func aTrailingSpaceAndAMiddleDotAreToldApart() {
+    #expect(
+      unifiedDiff(LineDiff(old: "x \n", new: "x·\n")) == #"""
+        @@ -1,1 +1,1 @@
+        - 1   │ x·
+        +   1 │ x\u{B7}
+        \ Reference line 1 and actual line 1 look alike: where they differ, non-ASCII is escaped and \ shows as \\
+
+        """#)
+  }
+
+  @Test func linesInBlocksArePairedInOrderAndNotesNameBothLines() {
+    let old = "a\nCafe\u{301}\nb\n"
+    let new = "A\nCaf\u{E9}\nb\n"
+    #expect(
+      unifiedDiff(LineDiff(old: old, new: new)) == #"""
+        @@ -1,3 +1,3 @@
+        - 1   │ a
+        - 2   │ Cafe\u{301}
+        +   1 │ A
+        +   2 │ Caf\u{E9}
+        \ Reference line 2 and actual line 2 differ only in Unicode normalization
+          3 3 │ b
+
+        """#)
+  }
+
+  // MARK: Long lines and large diffs
+
+  @Test func aLongLineIsCutWithACountOfTheBytesLeftOut() {
+    let shown = Self.shownRemoved(String(repeating: "a", count: 1_000))
+    #expect(shown == String(repeating: "a", count: 200) + "… (800 more bytes)")
+  }
+
+  @Test func escapesCountTowardsTheCutAndAreNeverSplit() {
+    let shown = Self.shownRemoved(String(repeating: "\u{1}", count: 1_000))
+    #expect(shown == String(repeating: #"\u{1}"#, count: 40) + "… (960 more bytes)")
+  }
+
+  @Test func aDifferenceFarIntoALongLineIsShownWithTheTextBeforeIt() {
+    let start = String(repeating: "x", count: 5_000)
+    let lines = unifiedDiff(LineDiff(old: start + "old\n", new: start + "new\n"))
+      .split(separator: "\n")
+    let context = String(repeating: "x", count: 60)
+    #expect(
+      lines.dropFirst() == [
+        "- 1   │ (4,940 bytes before) …\(context)old",
+        "+   1 │ (4,940 bytes before) …\(context)new",
+      ])
+  }
+
+  @Test func aDifferenceNearTheStartOfALongLineShowsTheLineFromItsStart() {
+    let end = String(repeating: "y", count: 5_000)
+    let lines = unifiedDiff(LineDiff(old: "old" + end + "\n", new: "new" + end + "\n"))
+      .split(separator: "\n")
+    #expect(
+      lines.dropFirst().first
+        == "- 1   │ old\(String(repeating: "y", count: 197))… (4,803 more bytes)")
+  }
+
+  @Test func longChangedLinesAreLimitedByTheByteBudget() {
+    let old = Self.text((1...2_000).map { "old \($0) " + String(repeating: "\u{1}", count: 500) })
+    let new = Self.text((1...2_000).map { "new \($0) " + String(repeating: "\u{1}", count: 500) })
+    let diff = unifiedDiff(LineDiff(old: old, new: new))
+    #expect(diff.utf8.count <= UnifiedDiffFormat.maximumByteCount)
+    #expect(diff.split(separator: "\n").count < UnifiedDiffFormat.maximumLineCount)
+    #expect(diff.hasSuffix("more changed lines not shown\n"))
   }
 
   @Test func aMissingFinalNewlineIsPointedOut() {
@@ -200,10 +326,10 @@ import Testing
         """)
   }
 
-  @Test func aSmallBudgetCutsTheDiffAndCountsTheRest() {
+  @Test func aSmallLineBudgetCutsTheDiffAfterItsLastChangeAndCountsTheRest() {
     let new = Self.numbered(30, replacing: [2: "two", 3: "three", 20: "twenty"])
     #expect(
-      unifiedDiff(LineDiff(old: Self.numbered(30), new: new), context: 1, changedLineBudget: 3)
+      unifiedDiff(LineDiff(old: Self.numbered(30), new: new), context: 1, maximumLineCount: 5)
         == """
         @@ -1,3 +1,2 @@
           1 1 │ line 1
@@ -215,22 +341,33 @@ import Testing
         """)
   }
 
-  @Test func noMoreThanFourHundredChangedLinesAreShown() {
+  @Test func noMoreThanThreeHundredLinesAreShownWithBothSidesOfACutChange() throws {
     let old = Self.text((1...817).map { "old \($0)" })
     let new = Self.text((1...817).map { "new \($0)" })
     let lines = unifiedDiff(LineDiff(old: old, new: new)).split(separator: "\n")
-    #expect(lines.count { $0.hasPrefix("-") || $0.hasPrefix("+") } == 400)
-    #expect(lines.first == "@@ -1,400 +0,0 @@")
-    #expect(lines.dropLast().last == "- 400     │ old 400")
-    #expect(lines.last == "… 1,234 more changed lines not shown")
+    try #require(lines.count == 301)
+    #expect(lines.first == "@@ -1,150 +1,149 @@")
+    #expect(lines[150] == "- 150     │ old 150")
+    #expect(lines[151] == "+       1 │ new 1")
+    #expect(lines.dropLast().last == "+     149 │ new 149")
+    #expect(lines.last == "… 1,335 more changed lines not shown")
   }
 
   @Test func hunksThatFitTheBudgetAreShownWhole() {
     let new = Self.numbered(30, replacing: [2: "two", 20: "twenty"])
     let output = unifiedDiff(
-      LineDiff(old: Self.numbered(30), new: new), context: 1, changedLineBudget: 4)
+      LineDiff(old: Self.numbered(30), new: new), context: 1, maximumLineCount: 10)
     #expect(!output.contains("…"))
     #expect(output.split(separator: "\n").count { $0.hasPrefix("@@") } == 2)
+  }
+
+  @Test func extremeContextsAndBudgetsNeitherTrapNorShowMoreThanAllowed() {
+    let diff = LineDiff(old: Self.numbered(5), new: Self.numbered(5, replacing: [3: "three"]))
+    #expect(unifiedDiff(diff, context: .max).hasPrefix("@@ -1,5 +1,5 @@\n"))
+    #expect(unifiedDiff(diff, context: .min).hasPrefix("@@ -3,1 +3,1 @@\n"))
+    let cut = "… 2 more changed lines not shown\n"
+    #expect(unifiedDiff(diff, maximumLineCount: .min, maximumByteCount: .max) == cut)
+    #expect(unifiedDiff(diff, maximumLineCount: .max, maximumByteCount: .min) == cut)
   }
 
   @Test func largeCountsAreGroupedInThrees() {
