@@ -1,3 +1,5 @@
+import ViewModelKit
+
 /// How the diff and the field-path summary show a line or a value: every
 /// character that a reviewer could not see is escaped, and long text is cut.
 ///
@@ -135,32 +137,5 @@ extension VisibleText {
   /// Whether the byte at `index` continues a scalar rather than starting one.
   static func isContinuation(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
     index < bytes.count && bytes[index] & 0xC0 == 0x80
-  }
-}
-
-/// Characters that draw nothing, or draw as an ordinary space, and so would
-/// hide in a review: the same list as the text renderer's (C1 controls,
-/// no-break and other special spaces, soft hyphen, zero-width characters,
-/// bidirectional marks, embeddings, overrides and isolates, line and
-/// paragraph separators, the byte order mark, interlinear annotations).
-///
-/// The zero-width joiner (U+200D) and variation selectors are not listed:
-/// emoji sequences are built from them.
-private func isInvisible(_ scalar: UInt32) -> Bool {
-  switch scalar {
-  case 0x80...0xA0, 0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E,
-    0x2000...0x200C, 0x200E, 0x200F, 0x2028...0x202F, 0x205F...0x206F,
-    0x3000, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB:
-    return true
-  default:
-    return false
-  }
-}
-
-private func isCombiningMark(_ scalar: UInt32) -> Bool {
-  guard let value = Unicode.Scalar(scalar) else { return false }
-  switch value.properties.generalCategory {
-  case .nonspacingMark, .spacingMark, .enclosingMark: return true
-  default: return false
   }
 }

@@ -200,8 +200,9 @@ private func decodeScalar(at bytes: UnsafePointer<UInt8>) -> UInt32 {
 /// interlinear annotations.
 ///
 /// The zero-width joiner (U+200D) and variation selectors are not listed:
-/// emoji sequences are built from them and stay literal.
-func isInvisible(_ scalar: UInt32) -> Bool {
+/// emoji sequences are built from them and stay literal. The snapshot
+/// library's diffs escape the same list.
+package func isInvisible(_ scalar: UInt32) -> Bool {
   switch scalar {
   case 0x80...0xA0, 0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E,
     0x2000...0x200C, 0x200E, 0x200F, 0x2028...0x202F, 0x205F...0x206F,
@@ -214,7 +215,7 @@ func isInvisible(_ scalar: UInt32) -> Bool {
 
 // Out of line: inlined, its metadata look-ups would run for every string.
 @inline(never)
-private func isCombiningMark(_ scalar: UInt32) -> Bool {
+package func isCombiningMark(_ scalar: UInt32) -> Bool {
   guard scalar >= 0x300, let value = Unicode.Scalar(scalar) else { return false }
   switch value.properties.generalCategory {
   case .nonspacingMark, .spacingMark, .enclosingMark: return true
