@@ -36,18 +36,26 @@ import ViewModelSnapshotTesting
   /// Checks that `one` and `other`, which `String ==` calls equal, fail
   /// against each other both ways, and that the `.new` file holds the
   /// rendering's own bytes.
+  ///
+  /// The message shows each spelling with the characters that differ
+  /// escaped (`oneShown`, `otherShown`), since they look alike, and says
+  /// why they differ.
   private func expectMismatchBothWays(
-    _ one: String, _ other: String, testName: String = #function
+    _ one: String, shown oneShown: String, _ other: String, shown otherShown: String,
+    testName: String = #function
   ) throws {
     #expect(one == other && Array(one.utf8) != Array(other.utf8), "canonically equivalent")
-    for (reference, actual) in [(one, other), (other, one)] {
+    for ((reference, referenceShown), (actual, actualShown)) in [
+      ((one, oneShown), (other, otherShown)), ((other, otherShown), (one, oneShown)),
+    ] {
       let result = try assert(actual, against: reference, testName: testName)
       #expect(result.messages.count == 1)
       #expect(result.messages.first?.hasPrefix("Snapshot ") == true)
       #expect(result.messages.first?.contains("does not match its reference") == true)
       let shown = Array((result.messages.first ?? "").utf8)
-      #expect(holds(shown, "title: \"\(reference)\""), "the diff shows the reference's bytes")
-      #expect(holds(shown, "title: \"\(actual)\""), "the diff shows the rendering's bytes")
+      #expect(holds(shown, "- 2   │   title: \"\(referenceShown)\""), "the reference's line")
+      #expect(holds(shown, "+   2 │   title: \"\(actualShown)\""), "the rendering's line")
+      #expect(holds(shown, "differ only in Unicode normalization"), "why they differ")
       #expect(result.reference == (try rendering(reference)), "the reference is kept")
       #expect(result.pending == (try rendering(actual)), "the .new file holds the actual bytes")
     }
@@ -63,15 +71,20 @@ import ViewModelSnapshotTesting
   }
 
   @Test func decomposedAndComposedAccentsDoNotMatch() throws {
-    try expectMismatchBothWays("Cafe\u{301}", "Caf\u{E9}")
+    try expectMismatchBothWays(
+      "Cafe\u{301}", shown: #"Cafe\u{301}"#, "Caf\u{E9}", shown: #"Caf\u{E9}"#)
   }
 
   @Test func theAngstromSignDoesNotMatchTheLetterARing() throws {
-    try expectMismatchBothWays("\u{212B}ngstr\u{F6}m", "\u{C5}ngstr\u{F6}m")
+    try expectMismatchBothWays(
+      "\u{212B}ngstr\u{F6}m", shown: #"\u{212B}ngström"#, "\u{C5}ngstr\u{F6}m",
+      shown: #"\u{C5}ngström"#)
   }
 
   @Test func hangulJamoDoNotMatchTheirSyllable() throws {
-    try expectMismatchBothWays("\u{1112}\u{1161}\u{11AB}", "\u{D55C}")
+    try expectMismatchBothWays(
+      "\u{1112}\u{1161}\u{11AB}", shown: #"\u{1112}\u{1161}\u{11AB}"#, "\u{D55C}",
+      shown: #"\u{D55C}"#)
   }
 
   @Test func theSameBytesMatch() throws {
