@@ -42,6 +42,18 @@ import ViewModelKit
     #expect(Set(PinnedTrees.all.map(\.name)).count == PinnedTrees.all.count)
     #expect(Set(TreeGenerator.attackStrings).count == TreeGenerator.attackStrings.count)
   }
+
+  @Test func attackStringsReplaceMostStringsButKeepTheShape() throws {
+    var changed = 0
+    for seed: UInt64 in 0..<20 {
+      var generator = TreeGenerator(seed: seed)
+      let tree = generator.tree(maxDepth: 10)
+      let attacked = tree.withAttackStrings(seed: seed)
+      #expect(TextModel(attacked).lines.count == TextModel(tree).lines.count)
+      if try JSONRenderer().render(attacked) != JSONRenderer().render(tree) { changed += 1 }
+    }
+    #expect(changed == 20)
+  }
 }
 
 /// What kinds of node, scalar and placement some trees hold.
