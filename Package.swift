@@ -39,7 +39,8 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "ViewModelKitTests",
-      dependencies: ["ViewModelKit", "ViewModelSnapshotTesting", "TestSupport"]),
+      dependencies: ["ViewModelKit", "ViewModelSnapshotTesting", "TestSupport"],
+      exclude: ["Rendering/Robustness/check_json_renderings.py"]),
     .testTarget(
       name: "ViewModelSnapshotTestingTests",
       dependencies: ["ViewModelSnapshotTesting", "ViewModelKit", "TestSupport"]),
