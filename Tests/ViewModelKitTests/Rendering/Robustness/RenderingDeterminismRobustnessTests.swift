@@ -53,6 +53,44 @@ import ViewModelKit
         + "\(RobustnessRun.grouped(3 * here.count)) renderings in each of 3 processes, "
         + "\(differing.count) failures")
   }
+
+  /// The renderers share type information and member names between
+  /// renderings through a lock. Renderings on four threads at once, each
+  /// going through the cases in its own order, must match one thread's.
+  @Test func renderingsAreTheSameBytesWhenRenderedOnManyThreadsAtOnce() async {
+    let run = RobustnessRun()
+    var renderings = 0
+    var failures = 0
+    for cases in run.batches(of: 1_000) {
+      let alone = cases.map { digests(of: $0.tree) }
+      let together = await renderOnFourThreads(cases)
+      renderings += 6 * cases.count
+      for index in cases.indices where together[index] != alone[index] {
+        failures += 1
+        if failures <= 10 {
+          Issue.record("\(cases[index].replay): a rendering made alongside others differs")
+        }
+      }
+    }
+    print(
+      "Robustness (concurrent rendering): \(run.description): "
+        + "\(RobustnessRun.grouped(renderings)) renderings, \(failures) failures")
+  }
+
+  private func renderOnFourThreads(_ cases: [RobustnessCase]) async -> [RobustnessDigests?] {
+    await withTaskGroup(of: [(Int, RobustnessDigests)].self) { group in
+      for worker in 0..<4 {
+        group.addTask {
+          let mine = Array(stride(from: worker, to: cases.count, by: 4))
+          let order = worker.isMultiple(of: 2) ? mine : mine.reversed()
+          return order.map { ($0, digests(of: cases[$0].tree)) }
+        }
+      }
+      var results = [RobustnessDigests?](repeating: nil, count: cases.count)
+      for await part in group { for (index, digest) in part { results[index] = digest } }
+      return results
+    }
+  }
 }
 
 /// The digests of a tree's three renderings, as RobustnessProbe prints them.
