@@ -45,7 +45,11 @@ private struct Attacker {
         mapped[uniqueAttack(key, &used)] = map(dictionary[key] ?? .scalar(.null))
       }
       return .stringDictionary(mapped)
-    case .intDictionary(let dictionary): return .intDictionary(dictionary.mapValues { map($0) })
+    case .intDictionary(let dictionary):
+      // In key order: the attacks drawn must not depend on the process's hashing.
+      var mapped: [Int: TreeNode] = [:]
+      for key in dictionary.keys.sorted() { mapped[key] = map(dictionary[key] ?? .scalar(.null)) }
+      return .intDictionary(mapped)
     case .record(var record):
       record.title = attack(record.title)
       record.tags = record.tags.map { attack($0) }

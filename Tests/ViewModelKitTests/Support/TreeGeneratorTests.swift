@@ -54,6 +54,20 @@ import ViewModelKit
     }
     #expect(changed == 20)
   }
+
+  /// Equal dictionaries iterate in different orders when built differently;
+  /// the attack strings a seed draws must not depend on that order.
+  @Test func attackStringsDoNotDependOnTheOrderDictionariesIterateIn() throws {
+    let values = (0..<40).map { (key: $0, value: TreeNode.scalar(.string("value \($0)"))) }
+    var small = [Int: TreeNode]()
+    var large = [Int: TreeNode](minimumCapacity: 1_000)
+    for (key, value) in values { small[key] = value }
+    for (key, value) in values.reversed() { large[key] = value }
+    #expect(Array(small.keys) != Array(large.keys), "the two iterate in different orders")
+    #expect(
+      try TextRenderer().render(TreeNode.intDictionary(small).withAttackStrings(seed: 3))
+        == TextRenderer().render(TreeNode.intDictionary(large).withAttackStrings(seed: 3)))
+  }
 }
 
 /// What kinds of node, scalar and placement some trees hold.
