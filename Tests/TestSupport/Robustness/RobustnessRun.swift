@@ -22,7 +22,7 @@ public struct RobustnessRun: Sendable {
     if let text = environment["VMK_ROBUSTNESS_SEED"], let seed = Self.parseSeed(text) {
       self.init(mode: .single, baseSeed: seed, seeds: [seed])
     } else if environment["VMK_ROBUSTNESS"] == "long" {
-      self.init(mode: .long, baseSeed: UInt64.random(in: 0 ... .max), count: 40_000)
+      self.init(mode: .long, baseSeed: UInt64.random(in: 0 ... .max), count: 20_000)
     } else {
       self.init(mode: .standard, baseSeed: Self.standardBaseSeed, count: 1_000)
     }
