@@ -18,11 +18,15 @@ public struct RobustnessRun: Sendable {
   /// The base seed of the standard run.
   public static let standardBaseSeed: UInt64 = 0x5EED_0009_F022
 
+  /// The base seed of a long run: new in each process, and the same for
+  /// every test in it, so that its summary lines name one seed.
+  static let longBaseSeed = UInt64.random(in: 0 ... .max)
+
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     if let text = environment["VMK_ROBUSTNESS_SEED"], let seed = Self.parseSeed(text) {
       self.init(mode: .single, baseSeed: seed, seeds: [seed])
     } else if environment["VMK_ROBUSTNESS"] == "long" {
-      self.init(mode: .long, baseSeed: UInt64.random(in: 0 ... .max), count: 20_000)
+      self.init(mode: .long, baseSeed: Self.longBaseSeed, count: 20_000)
     } else {
       self.init(mode: .standard, baseSeed: Self.standardBaseSeed, count: 1_000)
     }

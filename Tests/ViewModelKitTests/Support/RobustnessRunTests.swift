@@ -23,11 +23,12 @@ import Testing
     #expect(names == ["seed 7"])
   }
 
-  @Test func theLongRunHasManyMoreCasesFromAFreshSeed() {
+  @Test func theLongRunHasManyMoreCasesFromOneFreshSeedPerProcess() {
     let run = RobustnessRun(environment: ["VMK_ROBUSTNESS": "long"])
     #expect(run.mode == .long)
     #expect(run.seeds.count == 20_000)
     #expect(run.baseSeed != RobustnessRun.standardBaseSeed)
+    #expect(RobustnessRun(environment: ["VMK_ROBUSTNESS": "long"]).seeds == run.seeds)
   }
 
   @Test func argumentsMakeAnotherProcessCoverTheSameCases() throws {

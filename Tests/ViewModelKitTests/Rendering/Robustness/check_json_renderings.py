@@ -2,7 +2,7 @@
 """Checks the robustness suite's JSON renderings with a parser that shares
 no code with them: Python's `json` module.
 
-JSONRenderingRobustnessTests writes, for every random tree, our JSON
+JSONRendererRobustnessTests writes, for every random tree, our JSON
 rendering in declaration order, our rendering with sorted keys, and
 JSONEncoder's rendering of the same tree, plus what the tree says about
 itself (where its sets and dates are, which members JSONEncoder leaves out,
