@@ -43,7 +43,13 @@ let package = Package(
       path: "Tests/SnapshotWriterProbe"),
     .testTarget(
       name: "ViewModelKitTests",
-      dependencies: ["ViewModelKit", "ViewModelSnapshotTesting", "TestSupport"]),
+      dependencies: ["ViewModelKit", "ViewModelSnapshotTesting", "TestSupport"],
+      exclude: ["Rendering/Robustness/check_json_renderings.py"]),
+    // Renders the robustness suite's trees in a process of its own, so that
+    // ViewModelKitTests can compare renderings across processes.
+    .executableTarget(
+      name: "RobustnessProbe", dependencies: ["ViewModelKit", "TestSupport"],
+      path: "Tests/RobustnessProbe"),
     .testTarget(
       name: "ViewModelSnapshotTestingTests",
       dependencies: ["ViewModelSnapshotTesting", "ViewModelKit", "TestSupport"]),
