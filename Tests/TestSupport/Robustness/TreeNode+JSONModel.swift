@@ -59,8 +59,9 @@ public struct JSONModel {
       visitObject(
         dictionary.map { ($0.key, $0.value) }.sorted { utf8Precedes($0.0, $1.0) }, at: path)
     case .intDictionary(let dictionary):
-      visitObject(
-        dictionary.sorted { $0.key < $1.key }.map { (String($0.key), $0.value) }, at: path)
+      // Integer keys in numeric order, unless every key is sorted by its bytes.
+      let members = dictionary.sorted { $0.key < $1.key }.map { (String($0.key), $0.value) }
+      visitObject(sortsKeys ? members.sorted { utf8Precedes($0.0, $1.0) } : members, at: path)
     case .set: sets.append(path)
     case .record(let record): visitRecord(record, at: path)
     case .labeled(let labeled):

@@ -1,8 +1,8 @@
 /// How a quoted string is escaped.
 enum QuoteStyle {
   /// Swift string literal escapes: `\n`, `\t`, `\0`, `\u{200B}`. Invisible
-  /// characters become visible, and a combining mark that would attach to the
-  /// opening quote or to an escape is escaped too.
+  /// characters become visible, and a combining mark or a zero-width joiner
+  /// that would attach to the opening quote or to an escape is escaped too.
   case text
   /// RFC 8259 escapes: `\n`, `\t`, `\u0000`; invisible characters as `\u200b`
   /// so that a reviewer sees them and a parser restores them.
@@ -32,7 +32,7 @@ extension OutputBuffer {
     }
     var next = start
     let end = start + utf8.count
-    // Where a combining mark would attach to the opening quote or an escape.
+    // Where a combining mark or a joiner would attach to the opening quote or an escape.
     var attachPoint = start
     while next < end {
       let chunkEnd = next + min(end - next, 4096)
@@ -74,7 +74,7 @@ extension OutputBuffer {
     let scalar = byte < 0x80 ? UInt32(byte) : decodeScalar(at: lead)
     let mayAttach = style == .text && lead == attachPoint
     if byte < 0x80 || (mayStartInvisible(byte) && isInvisible(scalar))
-      || (mayAttach && isCombiningMark(scalar))
+      || (mayAttach && (scalar == 0x200D || isCombiningMark(scalar)))
     {
       appendEscaped(scalar: scalar, style: style)
       attachPoint = lead + length

@@ -56,13 +56,17 @@ struct SummaryLine {
   }
 }
 
-/// Whether `string` reads as one word as it is: not empty, and without
-/// spaces, controls, quotes or invisible characters.
+/// Whether `string` reads as one word as it is: not empty, without spaces,
+/// controls, quotes or invisible characters, not starting with `[` (which
+/// would read as an array index) nor with a mark or joiner (which would
+/// join the space before it).
 func isWord(_ string: String) -> Bool {
-  !string.isEmpty
-    && string.unicodeScalars.allSatisfy {
-      $0.value > 0x20 && $0.value != 0x22 && $0.value != 0x7F && !isInvisible($0.value)
-    }
+  guard let first = string.unicodeScalars.first, first != "[",
+    first.value != 0x200D, !first.properties.isGraphemeExtend, !isCombiningMark(first.value)
+  else { return false }
+  return string.unicodeScalars.allSatisfy {
+    $0.value > 0x20 && $0.value != 0x22 && $0.value != 0x7F && !isInvisible($0.value)
+  }
 }
 
 extension RenderEncoder {

@@ -69,6 +69,32 @@ import Testing
     var line = 2
   }
 
+  fileprivate struct LookAlike: Encodable {
+    enum CodingKeys: String, CodingKey {
+      case index = "[0]"
+      case accent = "\u{301}x"
+      case joiner = "\u{200D}y"
+      case plain = "a[0]"
+    }
+    var index = 1
+    var accent = 2
+    var joiner = 3
+    var plain = 4
+  }
+
+  @Test func textQuotesNamesThatWouldReadAsAnIndexOrJoinTheIndentation() throws {
+    let text = try TextRenderer().render(LookAlike())
+    #expect(
+      text == #"""
+        LookAlike
+          "[0]": 1
+          "\u{301}x": 2
+          "\u{200D}y": 3
+          a[0]: 4
+
+        """#)
+  }
+
   @Test func twoCasesWithTheSameNameCollide() throws {
     let error = try #require(throws: RenderingError.self) { try JSONRenderer().render(Aliased()) }
     #expect(error.reason == "the key \"name\" is written twice")

@@ -16,54 +16,16 @@ struct KnownRendererDefect: Sendable {
 }
 
 enum KnownRendererDefects {
-  // MARK: Being fixed now in Sources/ViewModelKit/Rendering; remove each when its fix lands.
+  // MARK: Found by this suite and not fixed yet; remove each when its fix lands.
 
-  static let inFlight = [
-    KnownRendererDefect(
-      summary: "In flight: JSON writes -0.0 as 0 (JSONEncoder writes -0)", format: .json,
-      matches: { $0.code == "number" && $0.ours == "0" && $0.reference == "-0" }),
-    KnownRendererDefect(
-      summary: "In flight: JSON writes ±2^53 as 9007199254740992.0, with a fraction", format: .json,
-      matches: {
-        $0.code == "number" && ["9007199254740992.0", "-9007199254740992.0"].contains($0.ours)
-          && $0.reference == $0.ours?.dropLast(2).description
-      }),
-  ]
-
-  // MARK: Found by this suite and reported, not fixed yet.
-
-  static let reported = [
-    KnownRendererDefect(
-      summary: """
-        Reported: JSON writes a whole Float of 2^24 or more in all its digits \
-        (Float(1e15) as 999999986991104, Float(1e10) as 10000000000), not in the \
-        shortest form that reads back as it (1e+15, 1e+10), which text and JSONEncoder write
-        """,
-      format: .json,
-      matches: { problem in
-        guard problem.code == "number", let ours = problem.ours, let reference = problem.reference,
-          !ours.contains("."), !ours.contains("e"), let exact = Float(ours)
-        else { return false }
-        return reference.contains("e") && Float(reference) == exact
-      }),
-    KnownRendererDefect(
-      summary:
-        "Reported: text writes a member named like an index ([0]) bare, as if it were an element",
-      format: .text, matches: { $0.detail.contains("reads as an array index") }),
-    KnownRendererDefect(
-      summary: """
-        Reported: text writes a member name that starts with a combining mark or joiner bare, \
-        so the mark joins the indentation before it
-        """,
-      format: .text, matches: { $0.detail.contains("joins the indentation before it") }),
-  ]
+  static let reported: [KnownRendererDefect] = []
 
   // Also reported, and kept out of the random trees until fixed: a value
   // encoded through superEncoder() or superEncoder(forKey:) is merged into
   // its parent after a spurious null, or the rendering throws. Its minimal
   // reproductions are SuperEncoderRenderingTests.
 
-  static let all = inFlight + reported
+  static let all = reported
 
   /// The known defect that explains `problem`, if any.
   static func explaining(_ problem: RobustnessProblem) -> KnownRendererDefect? {
