@@ -250,7 +250,7 @@ struct RenderState {
 
   /// Closes the innermost container, sorting its members if it asks for that.
   mutating func closeTop() {
-    if slotOpen { writeNull() }
+    if slotOpen { closeUnusedMember() }
     finishEntry()
     let frame = frames.removeLast()
     if frame.isSorted && frame.count > 0 { assembleSorted(frame) }
@@ -258,5 +258,17 @@ struct RenderState {
     if entries.count > frame.entryStart { entries.removeLast(entries.count - frame.entryStart) }
     writeTail(of: frame)
     pendingColon = false
+  }
+
+  /// Fills the member on top that was begun and left without a value,
+  /// which only a super encoder that was never used leaves: with an empty
+  /// container, as `JSONEncoder` does. Kept out of line: it is rare, and
+  /// `closeTop()`, which calls it, runs for every container.
+  @inline(never)
+  mutating func closeUnusedMember() {
+    pendingType = nil
+    pendingShape = .plain
+    open(.keyed)
+    closeTop()
   }
 }

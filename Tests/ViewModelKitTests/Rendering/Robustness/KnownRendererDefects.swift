@@ -58,11 +58,6 @@ enum KnownRendererDefects {
       format: .text, matches: { $0.detail.contains("joins the indentation before it") }),
   ]
 
-  // Also reported, and kept out of the random trees until fixed: a value
-  // encoded through superEncoder() or superEncoder(forKey:) is merged into
-  // its parent after a spurious null, or the rendering throws. Its minimal
-  // reproductions are SuperEncoderRenderingTests.
-
   static let all = inFlight + reported
 
   /// The known defect that explains `problem`, if any.
