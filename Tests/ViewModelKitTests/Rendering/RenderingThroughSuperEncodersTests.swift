@@ -293,4 +293,38 @@ import ViewModelKit
         error.reason == "a value asked for a \(kind) container after it had encoded something else")
     }
   }
+
+  /// A value that encodes `links` more of itself, each through a super encoder.
+  private struct Chain: Encodable {
+    var links: Int
+
+    enum CodingKeys: String, CodingKey { case links }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(links, forKey: .links)
+      if links > 0 { try Chain(links: links - 1).encode(to: container.superEncoder()) }
+    }
+  }
+
+  @Test func eachSuperEncoderCountsOneLevelAgainstTheMaximumDepth() throws {
+    // The first value is at depth 1, so `links` more reach depth `links + 1`.
+    for (renderer, maximum) in [
+      (JSONRenderer(maximumDepth: 3), 3), (JSONRenderer(maximumDepth: 200), 200),
+    ] {
+      #expect(throws: Never.self) { try renderer.render(Chain(links: maximum - 1)) }
+      let error = try #require(throws: RenderingError.self) {
+        try renderer.render(Chain(links: maximum))
+      }
+      #expect(error.reason == "the value is nested deeper than the maximum depth of \(maximum)")
+    }
+  }
+
+  @Test func aChainDeeperThanTheCallersStackAllowsRendersAsJSONEncoderWritesIt() throws {
+    let chain = Chain(links: 300)
+    #expect(try compact(chain) == reference(chain))
+    #expect(
+      try TextRenderer().render(chain).hasSuffix(
+        "super:\n" + String(repeating: " ", count: 602) + "links: 0\n"))
+  }
 }

@@ -96,6 +96,9 @@ struct RenderState {
   var nextSerial: UInt32 = 1
   /// The first error met in a call that cannot throw; the next call that can throws it.
   var failure: RenderingError?
+  /// A super encoder's value passed the depth limit of a first attempt on
+  /// the caller's stack: the rendering is retried on a larger one.
+  var needsLargerStack = false
 
   init(format: RenderFormat, sortsKeys: Bool, maximumDepth: Int, rootType: Any.Type) {
     self.format = format

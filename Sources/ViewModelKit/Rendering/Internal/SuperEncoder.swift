@@ -26,7 +26,10 @@
 ///
 /// The rendering is written as it arrives, so the value must be encoded
 /// before its parent writes anything else; a super encoder asked for a
-/// container after that records a `RenderingError`, never a trap.
+/// container after that records a `RenderingError`, never a trap. Each
+/// super encoder's value counts one level deeper than the container that
+/// gave it, plus any containers nested in between, against the maximum
+/// depth.
 final class SuperEncoder: Encoder {
   let encoder: RenderEncoder
   let codingPath: [any CodingKey]
@@ -93,6 +96,7 @@ final class SuperEncoder: Encoder {
           : movedOn)
       return unusable
     }
+    guard withinDepth() else { return unusable }
     let frame = encoder.openNested(kind)
     opened = (kind, frame.index, frame.serial)
     return frame
@@ -100,6 +104,18 @@ final class SuperEncoder: Encoder {
 
   private var movedOn: String {
     "a super encoder was used after the value that owned it had moved on"
+  }
+
+  /// Whether the value may open a container without passing the maximum
+  /// depth; records the failure, or the need for a larger stack, if not.
+  private func withinDepth() -> Bool {
+    let s = encoder.state
+    let depth = s.pointee.valueDepth + (s.pointee.frames.count - s.pointee.valueBase)
+    if depth <= s.pointee.maximumDepth { return true }
+    if encoder.escalates { s.pointee.needsLargerStack = true }
+    s.pointee.fail(
+      "the value is nested deeper than the maximum depth of \(s.pointee.maximumDepth)")
+    return false
   }
 
   /// Checks that a single value may be written at the member now.
