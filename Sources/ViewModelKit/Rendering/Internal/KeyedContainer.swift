@@ -134,12 +134,12 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
   mutating func superEncoder() -> any Encoder {
     beginNested(PathKey(stringValue: "super"), table: nil)
-    return encoder
+    return SuperEncoder(encoder: encoder)
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
     beginNested(key, table: table)
-    return encoder
+    return SuperEncoder(encoder: encoder)
   }
 
   /// Begins a member from a call that cannot throw; a failure is kept and

@@ -12,7 +12,7 @@ final class RenderEncoder: Encoder {
 
   /// Whether exceeding the depth limit asks for a retry on a larger stack
   /// (`DeeperThanInline`) rather than failing.
-  private let escalates: Bool
+  let escalates: Bool
 
   init(
     format: RenderFormat, sortsKeys: Bool, maximumDepth: Int, escalates: Bool = false,
@@ -77,10 +77,16 @@ final class RenderEncoder: Encoder {
       for box in state.pointee.ownKeyedContainers.entries.values { box.release() }
       state.pointee.ownKeyedContainers = TypeCache()
     }
-    try encodeValue(value)
     let s = state
-    while s.pointee.frames.count > 1 { s.pointee.closeTop() }
-    if let failure = s.pointee.failure { throw failure }
+    do {
+      try encodeValue(value)
+      while s.pointee.frames.count > 1 { s.pointee.closeTop() }
+      if let failure = s.pointee.failure { throw failure }
+    } catch {
+      // A super encoder's value was too deep for the caller's stack.
+      if s.pointee.needsLargerStack { throw DeeperThanInline() }
+      throw error
+    }
     s.pointee.out.append(UInt8(ascii: "\n"))
   }
 

@@ -10,7 +10,7 @@ extension RenderState {
     guard frames.count - 1 == frameIndex, frames[frameIndex].serial == serial else {
       throw error("a container was used after the value that owned it had moved on")
     }
-    if slotOpen { writeNull() }  // a `superEncoder` that was never used
+    if slotOpen { closeUnusedMember() }
   }
 
   /// Starts a keyed member: checks for a duplicate, writes the key.

@@ -96,6 +96,9 @@ struct RenderState {
   var nextSerial: UInt32 = 1
   /// The first error met in a call that cannot throw; the next call that can throws it.
   var failure: RenderingError?
+  /// A super encoder's value passed the depth limit of a first attempt on
+  /// the caller's stack: the rendering is retried on a larger one.
+  var needsLargerStack = false
 
   init(format: RenderFormat, sortsKeys: Bool, maximumDepth: Int, rootType: Any.Type) {
     self.format = format
@@ -250,7 +253,7 @@ struct RenderState {
 
   /// Closes the innermost container, sorting its members if it asks for that.
   mutating func closeTop() {
-    if slotOpen { writeNull() }
+    if slotOpen { closeUnusedMember() }
     finishEntry()
     let frame = frames.removeLast()
     if frame.isSorted && frame.count > 0 { assembleSorted(frame) }
@@ -258,5 +261,17 @@ struct RenderState {
     if entries.count > frame.entryStart { entries.removeLast(entries.count - frame.entryStart) }
     writeTail(of: frame)
     pendingColon = false
+  }
+
+  /// Fills the member on top that was begun and left without a value,
+  /// which only a super encoder that was never used leaves: with an empty
+  /// container, as `JSONEncoder` does. Kept out of line: it is rare, and
+  /// `closeTop()`, which calls it, runs for every container.
+  @inline(never)
+  mutating func closeUnusedMember() {
+    pendingType = nil
+    pendingShape = .plain
+    open(.keyed)
+    closeTop()
   }
 }

@@ -59,7 +59,7 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
 
   mutating func superEncoder() -> any Encoder {
     beginNested()
-    return encoder
+    return SuperEncoder(encoder: encoder)
   }
 
   private func beginNested() {

@@ -20,11 +20,6 @@ enum KnownRendererDefects {
 
   static let reported: [KnownRendererDefect] = []
 
-  // Also reported, and kept out of the random trees until fixed: a value
-  // encoded through superEncoder() or superEncoder(forKey:) is merged into
-  // its parent after a spurious null, or the rendering throws. Its minimal
-  // reproductions are SuperEncoderRenderingTests.
-
   static let all = reported
 
   /// The known defect that explains `problem`, if any.
