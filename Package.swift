@@ -33,7 +33,7 @@ let package = Package(
     // The benchmark: swift run -c release vmk-bench
     .executableTarget(
       name: "vmk-bench", dependencies: ["ViewModelKit", "ViewModelSnapshotTesting"],
-      path: "Benchmarks"),
+      path: "Benchmarks", exclude: ["clean-build.sh"]),
 
     // Tests mirror Sources/ folder by folder; TestSupport holds their shared helpers.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
