@@ -46,6 +46,7 @@ struct RenderingResult {
   let seconds: Double
   let bytes: Int
   let comparisonSeconds: Double
+  let comparisonBytes: Int
   var ratio: Double { comparisonSeconds / seconds }
   var secondsPerRow: Double { seconds / Double(rows) }
 }
@@ -54,21 +55,22 @@ enum RenderingCases {
   static func measure(
     _ kind: RenderingKind, tree: RenderingTree, rows: Int, runs: Int
   ) throws -> RenderingResult {
-    let (seconds, bytes, theirs) =
+    let (seconds, bytes, theirs, theirBytes) =
       switch tree {
       case .plain: try measure(kind, value: Workload.plain(rows: rows), runs: runs)
       case .viewModel: try measure(kind, value: Workload.viewModel(rows: rows), runs: runs)
       }
     return RenderingResult(
       kind: kind, tree: tree, rows: rows, seconds: seconds, bytes: bytes,
-      comparisonSeconds: theirs)
+      comparisonSeconds: theirs, comparisonBytes: theirBytes)
   }
 
-  /// Our median, our bytes and the comparison's median on `value`.
+  /// Our median and bytes, and the comparison's, on `value`.
   private static func measure<Value: Encodable>(
     _ kind: RenderingKind, value: Value, runs: Int
-  ) throws -> (Double, Int, Double) {
+  ) throws -> (Double, Int, Double, Int) {
     var bytes = 0
+    var theirBytes = 0
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let ours: () throws -> Void
@@ -77,16 +79,17 @@ enum RenderingCases {
     case .jsonDeclarationOrder, .jsonSorted:
       let renderer = JSONRenderer(sortsKeys: kind == .jsonSorted)
       ours = { bytes = try renderer.renderUTF8(value).count }
-      theirs = { _ = try encoder.encode(value) }
+      theirs = { theirBytes = try encoder.encode(value).count }
     case .text:
       let renderer = TextRenderer()
       ours = { bytes = try renderer.renderUTF8(value).count }
       theirs = {
         var output = ""
         dump(value, to: &output)
+        theirBytes = output.utf8.count
       }
     }
     let (seconds, comparison) = try medianSeconds(runs: runs, ours, against: theirs)
-    return (seconds, bytes, comparison)
+    return (seconds, bytes, comparison, theirBytes)
   }
 }

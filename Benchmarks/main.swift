@@ -26,13 +26,17 @@ func renderingResults() throws -> [RenderingResult] {
 
 func renderingTable(_ results: [RenderingResult]) -> String {
   var rows = [
-    ["case", "tree", "rows", "ms", "bytes", "MB/s", "compared with", "their ms", "ratio"]
+    [
+      "case", "tree", "rows", "ms", "bytes", "MB/s", "compared with", "their ms", "their bytes",
+      "ratio",
+    ]
   ]
   for result in results {
     rows.append([
       result.kind.name, result.tree.rawValue, "\(result.rows)", milliseconds(result.seconds),
       "\(result.bytes)", megabytesPerSecond(result.bytes, result.seconds),
-      result.kind.comparison, milliseconds(result.comparisonSeconds), ratio(result.ratio),
+      result.kind.comparison, milliseconds(result.comparisonSeconds), "\(result.comparisonBytes)",
+      ratio(result.ratio),
     ])
   }
   return table(rows)
