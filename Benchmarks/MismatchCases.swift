@@ -9,6 +9,7 @@ import ViewModelSnapshotTesting
 /// time is that of the verification alone (the renderers are timed above).
 enum MismatchCases {
   struct Result {
+    let rows: Int
     let lines: Int
     let changedLines: Int
     let seconds: Double
@@ -75,7 +76,7 @@ enum MismatchCases {
       throw BenchmarkError("the verification did not fail as a mismatch: \(message ?? "passed")")
     }
     return Result(
-      lines: lineCount(reference), changedLines: changedLines, seconds: seconds,
+      rows: rows, lines: lineCount(reference), changedLines: changedLines, seconds: seconds,
       messageBytes: message.utf8.count)
   }
 

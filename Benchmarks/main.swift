@@ -84,7 +84,7 @@ func checkTargets(
 
 func printMismatch(_ name: String, _ result: MismatchCases.Result) {
   print(
-    "  \(name): \(result.lines) lines, \(result.changedLines) changed: "
+    "  \(name): \(result.rows) rows, \(result.lines) lines, \(result.changedLines) changed: "
       + "\(milliseconds(result.seconds)) ms (message \(result.messageBytes) bytes)")
 }
 
