@@ -11,46 +11,104 @@ let quick = CommandLine.arguments.contains("--quick")
 let sizes = quick ? [100, 1_000] : [100, 1_000, 10_000]
 let runs = quick ? 5 : 15
 
+/// Every rendering case, like-for-like ones first.
+func renderingResults() throws -> [RenderingResult] {
+  var results: [RenderingResult] = []
+  for kind in [RenderingKind.jsonSorted, .text, .jsonDeclarationOrder] {
+    for tree in [RenderingTree.plain, .viewModel] {
+      for size in sizes {
+        results.append(try RenderingCases.measure(kind, tree: tree, rows: size, runs: runs))
+      }
+    }
+  }
+  return results
+}
+
+func renderingTable(_ results: [RenderingResult]) -> String {
+  var rows = [
+    [
+      "case", "tree", "rows", "ms", "bytes", "MB/s", "compared with", "their ms", "their bytes",
+      "ratio",
+    ]
+  ]
+  for result in results {
+    rows.append([
+      result.kind.name, result.tree.rawValue, "\(result.rows)", milliseconds(result.seconds),
+      "\(result.bytes)", megabytesPerSecond(result.bytes, result.seconds),
+      result.kind.comparison, milliseconds(result.comparisonSeconds), "\(result.comparisonBytes)",
+      ratio(result.ratio),
+    ])
+  }
+  return table(rows)
+}
+
+func checkTargets(
+  _ results: [RenderingResult],
+  mismatch: (one: MismatchCases.Result, scattered: MismatchCases.Result),
+  perAssertion: Double
+) {
+  func check(_ met: Bool, _ text: String) { print("  [\(met ? "met" : "NOT met")] \(text)") }
+  func plain(_ kind: RenderingKind) -> [RenderingResult] {
+    results.filter { $0.kind == kind && $0.tree == .plain && $0.rows >= 1_000 }
+  }
+  for result in plain(.jsonSorted) {
+    check(
+      result.ratio >= 5,
+      "sorted JSON ≥ 5× JSONEncoder sorted at \(result.rows) rows: \(ratio(result.ratio))")
+  }
+  for result in plain(.jsonDeclarationOrder) {
+    check(
+      result.ratio >= 6,
+      "JSON in declaration order ≥ 6× JSONEncoder sorted at \(result.rows) rows: "
+        + ratio(result.ratio))
+  }
+  for result in plain(.text) {
+    check(result.ratio >= 15, "text ≥ 15× dump at \(result.rows) rows: \(ratio(result.ratio))")
+  }
+  for kind in [RenderingKind.jsonDeclarationOrder, .text] where !quick {
+    let plainResults = plain(kind)
+    let growth = plainResults[1].secondsPerRow / plainResults[0].secondsPerRow
+    check(
+      growth <= 1.5, "\(kind.name): time per row at 10,000 within 1.5× of 1,000: \(ratio(growth))")
+  }
+  check(
+    mismatch.one.seconds < 0.020,
+    "failing snapshot, 30,000 lines, one changed, under 20 ms: "
+      + "\(milliseconds(mismatch.one.seconds)) ms")
+  check(
+    mismatch.scattered.seconds < 0.040,
+    "failing snapshot, 30,000 lines, 1% changed, under 40 ms: "
+      + "\(milliseconds(mismatch.scattered.seconds)) ms")
+  check(perAssertion < 0.000_2, "assert loop under 0.2 ms per assertion")
+}
+
+func printMismatch(_ name: String, _ result: MismatchCases.Result) {
+  print(
+    "  \(name): \(result.rows) rows, \(result.lines) lines, \(result.changedLines) changed: "
+      + "\(milliseconds(result.seconds)) ms (message \(result.messageBytes) bytes)")
+}
+
 do {
   if try InstructionCount.runIfAsked(CommandLine.arguments) { exit(0) }
   print("vmk-bench\(quick ? " --quick" : ""): median of \(runs) runs after a warm-up\n")
-  var json: [RenderingResult] = []
-  var text: [RenderingResult] = []
-  var rows = [["case", "rows", "ms", "bytes", "MB/s", "compared with", "their ms", "ratio"]]
-  for size in sizes {
-    let jsonResult = try RenderingCases.json(rows: size, runs: runs)
-    let textResult = try RenderingCases.text(rows: size, runs: runs)
-    json.append(jsonResult)
-    text.append(textResult)
-    for (name, result, other) in [
-      ("JSONRenderer", jsonResult, "JSONEncoder (pretty, sorted)"),
-      ("TextRenderer", textResult, "dump(_:to:)"),
-    ] {
-      rows.append([
-        name, "\(size)", milliseconds(result.seconds), "\(result.bytes)",
-        megabytesPerSecond(result.bytes, result.seconds), other,
-        milliseconds(result.comparisonSeconds), ratio(result.ratio),
-      ])
-    }
-  }
-  print(table(rows))
-
-  print("\nThe view-model tree (components and actions), for reference:")
-  var reference = [["case", "rows", "ms", "bytes", "MB/s"]]
-  for size in sizes {
-    for (name, isJSON) in [("JSONRenderer", true), ("TextRenderer", false)] {
-      let (seconds, bytes) = try RenderingCases.viewModel(rows: size, runs: runs, json: isJSON)
-      reference.append([
-        name, "\(size)", milliseconds(seconds), "\(bytes)", megabytesPerSecond(bytes, seconds),
-      ])
-    }
-  }
-  print(table(reference))
+  let results = try renderingResults()
+  print("Like for like (sorted JSON on both sides; text against dump):")
+  print(renderingTable(results.filter { $0.kind.isLikeForLike }))
+  print(
+    "\nOur JSON in declaration order against JSONEncoder sorted (each one's deterministic form):")
+  print(renderingTable(results.filter { !$0.kind.isLikeForLike }))
 
   let lines = 30_000
+  let mismatch = try MismatchCases.cases(lines: lines, runs: runs)
+  print(
+    "\nA failing snapshot through SnapshotVerification.run (read, compare, summary, diff, message):"
+  )
+  printMismatch("one line changed", mismatch.one)
+  printMismatch("1% of lines changed", mismatch.scattered)
+
   let (diff, report) = try SnapshotCases.diff(lines: lines, runs: runs)
   let perAssertion = try SnapshotCases.assertLoop(count: quick ? 200 : 1_000, runs: runs)
-  print("\nDiff of two \(lines)-line renderings that differ in one line:")
+  print("\nParts of it, on two \(lines)-line renderings that differ in one line:")
   print(
     "  line diff \(milliseconds(diff)) ms (\(String(format: "%.0f", Double(lines) / diff)) lines/s);"
       + " whole mismatch report \(milliseconds(report)) ms")
@@ -58,22 +116,7 @@ do {
   print("Peak memory: \(String(format: "%.1f", peakMemoryMiB())) MiB")
 
   print("\nTargets:")
-  func check(_ met: Bool, _ text: String) { print("  [\(met ? "met" : "NOT met")] \(text)") }
-  for result in json where result.rows >= 1_000 {
-    check(result.ratio >= 6, "JSON ≥ 6× JSONEncoder at \(result.rows) rows: \(ratio(result.ratio))")
-  }
-  for result in text where result.rows >= 1_000 {
-    check(result.ratio >= 15, "text ≥ 15× dump at \(result.rows) rows: \(ratio(result.ratio))")
-  }
-  if !quick, let small = json.first(where: { $0.rows == 1_000 }), let large = json.last {
-    let growth = large.secondsPerRow / small.secondsPerRow
-    check(growth <= 1.5, "JSON time per row at 10,000 within 1.5× of 1,000: \(ratio(growth))")
-    let textGrowth = text[2].secondsPerRow / text[1].secondsPerRow
-    check(
-      textGrowth <= 1.5, "text time per row at 10,000 within 1.5× of 1,000: \(ratio(textGrowth))")
-  }
-  check(diff < 0.020, "diff of one changed line in 30,000 under 20 ms: \(milliseconds(diff)) ms")
-  check(perAssertion < 0.000_2, "assert loop under 0.2 ms per assertion")
+  checkTargets(results, mismatch: mismatch, perAssertion: perAssertion)
 } catch {
   print("vmk-bench failed: \(error)")
   exit(1)

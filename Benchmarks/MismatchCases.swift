@@ -1,0 +1,109 @@
+import Foundation
+import ViewModelKit
+import ViewModelSnapshotTesting
+
+/// A failing snapshot timed through the path a test takes: the reference
+/// read from disk, the comparison, the field-path summary, the diff and the
+/// message, by `SnapshotVerification.run(render:)` as `assertSnapshot` calls
+/// it. The rendering itself is made beforehand and handed over, so that the
+/// time is that of the verification alone (the renderers are timed above).
+enum MismatchCases {
+  struct Result {
+    let rows: Int
+    let lines: Int
+    let changedLines: Int
+    let seconds: Double
+    let messageBytes: Int
+  }
+
+  /// An order list of `rows` rows as a view model: one section per 100
+  /// rows, each row a label and, on every third row, a select action.
+  static func orders(rows: Int, changed: Set<Int> = []) -> ListViewModel {
+    let sections = stride(from: 0, to: rows, by: 100).map { first in
+      ListViewModel.Section(
+        id: "day-\(first / 100)", header: "Day \(first / 100)",
+        rows: (first..<min(first + 100, rows)).map { index in
+          ListViewModel.Row(
+            id: "order-\(index)",
+            content: LabelViewModel(
+              text: changed.contains(index) ? "Order #\(index), refunded" : "Order #\(index)",
+              textColor: index.isMultiple(of: 7) ? .red : .black),
+            onSelect: index.isMultiple(of: 3) ? Action("order.open.\(index)") {} : nil)
+        })
+    }
+    return ListViewModel(sections: sections)
+  }
+
+  /// The number of rows whose rendering is closest to `lines` lines.
+  static func rows(forLines lines: Int) throws -> Int {
+    let sample = 3_000
+    let sampleLines = try lineCount(TextRenderer().render(orders(rows: sample)))
+    return Int((Double(lines) * Double(sample) / Double(sampleLines)).rounded())
+  }
+
+  static func lineCount(_ text: String) -> Int {
+    text.utf8.count { $0 == UInt8(ascii: "\n") }
+  }
+
+  /// Times a verification whose reference is the list of `rows` rows and
+  /// whose rendering differs from it in the rows `changed`.
+  static func measure(rows: Int, changed: Set<Int>, runs: Int) throws -> Result {
+    let reference = try TextRenderer().render(orders(rows: rows))
+    let actual = try TextRenderer().render(orders(rows: rows, changed: changed))
+    let changedLines = LineDiff(old: reference, new: actual).changedLineCount / 2
+    guard changedLines == changed.count else {
+      throw BenchmarkError("\(changedLines) lines changed, not \(changed.count)")
+    }
+    let fixtures = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vmk-bench-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: fixtures) }
+    let site = CallSite(
+      fileID: #fileID, staticFilePath: #filePath, testName: "mismatch()", line: #line, column: 1)
+    func verification(_ record: SnapshotRecordMode) -> SnapshotVerification {
+      SnapshotVerification(
+        site: site, name: "orders", pathExtension: "txt", record: record,
+        fixturesDirectory: fixtures)
+    }
+    var message: String?
+    let seconds = withSnapshotConfiguration(environment: [:]) {
+      _ = verification(.all).run(render: { reference })  // records the reference
+      return medianSeconds(runs: runs) {
+        SnapshotRegistry.shared.removeAll()
+        message = verification(.never).run(render: { actual })
+      }
+    }
+    guard let message, message.contains("does not match its reference") else {
+      throw BenchmarkError("the verification did not fail as a mismatch: \(message ?? "passed")")
+    }
+    return Result(
+      rows: rows, lines: lineCount(reference), changedLines: changedLines, seconds: seconds,
+      messageBytes: message.utf8.count)
+  }
+
+  /// One changed row in the middle, and 1% of the lines changed at
+  /// scattered rows (a fixed pseudo-random choice, the same on every run).
+  static func cases(lines: Int, runs: Int) throws -> (one: Result, scattered: Result) {
+    let rows = try rows(forLines: lines)
+    let one = try measure(rows: rows, changed: [rows / 2], runs: runs)
+    var generator = SplitMix(seed: 10)
+    var scattered = Set<Int>()
+    while scattered.count < lines / 100 {
+      scattered.insert(Int(generator.next() % UInt64(rows)))
+    }
+    return (one, try measure(rows: rows, changed: scattered, runs: runs))
+  }
+}
+
+/// A small seeded generator, so that the scattered rows are the same on every run.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
