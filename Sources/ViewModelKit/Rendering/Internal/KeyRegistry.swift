@@ -90,6 +90,8 @@ struct KeyRegistry {
     let id = Int32(known.names.count)
     known.names.append(name)
     known.ids[name] = id
+    let rawStart = Int32(bytes.count)
+    bytes.appendRaw(name)
     let textStart = Int32(bytes.count)
     if isWord(name) {
       bytes.appendRaw(name)
@@ -99,7 +101,10 @@ struct KeyRegistry {
     let jsonStart = Int32(bytes.count)
     bytes.appendQuoted(name, style: .json)
     bytes.append(UInt8(ascii: ":"), UInt8(ascii: " "))
-    known.spans.append(Spans(text: textStart..<jsonStart, json: jsonStart..<Int32(bytes.count)))
+    known.spans.append(
+      Spans(
+        raw: rawStart..<textStart, text: textStart..<jsonStart,
+        json: jsonStart..<Int32(bytes.count)))
     padBytes()
     return id
   }
@@ -163,6 +168,22 @@ struct KeyRegistry {
   @inline(__always)
   func json(_ id: Int32) -> UnsafeBufferPointer<UInt8> { buffer(known.spans[Int(id)].json) }
 
+  /// Whether the name `a` comes before the name `b` in the order of their
+  /// UTF-8 bytes, the order of sorted JSON keys. Two ids are never the same
+  /// name, so the order is strict between different ids.
+  @inline(__always)
+  func precedes(_ a: Int32, _ b: Int32) -> Bool {
+    let left = buffer(known.spans[Int(a)].raw)
+    let right = buffer(known.spans[Int(b)].raw)
+    let shared = min(left.count, right.count)
+    var index = 0
+    while index < shared {
+      if left[index] != right[index] { return left[index] < right[index] }
+      index += 1
+    }
+    return left.count < right.count
+  }
+
   @inline(__always)
   private func buffer(_ span: Range<Int32>) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: bytes.base + Int(span.lowerBound), count: span.count)
@@ -171,6 +192,8 @@ struct KeyRegistry {
 
 /// Where a name's prepared bytes are.
 private struct Spans: Sendable {
+  /// The name's UTF-8 bytes as they are, which sorted keys are ordered by.
+  var raw: Range<Int32>
   /// The name as a text member shows it: as it is when it is one word,
   /// quoted otherwise, so that a member stays on one line.
   var text: Range<Int32>

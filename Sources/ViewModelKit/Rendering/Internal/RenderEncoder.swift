@@ -34,6 +34,9 @@ final class RenderEncoder: Encoder {
     state.pointee.registry.deallocate()
     state.pointee.frames.deallocate()
     state.pointee.keys.deallocate()
+    state.pointee.memberStarts.deallocate()
+    state.pointee.sortBytes.deallocate()
+    state.pointee.sortOrder.deallocate()
     state.deinitialize(count: 1)
     state.deallocate()
   }

@@ -64,6 +64,7 @@ extension RenderState {
       // Only JSON with sorted keys: its order is by name, never numeric.
       return addSortedMember(registry.names[Int(id)], intKey: nil, frame: frameIndex)
     }
+    if frame.isByName { return try addNamedMember(id, frame: frameIndex) }
     if frame.colonDeferred && frame.count == 0 { out.append(UInt8(ascii: ":")) }
     if isDuplicate(id, since: frame.keyStart) {
       // Counted, so that the error's path ends at this key.
@@ -73,6 +74,27 @@ extension RenderState {
     }
     keys.append(id)
     frames[frameIndex].count += 1
+    writeKey(id, in: frame)
+    slotOpen = true
+  }
+
+  /// Writes a member of a frame in name order, noting where it starts and
+  /// whether it still follows the order. A name equal to the one before is
+  /// a duplicate; others are found when the frame closes out of order.
+  private mutating func addNamedMember(_ id: Int32, frame frameIndex: Int) throws {
+    let frame = frames[frameIndex]
+    memberStarts.append(out.count)
+    if frame.count > 0 {
+      // The frame is on top, so the last id on the stack is its last member's.
+      let last = keys[keys.count - 1]
+      keys.append(id)
+      frames[frameIndex].count += 1
+      if last == id { throw error("the key \"\(registry.names[Int(id)])\" is written twice") }
+      if frame.inOrder && !registry.precedes(last, id) { frames[frameIndex].inOrder = false }
+    } else {
+      keys.append(id)
+      frames[frameIndex].count += 1
+    }
     writeKey(id, in: frame)
     slotOpen = true
   }

@@ -1,0 +1,122 @@
+/// Putting members in order when a container closes: dictionaries and sets
+/// (`SortEntry`s), and, for JSON with sorted keys, every other object
+/// (`Frame.Order.byName`).
+extension RenderState {
+  // MARK: Frames in name order
+
+  /// Puts the members of a frame in name order that arrived out of it.
+  ///
+  /// Each member starts with its line (after a comma but for the first), so
+  /// the members' bytes are copied aside once and written back in order
+  /// with the commas moved. Names are compared as prepared bytes; a frame
+  /// of a few members, as a struct has, is sorted by insertion.
+  mutating func assembleByName(_ frame: Frame) {
+    let count = frame.count
+    guard count > 1, keys.count - frame.keyStart == count,
+      memberStarts.count - frame.startsIndex == count
+    else { return }
+    sortMembersByName(frame)
+    let first = memberStarts[frame.startsIndex]
+    sortBytes.count = 0
+    sortBytes.append(UnsafeBufferPointer(start: out.base + first, count: out.count - first))
+    out.count = first
+    var previous: Int32 = -1
+    for position in 0..<count {
+      let member = Int(sortOrder[position])
+      let id = keys[frame.keyStart + member]
+      if id == previous {
+        fail("the key \"\(registry.names[Int(id)])\" is written twice")
+      }
+      previous = id
+      let start = memberStarts[frame.startsIndex + member] - first
+      let end =
+        member + 1 < count ? memberStarts[frame.startsIndex + member + 1] - first : sortBytes.count
+      var region = UnsafeBufferPointer(start: sortBytes.base + start, count: end - start)
+      if let byte = region.first, byte == UInt8(ascii: ",") {
+        region = UnsafeBufferPointer(rebasing: region.dropFirst())
+      }
+      if position > 0 { out.append(UInt8(ascii: ",")) }
+      out.append(region)
+    }
+  }
+
+  /// Fills `sortOrder` with the frame's member positions in name order.
+  private mutating func sortMembersByName(_ frame: Frame) {
+    sortOrder.removeLast(sortOrder.count)
+    for member in 0..<frame.count { sortOrder.append(Int32(member)) }
+    let keyStart = frame.keyStart
+    if frame.count > 16 {
+      let sorted = (0..<Int32(frame.count)).sorted {
+        registry.precedes(keys[keyStart + Int($0)], keys[keyStart + Int($1)])
+      }
+      for (position, member) in sorted.enumerated() { sortOrder[position] = member }
+      return
+    }
+    for position in 1..<frame.count {
+      let member = sortOrder[position]
+      let id = keys[keyStart + Int(member)]
+      var place = position
+      while place > 0, registry.precedes(id, keys[keyStart + Int(sortOrder[place - 1])]) {
+        sortOrder[place] = sortOrder[place - 1]
+        place -= 1
+      }
+      sortOrder[place] = member
+    }
+  }
+
+  // MARK: Sorted frames
+
+  /// Rewrites a sorted container's members in order. Only this container's
+  /// bytes are moved; everything before it stays where it was written.
+  mutating func assembleSorted(_ frame: Frame) {
+    let body = out.cut(from: frame.bodyStart)
+    var members = entries[frame.entryStart...].map {
+      SortEntry(
+        start: $0.start - frame.bodyStart, end: $0.end - frame.bodyStart,
+        key: $0.key, intKey: $0.intKey)
+    }
+    switch frame.order {
+    case .byKey(let numeric):
+      members.sort { precedes($0, $1, numeric: numeric) }
+      reportDuplicateKeys(in: members)
+    case .byValue:
+      members.sort { bytesPrecede(body, $0.start..<$0.end, $1.start..<$1.end) }
+    case .byPairs:
+      members = sortedPairs(members, body: body)
+    case .declared, .byName:
+      break
+    }
+    let depth = frames.count
+    body.withUnsafeBufferPointer { bytes in
+      for (index, member) in members.enumerated() {
+        if format == .json && index > 0 { out.append(UInt8(ascii: ",")) }
+        if format == .text && frame.kind == .unkeyed { writeTextIndex(index, depth: depth) }
+        out.append(UnsafeBufferPointer(rebasing: bytes[member.start..<member.end]))
+      }
+    }
+  }
+
+  private func precedes(_ a: SortEntry, _ b: SortEntry, numeric: Bool) -> Bool {
+    if numeric, let left = a.intKey, let right = b.intKey { return left < right }
+    return a.key.utf8.lexicographicallyPrecedes(b.key.utf8)
+  }
+
+  private mutating func reportDuplicateKeys(in members: [SortEntry]) {
+    for index in members.indices.dropFirst() where members[index].key == members[index - 1].key {
+      fail("the key \"\(members[index].key)\" is written twice")
+      return
+    }
+  }
+
+  private func sortedPairs(_ members: [SortEntry], body: [UInt8]) -> [SortEntry] {
+    var pairs = stride(from: 0, to: members.count, by: 2).map {
+      Array(members[$0..<min($0 + 2, members.count)])
+    }
+    pairs.sort { bytesPrecede(body, $0[0].start..<$0[0].end, $1[0].start..<$1[0].end) }
+    return pairs.flatMap { $0 }
+  }
+}
+
+private func bytesPrecede(_ bytes: [UInt8], _ a: Range<Int>, _ b: Range<Int>) -> Bool {
+  bytes[a].lexicographicallyPrecedes(bytes[b])
+}
