@@ -24,6 +24,9 @@ struct KeyRegistry {
     fileprivate var ids: [String: Int32] = [:]
     fileprivate var bytes: [UInt8] = []
     fileprivate var tables: [ObjectIdentifier: [Int32]] = [:]
+    /// Each name's place among all of them in the order of their UTF-8
+    /// bytes, computed once when they are published.
+    fileprivate var ranks: [Int32] = []
     /// Which publication this is, so that a rendering that started from an
     /// older one does not replace a newer one.
     var version = 0
@@ -42,6 +45,9 @@ struct KeyRegistry {
   private var bytes: OutputBuffer
   /// Tables of 256 ids + 1 (0: not yet asked), one per small key type.
   private var tables = TypeCache<UnsafeMutablePointer<Int32>>(capacity: 8)
+  /// The ranks of the first `rankedCount` names, those published with ranks.
+  private let ranks: UnsafeMutablePointer<Int32>
+  private let rankedCount: Int
   /// Whether this rendering prepared a name or filled a table entry.
   private var learned = false
   /// Whether it prepared a name given without a table, from a wider key that
@@ -52,6 +58,10 @@ struct KeyRegistry {
   init(known: Known) {
     self.known = known
     bytes = OutputBuffer(capacity: known.bytes.count + 1024)
+    let ranks = UnsafeMutablePointer<Int32>.allocate(capacity: max(known.ranks.count, 1))
+    for (id, rank) in known.ranks.enumerated() { (ranks + id).initialize(to: rank) }
+    self.ranks = ranks
+    rankedCount = known.ranks.count
     known.bytes.withUnsafeBufferPointer { bytes.append($0) }
     padBytes()
     if known.names.isEmpty { _ = register("type") }
@@ -60,6 +70,7 @@ struct KeyRegistry {
   /// Frees the prepared bytes and the tables; called once, when the rendering ends.
   func deallocate() {
     bytes.deallocate()
+    ranks.deallocate()
     for table in tables.entries.values { table.deallocate() }
   }
 
@@ -74,7 +85,16 @@ struct KeyRegistry {
     for (typeID, table) in tables.entries {
       result.tables[typeID] = Array(UnsafeBufferPointer(start: table, count: 256))
     }
+    result.ranks = Self.ranks(of: result.names)
     return result
+  }
+
+  /// The place of each name among `names` in the order of their UTF-8 bytes.
+  static func ranks(of names: [String]) -> [Int32] {
+    let order = names.indices.sorted { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) }
+    var ranks = [Int32](repeating: 0, count: names.count)
+    for (rank, id) in order.enumerated() { ranks[id] = Int32(rank) }
+    return ranks
   }
 
   /// The id of `name`, given without a key table, registering it when it is new.
@@ -173,6 +193,13 @@ struct KeyRegistry {
   /// name, so the order is strict between different ids.
   @inline(__always)
   func precedes(_ a: Int32, _ b: Int32) -> Bool {
+    if Int(a) < rankedCount && Int(b) < rankedCount { return ranks[Int(a)] < ranks[Int(b)] }
+    return bytesPrecede(a, b)
+  }
+
+  /// `precedes(_:_:)` for names learned since the ranks were computed.
+  @inline(never)
+  private func bytesPrecede(_ a: Int32, _ b: Int32) -> Bool {
     let left = buffer(known.spans[Int(a)].raw)
     let right = buffer(known.spans[Int(b)].raw)
     let shared = min(left.count, right.count)

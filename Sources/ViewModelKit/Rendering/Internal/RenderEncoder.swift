@@ -36,7 +36,6 @@ final class RenderEncoder: Encoder {
     state.pointee.keys.deallocate()
     state.pointee.memberStarts.deallocate()
     state.pointee.sortBytes.deallocate()
-    state.pointee.sortOrder.deallocate()
     state.deinitialize(count: 1)
     state.deallocate()
   }

@@ -81,22 +81,27 @@ extension RenderState {
   /// Writes a member of a frame in name order, noting where it starts and
   /// whether it still follows the order. A name equal to the one before is
   /// a duplicate; others are found when the frame closes out of order.
+  @inline(__always)
   private mutating func addNamedMember(_ id: Int32, frame frameIndex: Int) throws {
-    let frame = frames[frameIndex]
+    let count = frames[frameIndex].count
     memberStarts.append(out.count)
-    if frame.count > 0 {
-      // The frame is on top, so the last id on the stack is its last member's.
-      let last = keys[keys.count - 1]
-      keys.append(id)
-      frames[frameIndex].count += 1
-      if last == id { throw error("the key \"\(registry.names[Int(id)])\" is written twice") }
-      if frame.inOrder && !registry.precedes(last, id) { frames[frameIndex].inOrder = false }
-    } else {
-      keys.append(id)
-      frames[frameIndex].count += 1
+    // The frame is on top, so the last id on the stack is its last member's.
+    let last = count > 0 ? keys[keys.count - 1] : id
+    keys.append(id)
+    frames[frameIndex].count = count + 1
+    if count > 0 {
+      if last == id { throw duplicate(id) }
+      if frames[frameIndex].inOrder && !registry.precedes(last, id) {
+        frames[frameIndex].inOrder = false
+      }
     }
-    writeKey(id, in: frame)
+    out.appendLine(comma: count > 0, indent: 2 * (frames.count - 1), registry.json(id))
     slotOpen = true
+  }
+
+  @inline(never)
+  private func duplicate(_ id: Int32) -> RenderingError {
+    error("the key \"\(registry.names[Int(id)])\" is written twice")
   }
 
   /// Writes a member of a sorted frame, whose duplicates are found when it is sorted.

@@ -8,60 +8,60 @@ extension RenderState {
   ///
   /// Each member starts with its line (after a comma but for the first), so
   /// the members' bytes are copied aside once and written back in order
-  /// with the commas moved. Names are compared as prepared bytes; a frame
-  /// of a few members, as a struct has, is sorted by insertion.
+  /// with the commas moved. A name seen twice is reported here.
   mutating func assembleByName(_ frame: Frame) {
     let count = frame.count
     guard count > 1, keys.count - frame.keyStart == count,
       memberStarts.count - frame.startsIndex == count
     else { return }
-    sortMembersByName(frame)
-    let first = memberStarts[frame.startsIndex]
+    let ids = UnsafePointer(keys.address(of: frame.keyStart))
+    let starts = UnsafePointer(memberStarts.address(of: frame.startsIndex))
+    let first = starts[0]
     sortBytes.count = 0
     sortBytes.append(UnsafeBufferPointer(start: out.base + first, count: out.count - first))
     out.count = first
-    var previous: Int32 = -1
-    for position in 0..<count {
-      let member = Int(sortOrder[position])
-      let id = keys[frame.keyStart + member]
-      if id == previous {
-        fail("the key \"\(registry.names[Int(id)])\" is written twice")
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { order in
+      sortByName(order, ids: ids)
+      var previous: Int32 = -1
+      for position in 0..<count {
+        let member = Int(order[position])
+        if ids[member] == previous { fail(duplicateReason(ids[member])) }
+        previous = ids[member]
+        var start = starts[member] - first
+        let end = member + 1 < count ? starts[member + 1] - first : sortBytes.count
+        if start < end && sortBytes.base[start] == UInt8(ascii: ",") { start += 1 }
+        if position > 0 { out.append(UInt8(ascii: ",")) }
+        out.append(UnsafeBufferPointer(start: sortBytes.base + start, count: end - start))
       }
-      previous = id
-      let start = memberStarts[frame.startsIndex + member] - first
-      let end =
-        member + 1 < count ? memberStarts[frame.startsIndex + member + 1] - first : sortBytes.count
-      var region = UnsafeBufferPointer(start: sortBytes.base + start, count: end - start)
-      if let byte = region.first, byte == UInt8(ascii: ",") {
-        region = UnsafeBufferPointer(rebasing: region.dropFirst())
-      }
-      if position > 0 { out.append(UInt8(ascii: ",")) }
-      out.append(region)
     }
   }
 
-  /// Fills `sortOrder` with the frame's member positions in name order.
-  private mutating func sortMembersByName(_ frame: Frame) {
-    sortOrder.removeLast(sortOrder.count)
-    for member in 0..<frame.count { sortOrder.append(Int32(member)) }
-    let keyStart = frame.keyStart
-    if frame.count > 16 {
-      let sorted = (0..<Int32(frame.count)).sorted {
-        registry.precedes(keys[keyStart + Int($0)], keys[keyStart + Int($1)])
-      }
-      for (position, member) in sorted.enumerated() { sortOrder[position] = member }
+  /// Fills `order` with the positions of the members whose ids are `ids`,
+  /// in the order of their names: by insertion for the few members of a
+  /// struct, by the standard library's sort past that.
+  private mutating func sortByName(
+    _ order: UnsafeMutableBufferPointer<Int32>, ids: UnsafePointer<Int32>
+  ) {
+    for position in order.indices { order[position] = Int32(position) }
+    guard order.count <= 16 else {
+      var order = order
+      order.sort { registry.precedes(ids[Int($0)], ids[Int($1)]) }
       return
     }
-    for position in 1..<frame.count {
-      let member = sortOrder[position]
-      let id = keys[keyStart + Int(member)]
+    for position in 1..<order.count {
+      let member = order[position]
+      let id = ids[Int(member)]
       var place = position
-      while place > 0, registry.precedes(id, keys[keyStart + Int(sortOrder[place - 1])]) {
-        sortOrder[place] = sortOrder[place - 1]
+      while place > 0, registry.precedes(id, ids[Int(order[place - 1])]) {
+        order[place] = order[place - 1]
         place -= 1
       }
-      sortOrder[place] = member
+      order[place] = member
     }
+  }
+
+  private func duplicateReason(_ id: Int32) -> String {
+    "the key \"\(registry.names[Int(id)])\" is written twice"
   }
 
   // MARK: Sorted frames

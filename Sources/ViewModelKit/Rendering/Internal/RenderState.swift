@@ -92,10 +92,8 @@ struct RenderState {
   /// Where each member of the open frames in name order starts in the
   /// output, beside its id in `keys`.
   var memberStarts = Stack<Int>(capacity: 16)
-  /// Room to reorder the members of a frame in name order: their bytes and
-  /// their order.
+  /// Room to reorder the members of a frame in name order.
   var sortBytes: OutputBuffer
-  var sortOrder = Stack<Int32>(capacity: 16)
   var types: TypeCache<TypeInfo>
   /// The shapes of `types`, apart so that the hot path copies no name.
   var shapes = TypeCache<TypeInfo.Shape>()
