@@ -188,18 +188,16 @@ struct KeyRegistry {
   @inline(__always)
   func json(_ id: Int32) -> UnsafeBufferPointer<UInt8> { buffer(known.spans[Int(id)].json) }
 
-  /// Whether the name `a` comes before the name `b` in the order of their
-  /// UTF-8 bytes, the order of sorted JSON keys. Two ids are never the same
-  /// name, so the order is strict between different ids.
-  @inline(__always)
-  func precedes(_ a: Int32, _ b: Int32) -> Bool {
-    if Int(a) < rankedCount && Int(b) < rankedCount { return ranks[Int(a)] < ranks[Int(b)] }
-    return bytesPrecede(a, b)
-  }
+  /// The ranks of the names published with ranks, and how many they are:
+  /// ids below the count compare as their ranks do.
+  var rankTable: (ranks: UnsafePointer<Int32>, count: Int) { (UnsafePointer(ranks), rankedCount) }
 
-  /// `precedes(_:_:)` for names learned since the ranks were computed.
+  /// Whether the name `a` comes before the name `b` in the order of their
+  /// UTF-8 bytes, the order of sorted JSON keys, compared byte by byte:
+  /// for names learned since the ranks were computed. Two ids are never the
+  /// same name, so the order is strict between different ids.
   @inline(never)
-  private func bytesPrecede(_ a: Int32, _ b: Int32) -> Bool {
+  func bytesPrecede(_ a: Int32, _ b: Int32) -> Bool {
     let left = buffer(known.spans[Int(a)].raw)
     let right = buffer(known.spans[Int(b)].raw)
     let shared = min(left.count, right.count)

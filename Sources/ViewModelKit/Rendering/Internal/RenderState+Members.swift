@@ -91,7 +91,7 @@ extension RenderState {
     frames[frameIndex].count = count + 1
     if count > 0 {
       if last == id { throw duplicate(id) }
-      if frames[frameIndex].inOrder && !registry.precedes(last, id) {
+      if frames[frameIndex].inOrder && !namePrecedes(last, id) {
         frames[frameIndex].inOrder = false
       }
     }

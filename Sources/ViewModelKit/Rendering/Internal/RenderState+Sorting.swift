@@ -42,22 +42,41 @@ extension RenderState {
   private mutating func sortByName(
     _ order: UnsafeMutableBufferPointer<Int32>, ids: UnsafePointer<Int32>
   ) {
-    for position in order.indices { order[position] = Int32(position) }
+    var order = order
+    let ranks = nameRanks
+    let ranked = rankedNames
+    var allRanked = true
+    for position in order.indices {
+      order[position] = Int32(position)
+      if Int(ids[position]) >= ranked { allRanked = false }
+    }
+    guard allRanked else {
+      let registry = registry
+      order.sort { registry.bytesPrecede(ids[Int($0)], ids[Int($1)]) }
+      return
+    }
     guard order.count <= 16 else {
-      var order = order
-      order.sort { registry.precedes(ids[Int($0)], ids[Int($1)]) }
+      order.sort { ranks[Int(ids[Int($0)])] < ranks[Int(ids[Int($1)])] }
       return
     }
     for position in 1..<order.count {
       let member = order[position]
-      let id = ids[Int(member)]
+      let rank = ranks[Int(ids[Int(member)])]
       var place = position
-      while place > 0, registry.precedes(id, ids[Int(order[place - 1])]) {
+      while place > 0, rank < ranks[Int(ids[Int(order[place - 1])])] {
         order[place] = order[place - 1]
         place -= 1
       }
       order[place] = member
     }
+  }
+
+  /// Whether the name `a` comes before the name `b` in the order of their
+  /// UTF-8 bytes: by their ranks when both have one.
+  @inline(__always)
+  func namePrecedes(_ a: Int32, _ b: Int32) -> Bool {
+    if Int(a) < rankedNames && Int(b) < rankedNames { return nameRanks[Int(a)] < nameRanks[Int(b)] }
+    return registry.bytesPrecede(a, b)
   }
 
   private func duplicateReason(_ id: Int32) -> String {

@@ -94,6 +94,10 @@ struct RenderState {
   var memberStarts = Stack<Int>(capacity: 16)
   /// Room to reorder the members of a frame in name order.
   var sortBytes: OutputBuffer
+  /// The registry's ranks of shared names (`KeyRegistry.rankTable`), kept
+  /// here: reading them through the registry copies it.
+  let nameRanks: UnsafePointer<Int32>
+  let rankedNames: Int
   var types: TypeCache<TypeInfo>
   /// The shapes of `types`, apart so that the hot path copies no name.
   var shapes = TypeCache<TypeInfo.Shape>()
@@ -131,6 +135,7 @@ struct RenderState {
     let known = TypeInfoTable.shared.snapshot(rootType: rootType)
     types = TypeCache(known.types)
     registry = KeyRegistry(known: known.keys)
+    (nameRanks, rankedNames) = registry.rankTable
     sizeHint = known.size.map { $0 + $0 / 8 + 64 } ?? 4096
     out = OutputBuffer(capacity: 16)
     sortBytes = OutputBuffer(capacity: sortsKeys ? 4096 : 16)
