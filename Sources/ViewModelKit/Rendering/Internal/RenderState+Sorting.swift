@@ -50,11 +50,7 @@ extension RenderState {
       order[position] = Int32(position)
       if Int(ids[position]) >= ranked { allRanked = false }
     }
-    guard allRanked else {
-      let registry = registry
-      order.sort { registry.bytesPrecede(ids[Int($0)], ids[Int($1)]) }
-      return
-    }
+    guard allRanked else { return sortByBytes(order, ids: ids) }
     guard order.count <= 16 else {
       order.sort { ranks[Int(ids[Int($0)])] < ranks[Int(ids[Int($1)])] }
       return
@@ -71,12 +67,28 @@ extension RenderState {
     }
   }
 
+  /// `sortByName` for members some of whose names have no rank yet.
+  @inline(never)
+  private mutating func sortByBytes(
+    _ order: UnsafeMutableBufferPointer<Int32>, ids: UnsafePointer<Int32>
+  ) {
+    var order = order
+    order.sort { namesPrecedeByBytes(ids[Int($0)], ids[Int($1)]) }
+  }
+
   /// Whether the name `a` comes before the name `b` in the order of their
   /// UTF-8 bytes: by their ranks when both have one.
   @inline(__always)
-  func namePrecedes(_ a: Int32, _ b: Int32) -> Bool {
+  mutating func namePrecedes(_ a: Int32, _ b: Int32) -> Bool {
     if Int(a) < rankedNames && Int(b) < rankedNames { return nameRanks[Int(a)] < nameRanks[Int(b)] }
-    return registry.bytesPrecede(a, b)
+    return namesPrecedeByBytes(a, b)
+  }
+
+  /// Compares names by their bytes. Mutating, as are its callers, so that
+  /// reaching the registry does not copy it.
+  @inline(never)
+  private mutating func namesPrecedeByBytes(_ a: Int32, _ b: Int32) -> Bool {
+    registry.bytesPrecede(a, b)
   }
 
   private func duplicateReason(_ id: Int32) -> String {
