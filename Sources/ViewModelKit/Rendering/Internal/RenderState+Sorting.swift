@@ -1,3 +1,5 @@
+import Foundation
+
 /// Putting members in order when a container closes: dictionaries and sets
 /// (`SortEntry`s), and, for JSON with sorted keys, every other object
 /// (`Frame.Order.byName`).
@@ -6,32 +8,64 @@ extension RenderState {
 
   /// Puts the members of a frame in name order that arrived out of it.
   ///
-  /// Each member starts with its line (after a comma but for the first), so
-  /// the members' bytes are copied aside once and written back in order
-  /// with the commas moved. A name seen twice is reported here.
+  /// Each member starts with its line, after a comma but for the first;
+  /// in order, the commas go between the members as they now follow each
+  /// other, so the frame keeps its length. The largest member moves once,
+  /// straight to its place (at the frame of a screen, its list of rows); the
+  /// others are copied aside first and written around it. A name seen twice
+  /// is reported here.
   mutating func assembleByName(_ frame: Frame) {
     let count = frame.count
     guard count > 1, keys.count - frame.keyStart == count,
       memberStarts.count - frame.startsIndex == count
     else { return }
     let ids = UnsafePointer(keys.address(of: frame.keyStart))
-    let starts = UnsafePointer(memberStarts.address(of: frame.startsIndex))
-    let first = starts[0]
-    sortBytes.count = 0
-    sortBytes.append(UnsafeBufferPointer(start: out.base + first, count: out.count - first))
-    out.count = first
+    let members = Members(
+      starts: memberStarts.address(of: frame.startsIndex), count: count, end: out.count)
     withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { order in
       sortByName(order, ids: ids)
-      var previous: Int32 = -1
-      for position in 0..<count {
+      for position in 1..<count where ids[Int(order[position])] == ids[Int(order[position - 1])] {
+        return fail(duplicateReason(ids[Int(order[position])]))
+      }
+      guard members.keepLength(in: out.base) else {
+        // Only a member begun and given up after an error leaves this.
+        return fail("the members of an object could not be put in order")
+      }
+      place(members, in: order)
+    }
+  }
+
+  /// Writes `members` in `order`, which keeps the frame's length.
+  private mutating func place(_ members: Members, in order: UnsafeMutableBufferPointer<Int32>) {
+    let largest = members.largest
+    let first = members.start(0)
+    let largestRange = members.start(largest)..<members.end(largest)
+    // Everything but the largest member, aside, without a gap.
+    sortBytes.count = 0
+    sortBytes.append(
+      UnsafeBufferPointer(start: out.base + first, count: largestRange.lowerBound - first))
+    sortBytes.append(
+      UnsafeBufferPointer(
+        start: out.base + largestRange.upperBound, count: members.frameEnd - largestRange.upperBound
+      ))
+    // Where each member goes: the largest first, the others after it.
+    for pass in 0..<2 {
+      var at = first
+      for position in 0..<order.count {
         let member = Int(order[position])
-        if ids[member] == previous { fail(duplicateReason(ids[member])) }
-        previous = ids[member]
-        var start = starts[member] - first
-        let end = member + 1 < count ? starts[member + 1] - first : sortBytes.count
-        if start < end && sortBytes.base[start] == UInt8(ascii: ",") { start += 1 }
-        if position > 0 { out.append(UInt8(ascii: ",")) }
-        out.append(UnsafeBufferPointer(start: sortBytes.base + start, count: end - start))
+        if position > 0 {
+          if pass == 1 { out.base[at] = UInt8(ascii: ",") }
+          at += 1
+        }
+        let content = members.content(member)
+        if member == largest, pass == 0 {
+          memmove(out.base + at, out.base + content.lowerBound, content.count)
+        } else if member != largest, pass == 1 {
+          let shift = member < largest ? first : first + largestRange.count
+          (out.base + at).update(
+            from: sortBytes.base + (content.lowerBound - shift), count: content.count)
+        }
+        at += content.count
       }
     }
   }
@@ -150,4 +184,47 @@ extension RenderState {
 
 private func bytesPrecede(_ bytes: [UInt8], _ a: Range<Int>, _ b: Range<Int>) -> Bool {
   bytes[a].lexicographicallyPrecedes(bytes[b])
+}
+
+/// The members of a frame in name order: where each starts and ends in the
+/// output.
+private struct Members {
+  let starts: UnsafeMutablePointer<Int>
+  let count: Int
+  /// Where the last member ends: the end of the output.
+  let frameEnd: Int
+
+  init(starts: UnsafeMutablePointer<Int>, count: Int, end: Int) {
+    self.starts = starts
+    self.count = count
+    frameEnd = end
+  }
+
+  func start(_ member: Int) -> Int { starts[member] }
+
+  func end(_ member: Int) -> Int { member + 1 < count ? starts[member + 1] : frameEnd }
+
+  /// The member's bytes less its leading comma.
+  func content(_ member: Int) -> Range<Int> {
+    (start(member) + (member > 0 ? 1 : 0))..<end(member)
+  }
+
+  /// Whether every member but the first starts with its comma, so that
+  /// moving the commas keeps the frame's length.
+  func keepLength(in bytes: UnsafeMutablePointer<UInt8>) -> Bool {
+    for member in 1..<count
+    where start(member) == end(member) || bytes[start(member)] != UInt8(ascii: ",") {
+      return false
+    }
+    return true
+  }
+
+  /// The member with the most bytes.
+  var largest: Int {
+    var largest = 0
+    for member in 1..<count where end(member) - start(member) > end(largest) - start(largest) {
+      largest = member
+    }
+    return largest
+  }
 }
