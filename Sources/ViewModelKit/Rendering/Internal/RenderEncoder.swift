@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Field names arrive in declaration order from the synthesized code; a
 /// type's name comes from the generic parameter of `encode(_:)`; each byte
-/// is written once, except that the members of a dictionary or set are
-/// moved once when they are sorted.
+/// is written once, except that the members of a dictionary or set, and
+/// with sorted keys those of an object that arrived out of name order, are
+/// moved when they are put in order.
 final class RenderEncoder: Encoder {
   let state: UnsafeMutablePointer<RenderState>
 
