@@ -190,6 +190,24 @@ import ViewModelKit
     #expect(error.reason == "the key \"b\" is written twice")
   }
 
+  @Test func canonicallyEquivalentNamesKeepTheirOwnBytes() throws {
+    // `String ==` calls these equal; JSON writes, and sorts, their bytes.
+    let composed = "\u{E9}"
+    let decomposed = "e\u{301}"
+    let value = [
+      RunTimeKeys(names: [composed, "title"]), RunTimeKeys(names: ["title", decomposed]),
+    ]
+    let asDictionaries = [
+      [composed: composed, "title": "title"], ["title": "title", decomposed: decomposed],
+    ]
+    #expect(try sorted.renderUTF8(value) == sorted.renderUTF8(asDictionaries))
+    let declared = try JSONRenderer().renderUTF8(value)
+    for name in [composed, decomposed] {
+      let member = Array("\"\(name)\": \"\(name)\"".utf8)
+      #expect(declared.indices.contains { declared[$0...].starts(with: member) })
+    }
+  }
+
   @Test func renderingsInTurnWithAndWithoutSortingDoNotDisturbEachOther() throws {
     for _ in 0..<3 {
       #expect(try sorted.render(NotSorted()) == sorted.render(AlreadySorted()))

@@ -21,7 +21,7 @@ struct KeyRegistry {
   struct Known: Sendable {
     fileprivate(set) var names: [String] = []
     fileprivate var spans: [Spans] = []
-    fileprivate var ids: [String: Int32] = [:]
+    fileprivate var ids: [NameBytes: Int32] = [:]
     fileprivate var bytes: [UInt8] = []
     fileprivate var tables: [ObjectIdentifier: [Int32]] = [:]
     /// Each name's place among all of them in the order of their UTF-8
@@ -99,7 +99,7 @@ struct KeyRegistry {
 
   /// The id of `name`, given without a key table, registering it when it is new.
   mutating func id(for name: String) -> Int32 {
-    if let id = known.ids[name] { return id }
+    if let id = known.ids[NameBytes(name)] { return id }
     learnedWithoutTable = true
     return register(name)
   }
@@ -109,7 +109,7 @@ struct KeyRegistry {
     learned = true
     let id = Int32(known.names.count)
     known.names.append(name)
-    known.ids[name] = id
+    known.ids[NameBytes(name)] = id
     let rawStart = Int32(bytes.count)
     bytes.appendRaw(name)
     let textStart = Int32(bytes.count)
@@ -160,7 +160,7 @@ struct KeyRegistry {
   @inline(never)
   private mutating func learn(_ name: String, at entry: UnsafeMutablePointer<Int32>) -> Int32 {
     learned = true
-    let id = known.ids[name] ?? register(name)
+    let id = known.ids[NameBytes(name)] ?? register(name)
     entry.pointee = id + 1
     return id
   }
@@ -194,8 +194,8 @@ struct KeyRegistry {
 
   /// Whether the name `a` comes before the name `b` in the order of their
   /// UTF-8 bytes, the order of sorted JSON keys, compared byte by byte:
-  /// for names learned since the ranks were computed. Two ids are never the
-  /// same name, so the order is strict between different ids.
+  /// for names learned since the ranks were computed. Two ids never have
+  /// the same bytes (`NameBytes`), so the order is strict between them.
   @inline(never)
   func bytesPrecede(_ a: Int32, _ b: Int32) -> Bool {
     let left = buffer(known.spans[Int(a)].raw)
@@ -224,4 +224,19 @@ private struct Spans: Sendable {
   var text: Range<Int32>
   /// The name as a JSON member's head: quoted, escaped, then `: `.
   var json: Range<Int32>
+}
+
+/// A name as the registry tells names apart: by its UTF-8 bytes. `String`'s
+/// `==` calls canonically equivalent names (`"é"` as one scalar or as `e`
+/// and a combining accent) equal, yet they are written, and sorted, apart.
+private struct NameBytes: Hashable, Sendable {
+  let name: String
+
+  init(_ name: String) { self.name = name }
+
+  static func == (a: NameBytes, b: NameBytes) -> Bool { a.name.utf8.elementsEqual(b.name.utf8) }
+
+  func hash(into hasher: inout Hasher) {
+    withUTF8Bytes(of: name) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
 }
