@@ -21,9 +21,12 @@ struct KeyRegistry {
   struct Known: Sendable {
     fileprivate(set) var names: [String] = []
     fileprivate var spans: [Spans] = []
-    fileprivate var ids: [String: Int32] = [:]
+    fileprivate var ids: [NameBytes: Int32] = [:]
     fileprivate var bytes: [UInt8] = []
     fileprivate var tables: [ObjectIdentifier: [Int32]] = [:]
+    /// Each name's place among all of them in the order of their UTF-8
+    /// bytes, computed once when they are published.
+    fileprivate var ranks: [Int32] = []
     /// Which publication this is, so that a rendering that started from an
     /// older one does not replace a newer one.
     var version = 0
@@ -42,6 +45,9 @@ struct KeyRegistry {
   private var bytes: OutputBuffer
   /// Tables of 256 ids + 1 (0: not yet asked), one per small key type.
   private var tables = TypeCache<UnsafeMutablePointer<Int32>>(capacity: 8)
+  /// The ranks of the first `rankedCount` names, those published with ranks.
+  private let ranks: UnsafeMutablePointer<Int32>
+  private let rankedCount: Int
   /// Whether this rendering prepared a name or filled a table entry.
   private var learned = false
   /// Whether it prepared a name given without a table, from a wider key that
@@ -52,6 +58,10 @@ struct KeyRegistry {
   init(known: Known) {
     self.known = known
     bytes = OutputBuffer(capacity: known.bytes.count + 1024)
+    let ranks = UnsafeMutablePointer<Int32>.allocate(capacity: max(known.ranks.count, 1))
+    for (id, rank) in known.ranks.enumerated() { (ranks + id).initialize(to: rank) }
+    self.ranks = ranks
+    rankedCount = known.ranks.count
     known.bytes.withUnsafeBufferPointer { bytes.append($0) }
     padBytes()
     if known.names.isEmpty { _ = register("type") }
@@ -60,6 +70,7 @@ struct KeyRegistry {
   /// Frees the prepared bytes and the tables; called once, when the rendering ends.
   func deallocate() {
     bytes.deallocate()
+    ranks.deallocate()
     for table in tables.entries.values { table.deallocate() }
   }
 
@@ -74,12 +85,21 @@ struct KeyRegistry {
     for (typeID, table) in tables.entries {
       result.tables[typeID] = Array(UnsafeBufferPointer(start: table, count: 256))
     }
+    result.ranks = Self.ranks(of: result.names)
     return result
+  }
+
+  /// The place of each name among `names` in the order of their UTF-8 bytes.
+  static func ranks(of names: [String]) -> [Int32] {
+    let order = names.indices.sorted { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) }
+    var ranks = [Int32](repeating: 0, count: names.count)
+    for (rank, id) in order.enumerated() { ranks[id] = Int32(rank) }
+    return ranks
   }
 
   /// The id of `name`, given without a key table, registering it when it is new.
   mutating func id(for name: String) -> Int32 {
-    if let id = known.ids[name] { return id }
+    if let id = known.ids[NameBytes(name)] { return id }
     learnedWithoutTable = true
     return register(name)
   }
@@ -89,7 +109,9 @@ struct KeyRegistry {
     learned = true
     let id = Int32(known.names.count)
     known.names.append(name)
-    known.ids[name] = id
+    known.ids[NameBytes(name)] = id
+    let rawStart = Int32(bytes.count)
+    bytes.appendRaw(name)
     let textStart = Int32(bytes.count)
     if isWord(name) {
       bytes.appendRaw(name)
@@ -99,7 +121,10 @@ struct KeyRegistry {
     let jsonStart = Int32(bytes.count)
     bytes.appendQuoted(name, style: .json)
     bytes.append(UInt8(ascii: ":"), UInt8(ascii: " "))
-    known.spans.append(Spans(text: textStart..<jsonStart, json: jsonStart..<Int32(bytes.count)))
+    known.spans.append(
+      Spans(
+        raw: rawStart..<textStart, text: textStart..<jsonStart,
+        json: jsonStart..<Int32(bytes.count)))
     padBytes()
     return id
   }
@@ -135,7 +160,7 @@ struct KeyRegistry {
   @inline(never)
   private mutating func learn(_ name: String, at entry: UnsafeMutablePointer<Int32>) -> Int32 {
     learned = true
-    let id = known.ids[name] ?? register(name)
+    let id = known.ids[NameBytes(name)] ?? register(name)
     entry.pointee = id + 1
     return id
   }
@@ -163,6 +188,27 @@ struct KeyRegistry {
   @inline(__always)
   func json(_ id: Int32) -> UnsafeBufferPointer<UInt8> { buffer(known.spans[Int(id)].json) }
 
+  /// The ranks of the names published with ranks, and how many they are:
+  /// ids below the count compare as their ranks do.
+  var rankTable: (ranks: UnsafePointer<Int32>, count: Int) { (UnsafePointer(ranks), rankedCount) }
+
+  /// Whether the name `a` comes before the name `b` in the order of their
+  /// UTF-8 bytes, the order of sorted JSON keys, compared byte by byte:
+  /// for names learned since the ranks were computed. Two ids never have
+  /// the same bytes (`NameBytes`), so the order is strict between them.
+  @inline(never)
+  func bytesPrecede(_ a: Int32, _ b: Int32) -> Bool {
+    let left = buffer(known.spans[Int(a)].raw)
+    let right = buffer(known.spans[Int(b)].raw)
+    let shared = min(left.count, right.count)
+    var index = 0
+    while index < shared {
+      if left[index] != right[index] { return left[index] < right[index] }
+      index += 1
+    }
+    return left.count < right.count
+  }
+
   @inline(__always)
   private func buffer(_ span: Range<Int32>) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: bytes.base + Int(span.lowerBound), count: span.count)
@@ -171,9 +217,26 @@ struct KeyRegistry {
 
 /// Where a name's prepared bytes are.
 private struct Spans: Sendable {
+  /// The name's UTF-8 bytes as they are, which sorted keys are ordered by.
+  var raw: Range<Int32>
   /// The name as a text member shows it: as it is when it is one word,
   /// quoted otherwise, so that a member stays on one line.
   var text: Range<Int32>
   /// The name as a JSON member's head: quoted, escaped, then `: `.
   var json: Range<Int32>
+}
+
+/// A name as the registry tells names apart: by its UTF-8 bytes. `String`'s
+/// `==` calls canonically equivalent names (`"é"` as one scalar or as `e`
+/// and a combining accent) equal, yet they are written, and sorted, apart.
+private struct NameBytes: Hashable, Sendable {
+  let name: String
+
+  init(_ name: String) { self.name = name }
+
+  static func == (a: NameBytes, b: NameBytes) -> Bool { a.name.utf8.elementsEqual(b.name.utf8) }
+
+  func hash(into hasher: inout Hasher) {
+    withUTF8Bytes(of: name) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
 }

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Field names arrive in declaration order from the synthesized code; a
 /// type's name comes from the generic parameter of `encode(_:)`; each byte
-/// is written once, except that the members of a dictionary or set are
-/// moved once when they are sorted.
+/// is written once, except that the members of a dictionary or set, and
+/// with sorted keys those of an object that arrived out of name order, are
+/// moved when they are put in order.
 final class RenderEncoder: Encoder {
   let state: UnsafeMutablePointer<RenderState>
 
@@ -34,6 +35,8 @@ final class RenderEncoder: Encoder {
     state.pointee.registry.deallocate()
     state.pointee.frames.deallocate()
     state.pointee.keys.deallocate()
+    state.pointee.memberStarts.deallocate()
+    state.pointee.sortBytes.deallocate()
     state.deinitialize(count: 1)
     state.deallocate()
   }

@@ -64,6 +64,7 @@ extension RenderState {
       // Only JSON with sorted keys: its order is by name, never numeric.
       return addSortedMember(registry.names[Int(id)], intKey: nil, frame: frameIndex)
     }
+    if frame.isByName { return try addNamedMember(id, frame: frameIndex) }
     if frame.colonDeferred && frame.count == 0 { out.append(UInt8(ascii: ":")) }
     if isDuplicate(id, since: frame.keyStart) {
       // Counted, so that the error's path ends at this key.
@@ -75,6 +76,32 @@ extension RenderState {
     frames[frameIndex].count += 1
     writeKey(id, in: frame)
     slotOpen = true
+  }
+
+  /// Writes a member of a frame in name order, noting where it starts and
+  /// whether it still follows the order. A name equal to the one before is
+  /// a duplicate; others are found when the frame closes out of order.
+  @inline(__always)
+  private mutating func addNamedMember(_ id: Int32, frame frameIndex: Int) throws {
+    let count = frames[frameIndex].count
+    memberStarts.append(out.count)
+    // The frame is on top, so the last id on the stack is its last member's.
+    let last = count > 0 ? keys[keys.count - 1] : id
+    keys.append(id)
+    frames[frameIndex].count = count + 1
+    if count > 0 {
+      if last == id { throw duplicate(id) }
+      if frames[frameIndex].inOrder && !namePrecedes(last, id) {
+        frames[frameIndex].inOrder = false
+      }
+    }
+    out.appendLine(comma: count > 0, indent: 2 * (frames.count - 1), registry.json(id))
+    slotOpen = true
+  }
+
+  @inline(never)
+  private func duplicate(_ id: Int32) -> RenderingError {
+    error("the key \"\(registry.names[Int(id)])\" is written twice")
   }
 
   /// Writes a member of a sorted frame, whose duplicates are found when it is sorted.

@@ -50,7 +50,7 @@ extension RenderState {
     }
   }
 
-  private mutating func writeTextIndex(_ index: Int, depth: Int) {
+  mutating func writeTextIndex(_ index: Int, depth: Int) {
     out.append(UInt8(ascii: "\n"))
     out.appendSpaces(2 * depth)
     out.append(UInt8(ascii: "["))
@@ -106,58 +106,6 @@ extension RenderState {
       }
       out.append(bracket)
     }
-  }
-
-  // MARK: Sorting
-
-  /// Rewrites a sorted container's members in order. Only this container's
-  /// bytes are moved; everything before it stays where it was written.
-  mutating func assembleSorted(_ frame: Frame) {
-    let body = out.cut(from: frame.bodyStart)
-    var members = entries[frame.entryStart...].map {
-      SortEntry(
-        start: $0.start - frame.bodyStart, end: $0.end - frame.bodyStart,
-        key: $0.key, intKey: $0.intKey)
-    }
-    switch frame.order {
-    case .byKey(let numeric):
-      members.sort { precedes($0, $1, numeric: numeric) }
-      reportDuplicateKeys(in: members)
-    case .byValue:
-      members.sort { bytesPrecede(body, $0.start..<$0.end, $1.start..<$1.end) }
-    case .byPairs:
-      members = sortedPairs(members, body: body)
-    case .declared:
-      break
-    }
-    let depth = frames.count
-    body.withUnsafeBufferPointer { bytes in
-      for (index, member) in members.enumerated() {
-        if format == .json && index > 0 { out.append(UInt8(ascii: ",")) }
-        if format == .text && frame.kind == .unkeyed { writeTextIndex(index, depth: depth) }
-        out.append(UnsafeBufferPointer(rebasing: bytes[member.start..<member.end]))
-      }
-    }
-  }
-
-  private func precedes(_ a: SortEntry, _ b: SortEntry, numeric: Bool) -> Bool {
-    if numeric, let left = a.intKey, let right = b.intKey { return left < right }
-    return a.key.utf8.lexicographicallyPrecedes(b.key.utf8)
-  }
-
-  private mutating func reportDuplicateKeys(in members: [SortEntry]) {
-    for index in members.indices.dropFirst() where members[index].key == members[index - 1].key {
-      fail("the key \"\(members[index].key)\" is written twice")
-      return
-    }
-  }
-
-  private func sortedPairs(_ members: [SortEntry], body: [UInt8]) -> [SortEntry] {
-    var pairs = stride(from: 0, to: members.count, by: 2).map {
-      Array(members[$0..<min($0 + 2, members.count)])
-    }
-    pairs.sort { bytesPrecede(body, $0[0].start..<$0[0].end, $1[0].start..<$1[0].end) }
-    return pairs.flatMap { $0 }
   }
 
   // MARK: Scalars
@@ -227,8 +175,4 @@ extension RenderState {
     try takeSlot()
     writeSeparator()
   }
-}
-
-private func bytesPrecede(_ bytes: [UInt8], _ a: Range<Int>, _ b: Range<Int>) -> Bool {
-  bytes[a].lexicographicallyPrecedes(bytes[b])
 }

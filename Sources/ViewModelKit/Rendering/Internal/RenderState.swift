@@ -17,6 +17,11 @@ struct Frame {
     /// Alternating key and value elements, sorted by key (dictionaries whose
     /// keys are neither strings nor integers).
     case byPairs
+    /// JSON with sorted keys, a keyed container other than a dictionary's:
+    /// members are written as they arrive, under registered names, and put
+    /// in the order of their names when the frame closes only if they did
+    /// not arrive in it.
+    case byName
   }
 
   var kind: Kind
@@ -31,6 +36,11 @@ struct Frame {
   var entryStart: Int
   /// Where this frame's members start in the output (sorted frames).
   var bodyStart: Int
+  /// Where this frame's member offsets start in `RenderState.memberStarts`
+  /// (frames in name order).
+  var startsIndex = 0
+  /// Frames in name order: whether every member so far came after the one before.
+  var inOrder = true
   /// Text: whether the container follows a key, so that an empty marker
   /// reads `key: []`.
   var afterKey: Bool
@@ -38,9 +48,17 @@ struct Frame {
   /// nameless container (a payload-free enum case) prints as its key alone.
   var colonDeferred = false
 
+  /// Whether the members are written apart and sorted as `SortEntry`s.
   var isSorted: Bool {
-    if case .declared = order { return false }
-    return true
+    switch order {
+    case .declared, .byName: return false
+    case .byKey, .byValue, .byPairs: return true
+    }
+  }
+
+  var isByName: Bool {
+    if case .byName = order { return true }
+    return false
   }
 }
 
@@ -71,6 +89,15 @@ struct RenderState {
   var keys = Stack<Int32>(capacity: 64)
   var registry: KeyRegistry
   var entries: [SortEntry] = []
+  /// Where each member of the open frames in name order starts in the
+  /// output, beside its id in `keys`.
+  var memberStarts = Stack<Int>(capacity: 16)
+  /// Room to reorder the members of a frame in name order.
+  var sortBytes: OutputBuffer
+  /// The registry's ranks of shared names (`KeyRegistry.rankTable`), kept
+  /// here: reading them through the registry copies it.
+  let nameRanks: UnsafePointer<Int32>
+  let rankedNames: Int
   var types: TypeCache<TypeInfo>
   /// The shapes of `types`, apart so that the hot path copies no name.
   var shapes = TypeCache<TypeInfo.Shape>()
@@ -108,8 +135,10 @@ struct RenderState {
     let known = TypeInfoTable.shared.snapshot(rootType: rootType)
     types = TypeCache(known.types)
     registry = KeyRegistry(known: known.keys)
+    (nameRanks, rankedNames) = registry.rankTable
     sizeHint = known.size.map { $0 + $0 / 8 + 64 } ?? 4096
     out = OutputBuffer(capacity: 16)
+    sortBytes = OutputBuffer(capacity: sortsKeys ? 4096 : 16)
     frames.append(
       Frame(
         kind: .root, order: .declared, isDictionary: false, serial: 0,
@@ -230,14 +259,14 @@ struct RenderState {
     case .set where kind == .unkeyed:
       order = .byValue
     default:
-      if kind == .keyed && sortsKeys { order = .byKey(numeric: false) }
+      if kind == .keyed && sortsKeys { order = .byName }
     }
     pendingShape = .plain
     frames.append(
       Frame(
         kind: kind, order: order, isDictionary: isDictionary, serial: nextSerial,
         keyStart: keys.count, entryStart: entries.count, bodyStart: out.count,
-        afterKey: afterKey))
+        startsIndex: memberStarts.count, afterKey: afterKey))
     nextSerial &+= 1
     let tag = pendingTag
     pendingTag = nil
@@ -257,6 +286,10 @@ struct RenderState {
     finishEntry()
     let frame = frames.removeLast()
     if frame.isSorted && frame.count > 0 { assembleSorted(frame) }
+    if frame.isByName {
+      if !frame.inOrder { assembleByName(frame) }
+      memberStarts.removeLast(memberStarts.count - frame.startsIndex)
+    }
     keys.removeLast(keys.count - frame.keyStart)
     if entries.count > frame.entryStart { entries.removeLast(entries.count - frame.entryStart) }
     writeTail(of: frame)

@@ -51,6 +51,13 @@ struct Stack<Element: BitwiseCopyable> {
     count -= n
   }
 
+  /// The address of the element at `index` (or just past the last), for
+  /// reading a run of elements; valid until the next `append`.
+  func address(of index: Int) -> UnsafeMutablePointer<Element> {
+    precondition(index >= 0 && index <= count, "index out of range")
+    return base + index
+  }
+
   private mutating func grow() {
     let newBase = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
     newBase.moveInitialize(from: base, count: count)
