@@ -1,6 +1,13 @@
 extension AttributedText: Encodable, RenderableByLibrary {
-  /// Plain text renders as a string. Styled text renders as
-  /// `AttributedText "whole text"` with its runs below in text renderings.
+  /// Plain text is a string for every encoder, so it skips the renderer
+  /// check, which costs more than writing a short string.
+  public func encode(to encoder: any Encoder) throws {
+    guard case .runs = storage else { return try encodePlain(to: encoder) }
+    try encodeByLibrary(to: encoder)
+  }
+
+  /// Styled text renders as `AttributedText "whole text"` with its runs
+  /// below in text renderings.
   func renderText(into renderer: RenderEncoder) throws {
     guard case .runs(let runs) = storage else { return try encodePlain(to: renderer) }
     var container = renderer.summaryContainer(keyedBy: CodingKeys.self) { line in

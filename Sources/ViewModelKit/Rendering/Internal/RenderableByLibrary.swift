@@ -21,6 +21,7 @@ extension RenderableByLibrary {
   }
 
   /// Sends the value to the form `encoder` asks for.
+  @inline(__always)
   func encodeByLibrary(to encoder: any Encoder) throws {
     guard let renderer = encoder as? RenderEncoder else {
       return try encodePlain(to: encoder)
