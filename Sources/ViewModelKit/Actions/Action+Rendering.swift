@@ -1,11 +1,12 @@
-extension Action: Encodable {
-  /// Text renderings show `→ emoji.tap`, or `→ emoji.tap (disabled)`; other
-  /// encoders get `{"action": "emoji.tap"}` with `"enabled": false` added
-  /// when the action is disabled. The closure is never encoded.
-  public func encode(to encoder: any Encoder) throws {
-    if let renderer = encoder as? RenderEncoder, renderer.isText {
-      return try renderer.writeSummary { $0.action(self) }
-    }
+extension Action: Encodable, RenderableByLibrary {
+  /// Text renderings show `→ emoji.tap`, or `→ emoji.tap (disabled)`.
+  func renderText(into renderer: RenderEncoder) throws {
+    try renderer.writeSummary { $0.action(self) }
+  }
+
+  /// Other encoders get `{"action": "emoji.tap"}` with `"enabled": false`
+  /// added when the action is disabled. The closure is never encoded.
+  func encodePlain(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id.rawValue, forKey: .action)
     if !isEnabled { try container.encode(false, forKey: .enabled) }

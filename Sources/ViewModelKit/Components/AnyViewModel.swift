@@ -35,15 +35,25 @@ public struct AnyViewModel: ViewModel, Hashable {
     hasher.combine(ObjectIdentifier(type(of: base)))
   }
 
-  public func encode(to encoder: any Encoder) throws {
-    if let renderer = encoder as? RenderEncoder {
-      if base is any Component {
-        try renderer.encodeValue(base)
-      } else {
-        try renderer.encodeTagged(base)
-      }
-      return
+}
+
+extension AnyViewModel: RenderableByLibrary {
+  /// Renders the wrapped value under its own type name.
+  func renderText(into renderer: RenderEncoder) throws {
+    try renderJSON(into: renderer)
+  }
+
+  /// Renders the wrapped value, naming its type in a `"type"` member unless
+  /// it is a component, which names itself.
+  func renderJSON(into renderer: RenderEncoder) throws {
+    if base is any Component {
+      try renderer.encodeValue(base)
+    } else {
+      try renderer.encodeTagged(base)
     }
+  }
+
+  func encodePlain(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(base)
   }

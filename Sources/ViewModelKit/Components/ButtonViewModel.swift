@@ -59,14 +59,15 @@ extension ButtonViewModel: Component {
 
   /// Text renderings show `Button "title" #007AFFFF`, then the style and
   /// `disabled` when they are not the defaults, then `onTap: → id`.
-  public func encode(to encoder: any Encoder) throws {
-    var (container, isText) = try componentContainer(encoder) { line in
-      line.quoted(title)
-      line.color(titleColor)
-      if style != .plain { line.word(style.rawValue) }
-      if !isEnabled { line.word("disabled") }
-      line.action("onTap:", onTap)
-    }
+  func summary(into line: inout SummaryLine) {
+    line.quoted(title)
+    line.color(titleColor)
+    if style != .plain { line.word(style.rawValue) }
+    if !isEnabled { line.word("disabled") }
+    line.action("onTap:", onTap)
+  }
+
+  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws {
     if !isText {
       try container.encode(title, forKey: .title)
       try container.encode(titleColor, forKey: .titleColor)

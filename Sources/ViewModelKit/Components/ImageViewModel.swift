@@ -60,20 +60,21 @@ extension ImageViewModel: Component {
   /// Text renderings show `Image asset "name"`, `Image symbol "name"`,
   /// `Image url "…"` or `Image none`, then the tint and the content mode
   /// when it is not `fit`.
-  public func encode(to encoder: any Encoder) throws {
-    var (container, isText) = try componentContainer(encoder) { line in
-      switch source {
-      case .asset(let name): line.labeled("asset", name)
-      case .system(let name): line.labeled("symbol", name)
-      case .url(let url): line.labeled("url", url.absoluteString)
-      case nil: line.word("none")
-      }
-      if let tint {
-        line.word("tint")
-        line.color(tint)
-      }
-      if contentMode != .fit { line.word(contentMode.rawValue) }
+  func summary(into line: inout SummaryLine) {
+    switch source {
+    case .asset(let name): line.labeled("asset", name)
+    case .system(let name): line.labeled("symbol", name)
+    case .url(let url): line.labeled("url", url.absoluteString)
+    case nil: line.word("none")
     }
+    if let tint {
+      line.word("tint")
+      line.color(tint)
+    }
+    if contentMode != .fit { line.word(contentMode.rawValue) }
+  }
+
+  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws {
     if !isText {
       try container.encodeIfPresent(source, forKey: .source)
       try container.encodeIfPresent(tint, forKey: .tint)

@@ -62,17 +62,18 @@ extension LabelViewModel: Component {
   /// Text renderings show `Label "text" #000000FF system 17`, then the
   /// alignment and line limit when they are not the defaults; styled runs
   /// and accessibility follow on the lines below.
-  public func encode(to encoder: any Encoder) throws {
-    var (container, isText) = try componentContainer(encoder) { line in
-      line.quoted(text.string)
-      line.color(textColor)
-      line.font(font)
-      if alignment != .natural { line.word(alignment.rawValue) }
-      if numberOfLines != 1 {
-        line.word("lines")
-        line.number(Double(numberOfLines))
-      }
+  func summary(into line: inout SummaryLine) {
+    line.quoted(text.string)
+    line.color(textColor)
+    line.font(font)
+    if alignment != .natural { line.word(alignment.rawValue) }
+    if numberOfLines != 1 {
+      line.word("lines")
+      line.number(Double(numberOfLines))
     }
+  }
+
+  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws {
     if isText {
       if !text.isPlain { try container.encode(text.runs, forKey: .runs) }
     } else {

@@ -74,52 +74,52 @@ extension ListViewModel: Component {
   static var typeName: String { "List" }
 
   /// Text renderings show `List`, with the sections on the lines below.
-  public func encode(to encoder: any Encoder) throws {
-    var (container, _) = try componentContainer(encoder) { _ in }
+  func summary(into line: inout SummaryLine) {}
+
+  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws {
     try container.encode(sections, forKey: .sections)
     try container.encodeAccessibility(accessibility)
   }
 }
 
-extension ListViewModel.Section: Encodable {
+extension ListViewModel.Section: Encodable, RenderableByLibrary {
   /// Text renderings show `Section "id"` with the header and footer when
   /// present, and the rows below.
-  public func encode(to encoder: any Encoder) throws {
-    var container: KeyedEncodingContainer<ComponentKey>
-    if let renderer = encoder as? RenderEncoder, renderer.isText {
-      container = renderer.summaryContainer(keyedBy: ComponentKey.self) { line in
-        line.word("Section")
-        line.quoted(id)
-        line.labeled("header", header)
-        line.labeled("footer", footer)
-      }
-    } else {
-      container = encoder.container(keyedBy: ComponentKey.self)
-      try container.encode(id, forKey: .id)
-      try container.encodeIfPresent(header, forKey: .header)
-      try container.encodeIfPresent(footer, forKey: .footer)
+  func renderText(into renderer: RenderEncoder) throws {
+    var container = renderer.summaryContainer(keyedBy: ComponentKey.self) { line in
+      line.word("Section")
+      line.quoted(id)
+      line.labeled("header", header)
+      line.labeled("footer", footer)
     }
+    try container.encode(rows, forKey: .rows)
+  }
+
+  func encodePlain(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: ComponentKey.self)
+    try container.encode(id, forKey: .id)
+    try container.encodeIfPresent(header, forKey: .header)
+    try container.encodeIfPresent(footer, forKey: .footer)
     try container.encode(rows, forKey: .rows)
   }
 }
 
-extension ListViewModel.Row: Encodable {
+extension ListViewModel.Row: Encodable, RenderableByLibrary {
   /// Text renderings show `Row "id"` with `onSelect: → id` when the row has
   /// an action, and the content below.
-  public func encode(to encoder: any Encoder) throws {
-    var container: KeyedEncodingContainer<ComponentKey>
-    if let renderer = encoder as? RenderEncoder, renderer.isText {
-      container = renderer.summaryContainer(keyedBy: ComponentKey.self) { line in
-        line.word("Row")
-        line.quoted(id)
-        line.action("onSelect:", onSelect)
-      }
-      try container.encode(content, forKey: .content)
-    } else {
-      container = encoder.container(keyedBy: ComponentKey.self)
-      try container.encode(id, forKey: .id)
-      try container.encode(content, forKey: .content)
-      try container.encodeIfPresent(onSelect, forKey: .onSelect)
+  func renderText(into renderer: RenderEncoder) throws {
+    var container = renderer.summaryContainer(keyedBy: ComponentKey.self) { line in
+      line.word("Row")
+      line.quoted(id)
+      line.action("onSelect:", onSelect)
     }
+    try container.encode(content, forKey: .content)
+  }
+
+  func encodePlain(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: ComponentKey.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(content, forKey: .content)
+    try container.encodeIfPresent(onSelect, forKey: .onSelect)
   }
 }

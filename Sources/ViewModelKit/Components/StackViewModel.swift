@@ -58,13 +58,14 @@ extension StackViewModel: Component {
 
   /// Text renderings show `Stack vertical spacing 8`, then the alignment when
   /// it is not `fill`; the children follow on the lines below.
-  public func encode(to encoder: any Encoder) throws {
-    var (container, isText) = try componentContainer(encoder) { line in
-      line.word(axis.rawValue)
-      line.word("spacing")
-      line.number(spacing)
-      if alignment != .fill { line.word(alignment.rawValue) }
-    }
+  func summary(into line: inout SummaryLine) {
+    line.word(axis.rawValue)
+    line.word("spacing")
+    line.number(spacing)
+    if alignment != .fill { line.word(alignment.rawValue) }
+  }
+
+  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws {
     if !isText {
       try container.encode(axis, forKey: .axis)
       try container.encode(spacing, forKey: .spacing)

@@ -52,14 +52,15 @@ extension TextFieldViewModel: Component {
   /// Text renderings show `TextField "text"`, then the placeholder, the
   /// keyboard and `secure` when they are not the defaults, then
   /// `onChange: → id`.
-  public func encode(to encoder: any Encoder) throws {
-    var (container, isText) = try componentContainer(encoder) { line in
-      line.quoted(text)
-      if !placeholder.isEmpty { line.labeled("placeholder", placeholder) }
-      if keyboard != .default { line.word(keyboard.rawValue) }
-      if isSecure { line.word("secure") }
-      line.action("onChange:", onChange)
-    }
+  func summary(into line: inout SummaryLine) {
+    line.quoted(text)
+    if !placeholder.isEmpty { line.labeled("placeholder", placeholder) }
+    if keyboard != .default { line.word(keyboard.rawValue) }
+    if isSecure { line.word("secure") }
+    line.action("onChange:", onChange)
+  }
+
+  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws {
     if !isText {
       try container.encode(text, forKey: .text)
       try container.encode(placeholder, forKey: .placeholder)

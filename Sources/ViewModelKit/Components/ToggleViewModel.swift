@@ -36,12 +36,13 @@ extension ToggleViewModel: Component {
   static var typeName: String { "Toggle" }
 
   /// Text renderings show `Toggle "label" on` or `off`, then `onChange: → id`.
-  public func encode(to encoder: any Encoder) throws {
-    var (container, isText) = try componentContainer(encoder) { line in
-      line.quoted(label)
-      line.word(isOn ? "on" : "off")
-      line.action("onChange:", onChange)
-    }
+  func summary(into line: inout SummaryLine) {
+    line.quoted(label)
+    line.word(isOn ? "on" : "off")
+    line.action("onChange:", onChange)
+  }
+
+  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws {
     if !isText {
       try container.encode(isOn, forKey: .isOn)
       try container.encode(label, forKey: .label)

@@ -1,18 +1,20 @@
-extension Accessibility: Encodable {
+extension Accessibility: Encodable, RenderableByLibrary {
   /// Text renderings show one line, such as
-  /// `label "Close" id "sheet.close" traits [button]`. JSON renderings show
-  /// an object with all four members, `null` where unset; encoders that skip
-  /// absent optionals, such as Foundation's `JSONEncoder`, leave those out.
-  public func encode(to encoder: any Encoder) throws {
-    if let renderer = encoder as? RenderEncoder, renderer.isText {
-      return try renderer.writeSummary { line in
-        line.labeled("label", label)
-        line.labeled("hint", hint)
-        line.labeled("id", identifier)
-        if !traits.isEmpty { line.word("traits [" + traits.names.joined(separator: ", ") + "]") }
-        if isEmpty { line.word("none") }
-      }
+  /// `label "Close" id "sheet.close" traits [button]`.
+  func renderText(into renderer: RenderEncoder) throws {
+    try renderer.writeSummary { line in
+      line.labeled("label", label)
+      line.labeled("hint", hint)
+      line.labeled("id", identifier)
+      if !traits.isEmpty { line.word("traits [" + traits.names.joined(separator: ", ") + "]") }
+      if isEmpty { line.word("none") }
     }
+  }
+
+  /// JSON renderings show an object with all four members, `null` where
+  /// unset; encoders that skip absent optionals, such as Foundation's
+  /// `JSONEncoder`, leave those out.
+  func encodePlain(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(label, forKey: .label)
     try container.encodeIfPresent(hint, forKey: .hint)

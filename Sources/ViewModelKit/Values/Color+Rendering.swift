@@ -1,14 +1,19 @@
-extension Color: Encodable {
-  /// Text renderings show `#RRGGBBAA` or `asset "Name"`; other encoders get
-  /// the string `"#RRGGBBAA"` or `{"asset": "Name"}`.
-  public func encode(to encoder: any Encoder) throws {
-    let renderer = encoder as? RenderEncoder
-    if let renderer, renderer.isText {
-      return try renderer.writeSummary { $0.color(self) }
-    }
+extension Color: Encodable, RenderableByLibrary {
+  /// Text renderings show `#RRGGBBAA` or `asset "Name"`.
+  func renderText(into renderer: RenderEncoder) throws {
+    try renderer.writeSummary { $0.color(self) }
+  }
+
+  /// JSON renderings write the hex form straight to the output.
+  func renderJSON(into renderer: RenderEncoder) throws {
+    guard case .rgba(let value) = storage else { return try encodePlain(to: renderer) }
+    try renderer.writeString(hexForm(value))
+  }
+
+  /// Other encoders get the string `"#RRGGBBAA"` or `{"asset": "Name"}`.
+  func encodePlain(to encoder: any Encoder) throws {
     switch storage {
     case .rgba(let value):
-      if let renderer { return try renderer.writeString(hexForm(value)) }
       var container = encoder.singleValueContainer()
       try container.encode(hexForm(value))
     case .asset(let name):

@@ -1,10 +1,11 @@
-extension Font: Encodable {
-  /// Text renderings show `system 17 bold`, `body` or `custom "Avenir" 15`;
-  /// other encoders get an object with a `kind` member.
-  public func encode(to encoder: any Encoder) throws {
-    if let renderer = encoder as? RenderEncoder, renderer.isText {
-      return try renderer.writeSummary { $0.font(self) }
-    }
+extension Font: Encodable, RenderableByLibrary {
+  /// Text renderings show `system 17 bold`, `body` or `custom "Avenir" 15`.
+  func renderText(into renderer: RenderEncoder) throws {
+    try renderer.writeSummary { $0.font(self) }
+  }
+
+  /// Other encoders get an object with a `kind` member.
+  func encodePlain(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch storage {
     case .system(let size, let weight):

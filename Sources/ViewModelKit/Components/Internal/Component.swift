@@ -1,8 +1,13 @@
 /// One of the library's components: rendered as a compact line in text and
 /// as an object with a `"type"` member in JSON.
-protocol Component: ViewModel {
+protocol Component: ViewModel, RenderableByLibrary {
   /// The name renderings show: `Label`, `Button`, …
   static var typeName: String { get }
+  /// Writes the rest of the text summary line, after the type name.
+  func summary(into line: inout SummaryLine)
+  /// Adds the members: in text renderings only those shown below the
+  /// summary line, otherwise all of them.
+  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws
 }
 
 /// The member names of every component, so the helpers below can serve all of them.
@@ -18,23 +23,21 @@ enum ComponentKey: String, CodingKey {
 }
 
 extension Component {
-  /// Starts encoding a component. In text renderings it writes the summary
-  /// line (the type name, then `summary`) and returns a container for the
-  /// lines below it; otherwise it returns a container that already holds
-  /// the `"type"` member. `isText` tells the caller which members to add.
-  func componentContainer(
-    _ encoder: any Encoder, summary: (inout SummaryLine) -> Void
-  ) throws -> (container: KeyedEncodingContainer<ComponentKey>, isText: Bool) {
-    if let renderer = encoder as? RenderEncoder, renderer.isText {
-      let container = renderer.summaryContainer(keyedBy: ComponentKey.self) { line in
-        line.word(Self.typeName)
-        summary(&line)
-      }
-      return (container, true)
+  /// Writes the summary line (the type name, then `summary(into:)`) and
+  /// the members below it.
+  func renderText(into renderer: RenderEncoder) throws {
+    var container = renderer.summaryContainer(keyedBy: ComponentKey.self) { line in
+      line.word(Self.typeName)
+      summary(into: &line)
     }
+    try encodeMembers(into: &container, isText: true)
+  }
+
+  /// Encodes an object whose first member, `"type"`, names the component.
+  func encodePlain(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: ComponentKey.self)
     try container.encode(Self.typeName, forKey: .type)
-    return (container, false)
+    try encodeMembers(into: &container, isText: false)
   }
 }
 

@@ -123,8 +123,7 @@ final class RenderEncoder: Encoder {
     let base = s.pointee.frames.count
     s.pointee.valueBase = base
     s.pointee.valueDepth += 1
-    s.pointee.pendingType = T.self
-    s.pointee.pendingShape = shape
+    s.pointee.pending.beginValue(of: T.self, shape: shape)
     do {
       try value.encode(to: self)
     } catch let error as RenderingError {
@@ -138,7 +137,7 @@ final class RenderEncoder: Encoder {
     while s.pointee.frames.count > base { s.pointee.closeTop() }
     s.pointee.valueBase = outerBase
     s.pointee.valueDepth -= 1
-    s.pointee.pendingTag = nil
+    s.pointee.pending.clearTag()
     if let failure = s.pointee.failure { throw failure }
   }
 
@@ -203,8 +202,7 @@ final class RenderEncoder: Encoder {
   /// Opens a container inside a keyed or unkeyed member that was just begun.
   func openNested(_ kind: Frame.Kind) -> (index: Int, serial: UInt32) {
     let s = state
-    s.pointee.pendingType = nil
-    s.pointee.pendingShape = .plain
+    s.pointee.pending.clearValue()
     s.pointee.open(kind)
     return (s.pointee.frames.count - 1, s.pointee.frames[s.pointee.frames.count - 1].serial)
   }

@@ -108,18 +108,12 @@ struct RenderState {
 
   /// A member position (root, key or element) waits for its value.
   var slotOpen = true
-  /// Text: a key or index was written without its colon; the value that
-  /// follows writes `: ` first.
-  var pendingColon = false
+  /// The colon, type, shape and tag waiting for the next value's head.
+  var pending = PendingValue()
   /// `frames.count` when the innermost value started encoding.
   var valueBase = 1
   /// How many values are being encoded inside each other.
   var valueDepth = 0
-  /// Facts about the value about to open a container: its type, whose
-  /// name a text head shows, and its shape.
-  var pendingType: Any.Type?
-  var pendingShape = TypeInfo.Shape.plain
-  var pendingTag: String?
   var nextSerial: UInt32 = 1
   /// The first error met in a call that cannot throw; the next call that can throws it.
   var failure: RenderingError?
@@ -228,10 +222,10 @@ struct RenderState {
   /// Opens a container for the value that holds the open member position,
   /// writing its head: a type name in text, a bracket in JSON.
   mutating func open(_ kind: Frame.Kind) {
-    let afterKey = pendingColon
+    let afterKey = pending.colon
     slotOpen = false
     let isDictionary: Bool
-    if case .dictionary = pendingShape { isDictionary = true } else { isDictionary = false }
+    if case .dictionary = pending.shape { isDictionary = true } else { isDictionary = false }
     let colonDeferred = writeHead(for: kind, isDictionary: isDictionary)
     pushFrame(kind, afterKey: afterKey)
     frames[frames.count - 1].colonDeferred = colonDeferred
@@ -240,10 +234,10 @@ struct RenderState {
   /// Starts a head that the caller writes itself (a component's summary line).
   /// Returns whether the head follows a key, for `pushFrame`.
   mutating func beginCustomHead() -> Bool {
-    let afterKey = pendingColon
+    let afterKey = pending.colon
     slotOpen = false
     writeSeparator()
-    pendingType = nil
+    pending.clearType()
     return afterKey
   }
 
@@ -251,7 +245,7 @@ struct RenderState {
   mutating func pushFrame(_ kind: Frame.Kind, afterKey: Bool) {
     var order = Frame.Order.declared
     var isDictionary = false
-    switch pendingShape {
+    switch pending.takeShape() {
     case .dictionary(let keys):
       isDictionary = true
       // JSON keys are strings: sorted keys order every object by their bytes.
@@ -261,15 +255,13 @@ struct RenderState {
     default:
       if kind == .keyed && sortsKeys { order = .byName }
     }
-    pendingShape = .plain
     frames.append(
       Frame(
         kind: kind, order: order, isDictionary: isDictionary, serial: nextSerial,
         keyStart: keys.count, entryStart: entries.count, bodyStart: out.count,
         startsIndex: memberStarts.count, afterKey: afterKey))
     nextSerial &+= 1
-    let tag = pendingTag
-    pendingTag = nil
+    let tag = pending.takeTag()
     if let tag, kind == .keyed, format == .json {
       do {
         try beginTypeMember(frame: frames.count - 1, serial: nextSerial &- 1)
@@ -293,7 +285,7 @@ struct RenderState {
     keys.removeLast(keys.count - frame.keyStart)
     if entries.count > frame.entryStart { entries.removeLast(entries.count - frame.entryStart) }
     writeTail(of: frame)
-    pendingColon = false
+    pending.clearColon()
   }
 
   /// Fills the member on top that was begun and left without a value,
@@ -302,8 +294,7 @@ struct RenderState {
   /// `closeTop()`, which calls it, runs for every container.
   @inline(never)
   mutating func closeUnusedMember() {
-    pendingType = nil
-    pendingShape = .plain
+    pending.clearValue()
     open(.keyed)
     closeTop()
   }

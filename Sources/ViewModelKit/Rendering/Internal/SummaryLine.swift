@@ -104,8 +104,8 @@ extension RenderEncoder {
   /// Encodes a type-erased value; JSON renderings add a `"type"` member
   /// naming its concrete type.
   func encodeTagged<T: Encodable>(_ value: T) throws {
-    if !isText { state.pointee.pendingTag = state.pointee.typeInfo(T.self).name }
+    if !isText { state.pointee.pending.tagNextObject(state.pointee.typeInfo(T.self).name) }
     try encodeValue(value)
-    state.pointee.pendingTag = nil
+    state.pointee.pending.clearTag()
   }
 }
