@@ -86,24 +86,11 @@ package final class SnapshotRegistry: @unchecked Sendable {
     name.map { "the one named \(quoted($0))" } ?? "the unnamed one"
   }
 
-  /// `text` in quotes, with control characters escaped so a message stays one line.
+  /// `text` in quotes as the diff shows text: invisible characters
+  /// escaped, so a message stays one line, and long text cut with a count.
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      default:
-        if scalar.properties.generalCategory == .control {
-          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+    var text = text
+    let shown = text.withUTF8 { VisibleText.shown($0, isLineEnd: false) }
+    return "\"" + shown + "\""
   }
 }
