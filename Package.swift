@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "ViewModelKit", targets: ["ViewModelKit"]),
     .library(name: "ViewModelSnapshotTesting", targets: ["ViewModelSnapshotTesting"]),
     .library(name: "ExampleScreens", targets: ["ExampleScreens"]),
+    .executable(name: "vmk", targets: ["vmk"]),
     .executable(name: "Example", targets: ["Example"]),
     .executable(name: "vmk-bench", targets: ["vmk-bench"]),
   ],
@@ -24,6 +25,10 @@ let package = Package(
 
     // Snapshot assertions for Swift Testing and XCTest, imported by test targets.
     .target(name: "ViewModelSnapshotTesting", dependencies: ["ViewModelKit"]),
+
+    // The logic of the `vmk` review tool, and its thin executable.
+    .target(name: "VMKCommandLine", dependencies: ["ViewModelSnapshotTesting"]),
+    .executableTarget(name: "vmk", dependencies: ["VMKCommandLine"]),
 
     // Example screens, one per binding style, and the program that prints them.
     .target(name: "ExampleScreens", dependencies: ["ViewModelKit"]),
@@ -53,6 +58,9 @@ let package = Package(
     .testTarget(
       name: "ViewModelSnapshotTestingTests",
       dependencies: ["ViewModelSnapshotTesting", "ViewModelKit", "TestSupport"]),
+    .testTarget(
+      name: "VMKCommandLineTests",
+      dependencies: ["VMKCommandLine", "ViewModelSnapshotTesting", "TestSupport", "vmk"]),
     .testTarget(
       name: "ExampleScreensTests",
       dependencies: ["ExampleScreens", "ViewModelKit", "ViewModelSnapshotTesting", "TestSupport"]),

@@ -7,23 +7,33 @@
 /// (``UnifiedDiffFormat/maximumByteCount``); each counts what it leaves
 /// out. Making one reads each text a few times over, whatever its shape: a
 /// single line of 50 MB or 100,000 changed lines.
+///
+/// `vmk` shows the same report for a pending snapshot, so that the tool and
+/// the failing test say the same thing.
 package struct MismatchReport {
   /// The most bytes a report takes, however large the texts.
   package static let maximumByteCount = 64 * 1024
 
-  package let text: String
+  /// The changed fields, one per line (`price: "€3" → "€4"`), at most ten
+  /// and a count of the rest; empty when the change is not in named fields.
+  package let changedFields: [String]
+  /// The unified diff, with line numbers and context.
+  package let diff: String
 
   package init(reference: String, actual: String) {
-    let diff = LineDiff(old: reference, new: actual)
-    let summary = fieldPathSummary(diff)
+    let lineDiff = LineDiff(old: reference, new: actual)
+    changedFields = fieldPathSummary(lineDiff)
+    let summaryBytes = changedFields.reduce(10) { $0 + $1.utf8.count + 3 }
+    let room = Self.maximumByteCount - summaryBytes - 2
+    diff = unifiedDiff(lineDiff, maximumByteCount: min(room, UnifiedDiffFormat.maximumByteCount))
+  }
+
+  /// The report as a failure message shows it.
+  package var text: String {
     var text = ""
-    if !summary.isEmpty {
-      text += "\nChanged:\n" + summary.map { "  " + $0 }.joined(separator: "\n") + "\n"
+    if !changedFields.isEmpty {
+      text += "\nChanged:\n" + changedFields.map { "  " + $0 }.joined(separator: "\n") + "\n"
     }
-    let room = Self.maximumByteCount - text.utf8.count - 2
-    text +=
-      "\n" + unifiedDiff(diff, maximumByteCount: min(room, UnifiedDiffFormat.maximumByteCount))
-      + "\n"
-    self.text = text
+    return text + "\n" + diff + "\n"
   }
 }

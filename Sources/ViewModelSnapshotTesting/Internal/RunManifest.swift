@@ -1,55 +1,60 @@
 import Foundation
 
-/// A record, kept under `.build/vmk/manifests/`, of every snapshot file a
-/// test process checked, so that a later tool can tell which reference
-/// files no test uses any more.
+/// What each test process tells `vmk` about the snapshots it checked.
 ///
-/// Each process writes its own file, one line per assertion
-/// (`<outcome>\t<path>`), so concurrent test processes never write to the
-/// same file; within a process a lock orders the appends.
+/// Two append-only JSON Lines files under `<package>/.build/vmk/`, written
+/// with one `write` per line on a descriptor opened with `O_APPEND`, so
+/// lines from parallel processes never interleave:
+///
+/// - `manifests/<run>/<process>.jsonl`: one ``ManifestEntry`` per assertion.
+///   `<run>` is `VMK_RUN_ID` when `vmk test` started the run, `untagged`
+///   otherwise. `vmk obsolete` reads the manifests of one complete run.
+/// - `new-references.jsonl`: one line per reference recorded where there was
+///   none, so that `vmk pending` can list it until it is accepted or rejected.
+///
+/// A manifest is a convenience: a test never fails for want of one.
 final class RunManifest: @unchecked Sendable {
-  // @unchecked: `handles` is only read or written while `lock` is held.
+  // @unchecked: `descriptors` is only read or written while `lock` is held.
   static let shared = RunManifest()
 
-  /// What became of one snapshot assertion.
-  enum Outcome: String {
-    case matched, recorded, mismatched, missing, invalid
-  }
-
   private let lock = NSLock()
-  private var handles: [String: FileHandle] = [:]
+  private var descriptors: [String: Int32] = [:]
+  private let run: String
   private let processTag =
     "\(Int(Date().timeIntervalSince1970))-\(ProcessInfo.processInfo.processIdentifier)"
 
-  /// Notes that `file` was checked, in the manifest of the package at `root`.
-  func note(_ outcome: Outcome, file: URL, packageRoot root: URL?) {
-    guard let root else { return }
-    let rootPath = root.standardizedFileURL.path
-    var path = file.standardizedFileURL.path
-    if path.hasPrefix(rootPath + "/") { path = String(path.dropFirst(rootPath.count + 1)) }
-    lock.lock()
-    defer { lock.unlock() }
-    guard let handle = handle(for: root) else { return }
-    handle.write(Data("\(outcome.rawValue)\t\(path)\n".utf8))
+  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    run = ManifestEntry.runFolderName(environment["VMK_RUN_ID"])
   }
 
-  private func handle(for root: URL) -> FileHandle? {
-    let key = root.standardizedFileURL.path
-    if let handle = handles[key] { return handle }
-    let folder = root.appendingPathComponent(".build/vmk/manifests", isDirectory: true)
-    let file = folder.appendingPathComponent("\(processTag).tsv")
-    let header =
-      "# vmk manifest 1\tpid \(ProcessInfo.processInfo.processIdentifier)\targuments "
-      + CommandLine.arguments.dropFirst().joined(separator: " ") + "\n"
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(header.utf8).write(to: file)
-      let handle = try FileHandle(forWritingTo: file)
-      handle.seekToEndOfFile()
-      handles[key] = handle
-      return handle
-    } catch {
-      return nil  // A manifest is a convenience; a test never fails for want of one.
+  /// Notes what became of the snapshot `file`, checked by `test`, in the
+  /// manifest of the package at `root`.
+  func note(_ outcome: ManifestEntry.Outcome, file: URL, test: String, packageRoot root: URL?) {
+    guard let root else { return }
+    let path = ManifestEntry.relativePath(of: file, in: root)
+    let entry = ManifestEntry(run: run, outcome: outcome, path: path, test: test)
+    let state = root.appendingPathComponent(ManifestEntry.stateFolder, isDirectory: true)
+    append(
+      entry.jsonLine,
+      to: state.appendingPathComponent("manifests/\(run)/\(processTag).jsonl"))
+    if outcome == .recorded {
+      append(entry.jsonLine, to: state.appendingPathComponent(ManifestEntry.newReferencesFile))
     }
+  }
+
+  private func append(_ line: String, to file: URL) {
+    lock.lock()
+    defer { lock.unlock() }
+    let key = file.path
+    var descriptor = descriptors[key] ?? -1
+    if descriptor < 0 {
+      try? FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      descriptor = open(key, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+      guard descriptor >= 0 else { return }
+      descriptors[key] = descriptor
+    }
+    let bytes = Array(line.utf8)
+    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
   }
 }

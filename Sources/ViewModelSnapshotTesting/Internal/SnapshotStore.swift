@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The byte contract: UTF-8 without a byte order mark, `\n` line endings,
 /// exactly one trailing newline.
-enum SnapshotStore {
+package enum SnapshotStore {
   /// The largest reference read, in bytes; a larger file is reported, not read.
   static let maximumReferenceBytes = 256 << 20
 
@@ -143,6 +143,16 @@ enum SnapshotStore {
         )
       }
       throw SnapshotFailure("Could not write \(path): \(FileKind.describe(errno: error)).")
+    }
+  }
+
+  /// Why `bytes` cannot be a reference at `path`, or `nil` when they can.
+  package static func contractViolation(_ bytes: [UInt8], path: String) -> String? {
+    do {
+      try check(bytes, path: path)
+      return nil
+    } catch {
+      return error.description
     }
   }
 

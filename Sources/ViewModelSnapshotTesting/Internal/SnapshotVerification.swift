@@ -51,7 +51,8 @@ package struct SnapshotVerification {
     TemporaryFiles.removeStale(in: reference.deletingLastPathComponent())
     let actual = try rendered(render)
     let check = Check(
-      reference: reference, shown: shown, actual: actual, policy: policy, location: location)
+      reference: reference, shown: shown, actual: actual, policy: policy, location: location,
+      test: owner.shown)
     try check.run()
   }
 
@@ -110,6 +111,8 @@ private struct Check {
   let actual: [UInt8]
   let policy: RecordPolicy
   let location: SnapshotLocation
+  /// The test that checks the snapshot, as the run manifest names it.
+  let test: String
 
   private var pending: URL { reference.appendingPathExtension("new") }
 
@@ -128,20 +131,20 @@ private struct Check {
       if policy.mayWrite { SnapshotStore.remove(pending) }
       return
     }
-    note(.mismatched)
     throw SnapshotFailure(try mismatchMessage(expected: expected))
   }
 
   private func recordMissing() throws(SnapshotFailure) {
-    note(.missing)
     guard policy.mayWrite else {
+      note(.missing)
       throw SnapshotFailure(
         "No reference snapshot at \(shown). \(policy.reasonNotWritten) Record it on a developer "
           + "machine (run the test without CI set), review it, and commit it.")
     }
     try recordReference()
+    note(.recorded)
     throw SnapshotFailure(
-      "Recorded a new reference snapshot at \(shown). Review it, commit it, and run the test again.\n\n"
+      "Recorded a new reference snapshot at \(shown). Review it (vmk review, or vmk accept \(shellQuoted(shown))), commit it, and run the test again.\n\n"
         + preview(of: actual))
   }
 
@@ -170,13 +173,16 @@ private struct Check {
     switch (policy.mayWrite, policy.mode) {
     case (true, .failed), (true, .all):
       try recordReference()
+      note(.rerecorded)
       message +=
         "Re-recorded \(shown) (record mode \(policy.mode)). Review the change and commit it."
     case (true, _):
       try writePending()
+      note(.changed)
       message += "Reference: \(shown)\nActual:    \(shown).new\n"
       message += "Accept it with: " + acceptCommand()
     default:
+      note(.mismatched)
       message += "Reference: \(shown)\n\(policy.reasonNotWritten)"
     }
     return message
@@ -198,7 +204,6 @@ private struct Check {
   private func recordReference() throws(SnapshotFailure) {
     try SnapshotStore.write(actual, to: reference, shownAs: shown)
     SnapshotStore.remove(pending)
-    note(.recorded)
   }
 
   /// Writes the rendering beside the reference as `.new`, for review.
@@ -206,12 +211,15 @@ private struct Check {
     try SnapshotStore.write(actual, to: pending, shownAs: shown + ".new")
   }
 
+  /// The `vmk` command that accepts the pending file, with the path as
+  /// messages show it; `vmk review` goes through every pending file.
   private func acceptCommand() -> String {
-    "mv \(shellQuoted(pending.path)) \(shellQuoted(reference.path))"
+    "vmk accept \(shellQuoted(shown))\n(or review every pending snapshot with: vmk review)"
   }
 
-  private func note(_ outcome: RunManifest.Outcome) {
-    RunManifest.shared.note(outcome, file: reference, packageRoot: location.packageRoot)
+  private func note(_ outcome: ManifestEntry.Outcome) {
+    RunManifest.shared.note(
+      outcome, file: reference, test: test, packageRoot: location.packageRoot)
   }
 }
 

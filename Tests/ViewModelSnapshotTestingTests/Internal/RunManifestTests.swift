@@ -5,33 +5,41 @@ import Testing
 @testable import ViewModelSnapshotTesting
 
 @Suite struct RunManifestTests {
-  @Test func concurrentAssertionsEachWriteOneWholeLine() async throws {
+  private func lines(in root: TemporaryFolder, under prefix: String) throws -> [String] {
+    try root.contents().filter { $0.key.hasPrefix(prefix) }.values
+      .flatMap { String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init) }
+  }
+
+  @Test func concurrentAssertionsEachWriteOneWholeJSONLine() async throws {
     let root = try TemporaryFolder()
     defer { root.delete() }
-    let manifest = RunManifest()
+    let manifest = RunManifest(environment: ["VMK_RUN_ID": "run-7"])
     let url = root.url
     await withTaskGroup(of: Void.self) { group in
       for index in 0..<200 {
         group.addTask {
           let file = url.appendingPathComponent("Fixtures/Snapshots/T/snapshot\(index).txt")
           manifest.note(
-            index.isMultiple(of: 2) ? .matched : .recorded, file: file, packageRoot: url)
+            index.isMultiple(of: 2) ? .matched : .recorded, file: file, test: "T.t\(index)",
+            packageRoot: url)
         }
       }
     }
-    let manifests = try root.contents().filter { $0.key.hasPrefix(".build/vmk/manifests/") }
-    #expect(manifests.count == 1, "one file per process")
-    let text = String(decoding: try #require(manifests.first?.value), as: UTF8.self)
-    let lines = text.split(separator: "\n")
-    #expect(lines.first?.hasPrefix("# vmk manifest 1\tpid ") == true)
-    let entries = Set(lines.dropFirst().map(String.init))
-    #expect(lines.count == 201)
-    #expect(
-      entries
-        == Set(
-          (0..<200).map {
-            "\($0.isMultiple(of: 2) ? "matched" : "recorded")\tFixtures/Snapshots/T/snapshot\($0).txt"
-          }))
+    let files = try root.contents().keys.filter { $0.hasPrefix(".build/vmk/manifests/") }
+    #expect(files.count == 1, "one file per process")
+    #expect(files.first?.hasPrefix(".build/vmk/manifests/run-7/") == true)
+    let entries = try lines(in: root, under: ".build/vmk/manifests/").map {
+      try JSONDecoder().decode(ManifestEntry.self, from: Data($0.utf8))
+    }
+    #expect(entries.count == 200)
+    let expected = (0..<200).map {
+      ManifestEntry(
+        run: "run-7", outcome: $0.isMultiple(of: 2) ? .matched : .recorded,
+        path: "Fixtures/Snapshots/T/snapshot\($0).txt", test: "T.t\($0)")
+    }
+    #expect(Set(entries.map(\.jsonLine)) == Set(expected.map(\.jsonLine)))
+    let recorded = try lines(in: root, under: ".build/vmk/new-references.jsonl")
+    #expect(recorded.count == 100, "each newly recorded reference is listed for review")
   }
 
   @Test func filesOutsideThePackageKeepTheirFullPath() throws {
@@ -41,11 +49,26 @@ import Testing
       root.delete()
       elsewhere.delete()
     }
-    let manifest = RunManifest()
+    let manifest = RunManifest(environment: [:])
     let outside = elsewhere.url.appendingPathComponent("x.txt")
-    manifest.note(.missing, file: outside, packageRoot: root.url)
-    let text = try root.contents().first { $0.key.hasPrefix(".build/vmk/manifests/") }?.value
-    let lines = String(decoding: try #require(text), as: UTF8.self).split(separator: "\n")
-    #expect(lines.last == "missing\t\(outside.standardizedFileURL.path)"[...])
+    manifest.note(.missing, file: outside, test: "T.t", packageRoot: root.url)
+    let line = try #require(try lines(in: root, under: ".build/vmk/manifests/untagged/").last)
+    let entry = try JSONDecoder().decode(ManifestEntry.self, from: Data(line.utf8))
+    #expect(entry.path == outside.standardizedFileURL.path)
+    #expect(entry.run == "untagged")
+  }
+
+  @Test(arguments: ["", "../x", ".hidden", "a/b", "ü", String(repeating: "x", count: 65)])
+  func anUnsafeRunIdIsFiledAsUntagged(id: String) {
+    #expect(ManifestEntry.runFolderName(id) == ManifestEntry.untaggedRun)
+  }
+
+  @Test func namesWithQuotesControlCharactersAndEmojiRoundTripThroughTheLine() throws {
+    let entry = ManifestEntry(
+      run: "r", outcome: .changed, path: "Fixtures/Snapshots/\"q\"\\\u{1}\u{2028}😀.txt",
+      test: "S.t(\"a\tb\")")
+    let line = entry.jsonLine
+    #expect(line.hasSuffix("\n") && line.dropLast().contains("\n") == false)
+    #expect(try JSONDecoder().decode(ManifestEntry.self, from: Data(line.utf8)) == entry)
   }
 }

@@ -1,0 +1,76 @@
+import Foundation
+
+/// `vmk accept` and `vmk reject`: decide pending snapshots by path or all at once.
+enum AcceptCommand {
+  static let accept = description(for: .accept)
+  static let reject = description(for: .reject)
+
+  private static func description(for decision: Decision) -> CommandDescription {
+    let name = decision.rawValue
+    let help =
+      decision == .accept
+      ? """
+        Usage: vmk accept (PATH… | --all)
+
+        Makes each pending snapshot the reference: a .new file replaces its
+        reference in one atomic rename; a newly recorded reference is kept.
+        PATH is a reference, its .new, or a folder of pending snapshots.
+        Only files under Fixtures/Snapshots (or that a test run recorded) are
+        ever touched, and each action is printed.
+        """
+      : """
+        Usage: vmk reject (PATH… | --all)
+
+        Throws each pending snapshot away: a .new file is deleted and its
+        reference kept; a newly recorded reference is deleted. PATH is a
+        reference, its .new, or a folder of pending snapshots. Only files
+        under Fixtures/Snapshots (or that a test run recorded) are ever
+        touched, and each action is printed.
+        """
+    return CommandDescription(
+      name: name,
+      summary: decision == .accept
+        ? "Make pending snapshots the references." : "Throw pending snapshots away.",
+      help: help
+        + "\n  --all  Every pending snapshot.\n\nExit code 0 when each was done, 1 when one could not be.\n",
+      specification: ArgumentSpecification(flags: [("all", nil)], acceptsPositionals: true),
+      run: { arguments, context in try run(decision, arguments, context) })
+  }
+
+  private static func run(
+    _ decision: Decision, _ arguments: ParsedArguments, _ context: CommandContext
+  ) throws -> VMKTool.ExitCode {
+    let name = decision.rawValue
+    if arguments.has("all") == !arguments.positionals.isEmpty {
+      throw UsageError(
+        arguments.has("all")
+          ? "Give paths or --all, not both." : "Name the snapshots to \(name), or give --all.",
+        command: name)
+    }
+    let catalog = SnapshotCatalog(package: context.package)
+    let chosen =
+      arguments.has("all")
+      ? catalog.pending
+      : try catalog.select(arguments.positionals, from: context.tool.directory, command: name)
+    guard !chosen.isEmpty else {
+      context.console.line("No pending snapshots.")
+      return .success
+    }
+    let decider = Decider(package: context.package)
+    var failed = false
+    for snapshot in chosen {
+      do {
+        context.console.line(try decider.decide(decision, snapshot))
+      } catch {
+        failed = true
+        context.console.error("vmk: " + error.message)
+      }
+    }
+    return failed ? .attention : .success
+  }
+}
+
+/// What to do with a pending snapshot.
+enum Decision: String {
+  case accept, reject
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// `vmk pending [--json]`: every snapshot waiting for review.
+enum PendingCommand {
+  static let description = CommandDescription(
+    name: "pending", summary: "List the snapshots waiting for review.",
+    help: """
+      Usage: vmk pending [--json]
+
+      Lists every pending snapshot: a changed rendering written beside its
+      reference as <file>.new, or a reference recorded where there was none
+      and not yet accepted. Each shows its test, its kind (new or changed) and
+      the changed fields.
+
+        --json  Print the list as JSON (schema vmk.pending/1, see README).
+
+      Exit code 1 when something is pending, 0 when nothing is.
+
+      """,
+    specification: ArgumentSpecification(flags: [("json", nil)]),
+    run: run)
+
+  private static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws
+    -> VMKTool.ExitCode
+  {
+    let catalog = SnapshotCatalog(package: context.package)
+    let entries = catalog.pending.map { PendingEntry($0, package: context.package) }
+    if arguments.has("json") {
+      context.console.write(try JSONOutput.encode(PendingList(package: context.package, pending: entries)))
+    } else {
+      printList(entries, console: context.console)
+    }
+    return entries.isEmpty ? .success : .attention
+  }
+
+  private static func printList(_ entries: [PendingEntry], console: Console) {
+    guard !entries.isEmpty else {
+      console.line("No pending snapshots.")
+      return
+    }
+    console.line("\(entries.count) pending snapshot\(entries.count == 1 ? "" : "s"):")
+    for entry in entries {
+      console.line()
+      let kind = entry.kind == "new" ? console.styled("new    ", .green) : console.styled("changed", .yellow)
+      console.line("  \(kind)  \(console.styled(entry.reference, .bold))")
+      console.line("           test: \(entry.test)")
+      for field in entry.changedFields { console.line("           " + field) }
+      if let problem = entry.problem { console.line("           " + problem) }
+    }
+    console.line()
+    console.line("Review them with: vmk review   (or vmk diff, vmk accept --all, vmk reject --all)")
+  }
+}
+
+/// One pending snapshot in `vmk pending --json` (schema `vmk.pending/1`).
+struct PendingEntry: Encodable {
+  /// The reference's path, relative to the package root when inside it.
+  let reference: String
+  /// The `.new` file's path, or `null` for a reference recorded where there was none.
+  let newFile: String?
+  /// `new` or `changed`.
+  let kind: String
+  let test: String
+  /// The changed fields, as the failing test's message lists them.
+  let changedFields: [String]
+  /// Why the files could not be compared, or `null`.
+  let problem: String?
+
+  init(_ snapshot: PendingSnapshot, package: PackageContext) {
+    reference = package.display(snapshot.reference)
+    newFile = snapshot.newFile.map(package.display)
+    kind = snapshot.kind.rawValue
+    test = snapshot.test
+    let details = PendingDetails(of: snapshot, shownAs: reference)
+    changedFields = details.changedFields
+    problem = details.problem
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case reference, newFile, kind, test, changedFields, problem
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(reference, forKey: .reference)
+    try container.encode(newFile, forKey: .newFile)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(test, forKey: .test)
+    try container.encode(changedFields, forKey: .changedFields)
+    try container.encode(problem, forKey: .problem)
+  }
+}
+
+/// `vmk pending --json`.
+private struct PendingList: Encodable {
+  let schema = "vmk.pending/1"
+  let packageRoot: String
+  let pending: [PendingEntry]
+
+  init(package: PackageContext, pending: [PendingEntry]) {
+    packageRoot = package.root.path
+    self.pending = pending
+  }
+}
+
+/// The JSON that `--json` prints: sorted keys, two-space indentation,
+/// slashes as they are, one trailing newline.
+enum JSONOutput {
+  static func encode(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+  }
+}

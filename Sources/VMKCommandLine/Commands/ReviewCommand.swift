@@ -1,0 +1,7 @@
+/// `vmk review` (being written).
+enum ReviewCommand {
+  static let description = CommandDescription(
+    name: "review", summary: "(not available yet)", help: "vmk review is not available yet.\n",
+    specification: ArgumentSpecification(),
+    run: { _, _ in throw ToolError("vmk review is not available yet.") })
+}

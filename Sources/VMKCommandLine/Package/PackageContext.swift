@@ -1,0 +1,65 @@
+import Foundation
+import ViewModelSnapshotTesting
+
+/// The package `vmk` works on: its root, where its snapshots live and where
+/// `vmk` keeps its state.
+struct PackageContext {
+  /// The folder that holds `Package.swift`.
+  let root: URL
+
+  /// The package whose root is `root`.
+  init(root: URL) {
+    self.root = root.standardizedFileURL
+  }
+
+  /// The package that holds `directory`, found by walking up to the nearest
+  /// `Package.swift`, or the one at `packagePath` when given.
+  ///
+  /// - Throws: `UsageError` when there is no package there.
+  static func find(from directory: URL, packagePath: String?) throws(UsageError) -> PackageContext {
+    if let packagePath {
+      let url = URL(fileURLWithPath: packagePath, relativeTo: directory).standardizedFileURL
+      guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+      else {
+        throw UsageError("There is no Package.swift in \(url.path) (from --package-path).", command: nil)
+      }
+      return PackageContext(root: url)
+    }
+    var folder = directory.standardizedFileURL
+    while true {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+        return PackageContext(root: folder)
+      }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path || folder.path == "/" { break }
+      folder = parent
+    }
+    throw UsageError(
+      "No Package.swift in \(directory.standardizedFileURL.path) or any folder above it. Run vmk inside a Swift package, or name one with --package-path.",
+      command: nil)
+  }
+
+  /// `Fixtures/Snapshots`, where references live unless a test names another folder.
+  var snapshotsFolder: URL {
+    root.appendingPathComponent("Fixtures/Snapshots", isDirectory: true)
+  }
+
+  /// `.build/vmk`, where test runs leave their manifests.
+  var stateFolder: URL {
+    root.appendingPathComponent(ManifestEntry.stateFolder, isDirectory: true)
+  }
+
+  /// `url` relative to the root when it is inside it, its full path otherwise.
+  func display(_ url: URL) -> String {
+    ManifestEntry.relativePath(of: url, in: root)
+  }
+
+  /// The file a path given on the command line means: absolute, or relative
+  /// to the current folder, or else to the package root.
+  func resolve(_ path: String, from directory: URL) -> URL {
+    if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
+    let fromHere = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
+    if FileManager.default.fileExists(atPath: fromHere.path) { return fromHere }
+    return URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import ViewModelSnapshotTesting
+
+/// Carries out accept and reject on the files of a pending snapshot.
+///
+/// It only touches a pending snapshot's own two files (the reference and
+/// its `.new`), checks that each is a regular file and not a symbolic link,
+/// and checks an accepted file against the byte contract before it becomes
+/// a reference. Accepting a `.new` is one `rename`, so the reference is
+/// always either the old file or the new one.
+struct Decider {
+  let package: PackageContext
+
+  /// Carries out `decision` and says what was done.
+  ///
+  /// - Throws: `ToolError` saying why nothing was done.
+  func decide(_ decision: Decision, _ snapshot: PendingSnapshot) throws(ToolError) -> String {
+    let shown = package.display(snapshot.reference)
+    let state = StateStore(package: package)
+    let recordedNew = state.unreviewedNewReferences()[shown] != nil
+    let result: String
+    switch (decision, snapshot.newFile) {
+    case (.accept, let newFile?):
+      try checkRegularFile(newFile)
+      if FileManager.default.fileExists(atPath: snapshot.reference.path) {
+        try checkRegularFile(snapshot.reference)
+      }
+      try checkContract(newFile, shown: shown)
+      guard rename(newFile.path, snapshot.reference.path) == 0 else {
+        throw ToolError("Could not accept \(shown): \(String(cString: strerror(errno))).")
+      }
+      result = "accepted  \(shown)  (replaced by its .new)"
+    case (.accept, nil):
+      try checkRegularFile(snapshot.reference)
+      result = "accepted  \(shown)  (new, kept)"
+    case (.reject, let newFile?):
+      try checkRegularFile(newFile)
+      try remove(newFile, shown: shown + ".new")
+      result = "rejected  \(shown)  (deleted \(shown).new)"
+    case (.reject, nil):
+      try checkRegularFile(snapshot.reference)
+      try remove(snapshot.reference, shown: shown)
+      result = "rejected  \(shown)  (new, deleted)"
+    }
+    if recordedNew {
+      do {
+        try state.noteDecision(decision == .accept ? "accepted" : "rejected", path: shown)
+      } catch {
+        throw ToolError("\(result), but \(error)")
+      }
+    }
+    return result
+  }
+
+  private func checkRegularFile(_ url: URL) throws(ToolError) {
+    var info = stat()
+    guard lstat(url.path, &info) == 0 else {
+      throw ToolError("\(package.display(url)) cannot be read: \(String(cString: strerror(errno))).")
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw ToolError(
+        "\(package.display(url)) is not a regular file (a link, folder or device); vmk leaves it alone. Move it out of the way by hand."
+      )
+    }
+  }
+
+  private func checkContract(_ url: URL, shown: String) throws(ToolError) {
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw ToolError("\(shown).new cannot be read.")
+    }
+    if let violation = SnapshotStore.contractViolation([UInt8](data), path: shown + ".new") {
+      throw ToolError("Not accepted: " + violation)
+    }
+  }
+
+  private func remove(_ url: URL, shown: String) throws(ToolError) {
+    guard unlink(url.path) == 0 else {
+      throw ToolError("Could not delete \(shown): \(String(cString: strerror(errno))).")
+    }
+  }
+}

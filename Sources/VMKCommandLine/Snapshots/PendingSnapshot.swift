@@ -1,0 +1,86 @@
+import Foundation
+import ViewModelSnapshotTesting
+
+/// A snapshot waiting for review: a changed rendering written beside its
+/// reference as `.new`, or a reference recorded where there was none.
+struct PendingSnapshot: Equatable, Sendable {
+  enum Kind: String, Sendable {
+    /// A reference recorded where there was none (or a `.new` with no reference).
+    case new
+    /// A `.new` file beside a reference it differs from.
+    case changed
+  }
+
+  /// The reference, which accepting writes.
+  let reference: URL
+  /// The `.new` file, when there is one.
+  let newFile: URL?
+  let kind: Kind
+  /// The test that checked it, as failure messages name it.
+  let test: String
+
+  /// The file that holds the rendering to review.
+  var candidate: URL { newFile ?? reference }
+}
+
+/// What a reviewer reads about one pending snapshot: the same field
+/// summary and diff as the failing test's message.
+struct PendingDetails: Sendable {
+  /// The changed fields; empty for a new snapshot.
+  let changedFields: [String]
+  /// The unified diff of a changed snapshot, or the start of a new one's text.
+  let body: String
+  /// Why the files could not be compared, when they could not.
+  let problem: String?
+
+  /// Reads the files of `snapshot`.
+  init(of snapshot: PendingSnapshot, shownAs shown: String) {
+    let candidate = Self.text(of: snapshot.candidate)
+    guard let candidateText = candidate.text else {
+      self.init(changedFields: [], body: "", problem: candidate.problem)
+      return
+    }
+    guard snapshot.kind == .changed else {
+      self.init(changedFields: [], body: Self.preview(candidateText), problem: nil)
+      return
+    }
+    let reference = Self.text(of: snapshot.reference)
+    guard let referenceText = reference.text else {
+      self.init(changedFields: [], body: "", problem: reference.problem)
+      return
+    }
+    let report = MismatchReport(reference: referenceText, actual: candidateText)
+    self.init(changedFields: report.changedFields, body: report.diff, problem: nil)
+  }
+
+  private init(changedFields: [String], body: String, problem: String?) {
+    self.changedFields = changedFields
+    self.body = body
+    self.problem = problem
+  }
+
+  /// The most bytes of a file that is compared.
+  static let maximumBytes = 64 << 20
+
+  private static func text(of url: URL) -> (text: String?, problem: String?) {
+    guard let handle = try? FileHandle(forReadingFrom: url) else {
+      return (nil, "\(url.lastPathComponent) cannot be read")
+    }
+    defer { try? handle.close() }
+    let data = (try? handle.read(upToCount: maximumBytes + 1)) ?? Data()
+    if data.count > maximumBytes {
+      return (nil, "\(url.lastPathComponent) is larger than \(maximumBytes >> 20) MB")
+    }
+    return (String(decoding: data, as: UTF8.self), nil)
+  }
+
+  /// The start of a new snapshot's text: at most 40 lines, each line as
+  /// an added line of a diff.
+  private static func preview(_ text: String) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    if text.hasSuffix("\n") { lines = lines.dropLast() }
+    var shown = lines.prefix(40).map { "+" + String($0.prefix(200)) }
+    if lines.count > 40 { shown.append("… \(lines.count - 40) more lines") }
+    return shown.joined(separator: "\n")
+  }
+}

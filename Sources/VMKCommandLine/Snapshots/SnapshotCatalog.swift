@@ -1,0 +1,85 @@
+import Foundation
+import ViewModelSnapshotTesting
+
+/// Every snapshot file of a package and which of them wait for review.
+struct SnapshotCatalog {
+  let package: PackageContext
+  /// The references under the snapshots folder, sorted by path.
+  let references: [URL]
+  /// The snapshots waiting for review, sorted by reference path.
+  let pending: [PendingSnapshot]
+
+  /// Reads the snapshots folder and `vmk`'s state.
+  init(package: PackageContext) {
+    self.package = package
+    let state = StateStore(package: package)
+    let files = Self.files(under: package.snapshotsFolder)
+    references = files.filter { !$0.lastPathComponent.hasSuffix(".new") }
+    let tests = state.latestEntries()
+    var pending: [String: PendingSnapshot] = [:]
+    for newFile in files where newFile.lastPathComponent.hasSuffix(".new") {
+      let reference = newFile.deletingPathExtension()
+      let path = package.display(reference)
+      let exists = FileManager.default.fileExists(atPath: reference.path)
+      pending[path] = PendingSnapshot(
+        reference: reference, newFile: newFile, kind: exists ? .changed : .new,
+        test: tests[path]?.test ?? Self.testName(fromFile: reference))
+    }
+    for (path, test) in state.unreviewedNewReferences() where pending[path] == nil {
+      let reference = path.hasPrefix("/")
+        ? URL(fileURLWithPath: path) : package.root.appendingPathComponent(path)
+      guard FileManager.default.fileExists(atPath: reference.path) else { continue }
+      pending[path] = PendingSnapshot(
+        reference: reference, newFile: nil, kind: .new,
+        test: test.isEmpty ? Self.testName(fromFile: reference) : test)
+    }
+    self.pending = pending.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
+      pending[$0]!
+    }
+  }
+
+  /// The regular files below `folder`, sorted by path, leaving out hidden
+  /// files (such as a test's temporary files).
+  static func files(under folder: URL) -> [URL] {
+    guard let enumerator = FileManager.default.enumerator(
+      at: folder, includingPropertiesForKeys: [.isRegularFileKey],
+      options: [.skipsHiddenFiles])
+    else { return [] }
+    var files: [URL] = []
+    for case let url as URL in enumerator {
+      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+      else { continue }
+      files.append(url.standardizedFileURL)
+    }
+    return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+  }
+
+  /// A test's name from its reference's file name: `Suite.test.txt` is `Suite.test`.
+  static func testName(fromFile reference: URL) -> String {
+    reference.deletingPathExtension().lastPathComponent
+  }
+
+  /// The pending snapshots that `paths` name: a reference, its `.new`, or a
+  /// folder holding pending snapshots, each absolute or relative to `directory`
+  /// or to the package root.
+  ///
+  /// - Throws: `UsageError` naming a path that names nothing pending.
+  func select(_ paths: [String], from directory: URL, command: String) throws(UsageError)
+    -> [PendingSnapshot]
+  {
+    var chosen: [PendingSnapshot] = []
+    for path in paths {
+      var url = package.resolve(path, from: directory)
+      if url.lastPathComponent.hasSuffix(".new") { url = url.deletingPathExtension() }
+      let matches = pending.filter {
+        $0.reference.path == url.path || $0.reference.path.hasPrefix(url.path + "/")
+      }
+      guard !matches.isEmpty else {
+        throw UsageError(
+          "Nothing is pending at \(path). vmk pending lists what is.", command: command)
+      }
+      for match in matches where !chosen.contains(match) { chosen.append(match) }
+    }
+    return chosen
+  }
+}

@@ -1,0 +1,91 @@
+package import Foundation
+
+/// One line of a run manifest: what became of one snapshot assertion.
+///
+/// The line is a JSON object with the members `run`, `outcome`, `path`
+/// (relative to the package root when the file is inside it) and `test`,
+/// in that order, ended by `\n`. `vmk` reads it back with `JSONDecoder`.
+package struct ManifestEntry: Codable, Equatable, Sendable {
+  /// What became of one snapshot assertion.
+  package enum Outcome: String, Codable, Sendable, CaseIterable {
+    /// The reference's bytes equal the rendering's.
+    case matched
+    /// There was no reference, and one was recorded.
+    case recorded
+    /// The reference differed and was replaced (record mode `failed` or `all`).
+    case rerecorded
+    /// The reference differed and the rendering was written beside it as `.new`.
+    case changed
+    /// The reference differed and nothing was written (on CI, or record mode `never`).
+    case mismatched
+    /// There was no reference and nothing was written.
+    case missing
+    /// The reference breaks the byte contract, or could not be read.
+    case invalid
+  }
+
+  /// The run that checked the snapshot: `VMK_RUN_ID`, or `untagged`.
+  package let run: String
+  package let outcome: Outcome
+  /// The reference's path.
+  package let path: String
+  /// The test that checked it, as failure messages name it.
+  package let test: String
+
+  package init(run: String, outcome: Outcome, path: String, test: String) {
+    self.run = run
+    self.outcome = outcome
+    self.path = path
+    self.test = test
+  }
+
+  /// `vmk`'s folder under the package root.
+  package static let stateFolder = ".build/vmk"
+  /// The list of references recorded where there was none, under ``stateFolder``.
+  package static let newReferencesFile = "new-references.jsonl"
+  /// The run of manifests written without `VMK_RUN_ID`.
+  package static let untaggedRun = "untagged"
+
+  /// The folder name for a run id: the id when it is a safe file name
+  /// (letters, digits, `-`, `_`, `.`, at most 64 characters, not starting
+  /// with a dot), ``untaggedRun`` otherwise.
+  package static func runFolderName(_ id: String?) -> String {
+    guard let id, !id.isEmpty, id.utf8.count <= 64, !id.hasPrefix("."),
+      id.unicodeScalars.allSatisfy({
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
+      })
+    else { return untaggedRun }
+    return id
+  }
+
+  /// `file`'s path relative to `root` when it is inside it, its full path otherwise.
+  package static func relativePath(of file: URL, in root: URL) -> String {
+    let rootPath = root.standardizedFileURL.path
+    let path = file.standardizedFileURL.path
+    return path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : path
+  }
+
+  /// The entry as one line of JSON, ending in a newline.
+  package var jsonLine: String {
+    "{\"run\":\(Self.quoted(run)),\"outcome\":\"\(outcome.rawValue)\",\"path\":\(Self.quoted(path)),\"test\":\(Self.quoted(test))}\n"
+  }
+
+  /// `text` as a JSON string.
+  private static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+        result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}
