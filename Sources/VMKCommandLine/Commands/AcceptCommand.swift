@@ -32,7 +32,7 @@ enum AcceptCommand {
       summary: decision == .accept
         ? "Make pending snapshots the references." : "Throw pending snapshots away.",
       help: help
-        + "\n  --all  Every pending snapshot.\n\nExit code 0 when each was done, 1 when one could not be.\n",
+        + "\n\n  --all  Every pending snapshot.\n\nExit code 0 when each was done, 1 when one could not be.\n",
       specification: ArgumentSpecification(flags: [("all", nil)], acceptsPositionals: true),
       run: { arguments, context in try run(decision, arguments, context) })
   }
