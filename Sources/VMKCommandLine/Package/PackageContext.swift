@@ -18,7 +18,9 @@ struct PackageContext {
   /// - Throws: `UsageError` when there is no package there.
   static func find(from directory: URL, packagePath: String?) throws(UsageError) -> PackageContext {
     if let packagePath {
-      let url = URL(fileURLWithPath: packagePath, relativeTo: directory).standardizedFileURL
+      let url = (packagePath.hasPrefix("/")
+        ? URL(fileURLWithPath: packagePath) : directory.appendingPathComponent(packagePath))
+        .standardizedFileURL
       guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
       else {
         throw UsageError("There is no Package.swift in \(url.path) (from --package-path).", command: nil)
@@ -58,8 +60,8 @@ struct PackageContext {
   /// to the current folder, or else to the package root.
   func resolve(_ path: String, from directory: URL) -> URL {
     if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
-    let fromHere = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
+    let fromHere = directory.appendingPathComponent(path).standardizedFileURL
     if FileManager.default.fileExists(atPath: fromHere.path) { return fromHere }
-    return URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
+    return root.appendingPathComponent(path).standardizedFileURL
   }
 }

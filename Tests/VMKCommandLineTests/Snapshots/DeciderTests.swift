@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@Suite struct DeciderTests {
+  private let path = TemporaryPackage.snapshot("CardTests.card.txt")
+
+  @Test func acceptingReplacesTheReferenceWithItsNewFile() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.addChanged(path, reference: "old\n", new: "new\n")
+    let result = package.vmk("accept", path + ".new")
+    #expect(result.exitCode == 0)
+    #expect(result.out == "accepted  \(path)  (replaced by its .new)\n")
+    #expect(package.text(at: path) == "new\n")
+    #expect(!package.exists(path + ".new"))
+  }
+
+  @Test func rejectingDeletesTheNewFileAndKeepsTheReference() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.addChanged(path, reference: "old\n", new: "new\n")
+    let result = package.vmk("reject", path)
+    #expect(result.exitCode == 0)
+    #expect(package.text(at: path) == "old\n")
+    #expect(!package.exists(path + ".new"))
+  }
+
+  @Test func rejectingARecordedReferenceDeletesIt() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.addRecorded(path, text: "r\n", test: "CardTests.card")
+    #expect(package.vmk("reject", "--all").out == "rejected  \(path)  (new, deleted)\n")
+    #expect(!package.exists(path))
+    #expect(package.vmk("pending").exitCode == 0)
+  }
+
+  @Test func aFolderNamesEveryPendingSnapshotInIt() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.addChanged(TemporaryPackage.snapshot("A.a.txt", folder: "One"), reference: "1\n", new: "2\n")
+    try package.addChanged(TemporaryPackage.snapshot("A.b.txt", folder: "One"), reference: "1\n", new: "2\n")
+    try package.addChanged(TemporaryPackage.snapshot("A.c.txt", folder: "Two"), reference: "1\n", new: "2\n")
+    #expect(package.vmk("accept", "Fixtures/Snapshots/One").exitCode == 0)
+    #expect(package.text(at: TemporaryPackage.snapshot("A.a.txt", folder: "One")) == "2\n")
+    #expect(package.text(at: TemporaryPackage.snapshot("A.c.txt", folder: "Two")) == "1\n")
+  }
+
+  @Test(arguments: ["Package.swift", "Fixtures/Snapshots/CardTests/Other.txt", "../outside.txt", "/etc/passwd"])
+  func aPathThatIsNotPendingIsAUsageErrorAndNothingIsTouched(other: String) throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.addChanged(path, reference: "old\n", new: "new\n")
+    let result = package.vmk("accept", path, other)
+    #expect(result.exitCode == 2)
+    #expect(result.error.contains("Nothing is pending at \(other)."))
+    #expect(package.text(at: path) == "old\n", "no path of the command is acted on")
+  }
+
+  @Test func aNewFileThatBreaksTheByteContractIsNotAccepted() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.addChanged(path, reference: "old\n", new: "no newline at the end")
+    let result = package.vmk("accept", path)
+    #expect(result.exitCode == 1)
+    #expect(result.error.contains("does not end with a newline"))
+    #expect(package.text(at: path) == "old\n")
+  }
+
+  @Test func aSymbolicLinkIsLeftAlone() throws {
+    let package = try TemporaryPackage()
+    let outside = try TemporaryPackage()
+    defer {
+      package.delete()
+      outside.delete()
+    }
+    try outside.write("secret\n", to: "secret.txt")
+    try package.write("old\n", to: path)
+    try FileManager.default.createSymbolicLink(
+      atPath: package.root.appendingPathComponent(path + ".new").path,
+      withDestinationPath: outside.root.appendingPathComponent("secret.txt").path)
+    #expect(package.vmk("pending").exitCode == 0, "a link is not a pending snapshot")
+    #expect(package.vmk("reject", path + ".new").exitCode == 2)
+    #expect(package.vmk("accept", "--all").out == "No pending snapshots.\n")
+    #expect(outside.text(at: "secret.txt") == "secret\n")
+    #expect(package.text(at: path) == "old\n")
+  }
+
+  @Test func pathsAndAllTogetherOrNeitherAreUsageErrors() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    #expect(package.vmk("accept").exitCode == 2)
+    #expect(package.vmk("reject", "--all", "x").exitCode == 2)
+    #expect(package.vmk("accept", "--all").out == "No pending snapshots.\n")
+  }
+}
