@@ -1,16 +1,16 @@
-public import Foundation
+package import Foundation
 
 /// The `vmk` command-line tool: every command, callable in-process.
 ///
 /// The `vmk` executable passes its arguments, environment and standard
 /// streams here; tests pass their own.
-public struct VMKTool {
+package struct VMKTool {
   /// The tool's version, printed by `vmk --version`.
-  public static let version = "0.9.0"
+  package static let version = "0.9.0"
 
   /// Exit codes: nothing to do or success, something to review or a
   /// failure, and a command line that was not understood.
-  public enum ExitCode: Int32, Sendable {
+  package enum ExitCode: Int32, Sendable {
     case success = 0
     case attention = 1
     case usage = 2
@@ -26,7 +26,7 @@ public struct VMKTool {
   /// - Parameters:
   ///   - isTerminal: whether standard output is a terminal (for colour and `vmk review`).
   ///   - keys: the keys of an interactive terminal, `nil` when there is none.
-  public init(
+  package init(
     directory: URL, environment: [String: String], isTerminal: Bool,
     keys: (any KeyInput)? = nil,
     out: @escaping (String) -> Void, error: @escaping (String) -> Void
@@ -38,7 +38,7 @@ public struct VMKTool {
   }
 
   /// Runs the command line `arguments` (without the program's name).
-  public func run(_ arguments: [String]) -> ExitCode {
+  package func run(_ arguments: [String]) -> ExitCode {
     do {
       return try dispatch(arguments)
     } catch let error as UsageError {

@@ -1,5 +1,5 @@
 /// The keys a person presses, one at a time, for `vmk review`.
-public protocol KeyInput: AnyObject {
+package protocol KeyInput: AnyObject {
   /// The next key pressed, or `nil` when the input has ended.
   func nextKey() -> Character?
 }
