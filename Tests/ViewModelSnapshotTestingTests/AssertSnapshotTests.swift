@@ -66,8 +66,8 @@ import ViewModelSnapshotTesting
     #expect(message.contains("price: \"€3\" → \"€4\""))
     #expect(message.contains("@@ "))
     #expect(message.contains("-") && message.contains("+"))
-    #expect(message.contains("Accept it with: vmk accept '"))
-    #expect(message.contains("vmk review"))
+    #expect(message.contains("Accept it with: swift run vmk accept '"))
+    #expect(message.contains("swift run vmk review"))
     #expect(sandbox.folder.text(at: file + ".new") == "Row\n  title: \"Tea\"\n  price: \"€4\"\n")
     #expect(sandbox.folder.text(at: file) == teaRendering)
   }

@@ -17,7 +17,16 @@ struct SnapshotCatalog {
     references = files.filter { !$0.lastPathComponent.hasSuffix(".new") }
     let tests = state.latestEntries()
     var pending: [String: PendingSnapshot] = [:]
-    for newFile in files where newFile.lastPathComponent.hasSuffix(".new") {
+    // A test may keep its snapshots elsewhere (a configured fixtures
+    // folder); the manifests name the `.new` files it wrote there.
+    let elsewhere = tests.values.filter { $0.outcome == .changed }.map {
+      $0.path.hasPrefix("/")
+        ? URL(fileURLWithPath: $0.path + ".new") : package.root.appendingPathComponent($0.path + ".new")
+    }.filter {
+      !$0.path.hasPrefix(package.snapshotsFolder.path + "/")
+        && FileManager.default.fileExists(atPath: $0.path)
+    }
+    for newFile in files + elsewhere where newFile.lastPathComponent.hasSuffix(".new") {
       let reference = newFile.deletingPathExtension()
       let path = package.display(reference)
       let exists = FileManager.default.fileExists(atPath: reference.path)

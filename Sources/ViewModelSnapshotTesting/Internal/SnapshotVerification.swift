@@ -144,7 +144,7 @@ private struct Check {
     try recordReference()
     note(.recorded)
     throw SnapshotFailure(
-      "Recorded a new reference snapshot at \(shown). Review it (vmk review, or vmk accept \(shellQuoted(shown))), commit it, and run the test again.\n\n"
+      "Recorded a new reference snapshot at \(shown). Review it (swift run vmk review), commit it, and run the test again.\n\n"
         + preview(of: actual))
   }
 
@@ -212,9 +212,11 @@ private struct Check {
   }
 
   /// The `vmk` command that accepts the pending file, with the path as
-  /// messages show it; `vmk review` goes through every pending file.
+  /// messages show it; `vmk review` goes through every pending file. It is
+  /// spelled `swift run vmk`, which works in any package that depends on
+  /// ViewModelKit, installed or not.
   private func acceptCommand() -> String {
-    "vmk accept \(shellQuoted(shown))\n(or review every pending snapshot with: vmk review)"
+    "swift run vmk accept \(shellQuoted(shown))\n(or review every pending snapshot with: swift run vmk review)"
   }
 
   private func note(_ outcome: ManifestEntry.Outcome) {

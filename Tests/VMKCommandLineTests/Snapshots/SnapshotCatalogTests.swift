@@ -69,4 +69,18 @@ import Testing
     let catalog = SnapshotCatalog(package: PackageContext(root: package.root))
     #expect(catalog.pending.map(\.test) == ["A.r"])
   }
+
+  @Test func aChangedSnapshotInAConfiguredFolderIsFoundThroughTheManifest() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let path = "Tests/MyFixtures/Snapshots/A/A.t.txt"
+    try package.addChanged(path, reference: "1\n", new: "2\n")
+    try package.addManifestEntry(path, outcome: "changed", test: "A.t", run: "r1")
+    try package.addChanged("Elsewhere/B.t.txt", reference: "1\n", new: "2\n")
+    let pending = SnapshotCatalog(package: PackageContext(root: package.root)).pending
+    #expect(pending.map { PackageContext(root: package.root).display($0.reference) } == [path])
+    #expect(package.vmk("accept", path).exitCode == 0)
+    #expect(package.text(at: path) == "2\n")
+    #expect(package.text(at: "Elsewhere/B.t.txt") == "1\n", "what no test wrote stays untouched")
+  }
 }
