@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # CI: drive `vmk review` on a real terminal (a detached tmux pane) through a
 # group decision, an arrow key, the diff toggle and one accept, reject and
-# skip; check each screen, then the files, the exit code, and that the
-# terminal is back in its normal mode afterwards.
+# skip, then Ctrl-C in a second review; check each screen, then the files,
+# the exit code, and that the terminal is back in its normal mode afterwards.
 #
 # Usage: .ci/review-in-tmux.sh PATH-TO-VMK   (e.g. .build/debug/vmk)
 set -euo pipefail
@@ -57,6 +57,23 @@ wait_for() {
   done
 }
 
+# Waits (up to 15 s) for vmk review to exit, checks that its exit code is
+# $1, and that the terminal is back in canonical, echoing mode with signal keys.
+wait_for_exit() {
+  local deadline=$((SECONDS + 15))
+  until [ -s "$work/exit" ] && [ -s "$work/stty" ]; do
+    if [ "$SECONDS" -ge "$deadline" ]; then fail "vmk review did not exit within 15 s of the last key"; fi
+    sleep 0.1
+  done
+  local code
+  code="$(cat "$work/exit")"
+  [ "$code" = "$1" ] || fail "vmk review exited with $code, not $1"
+  for mode in icanon echo isig; do
+    grep -Eq "(^| )$mode( |$)" "$work/stty" ||
+      fail "after vmk review the terminal is left without $mode: $(cat "$work/stty")"
+  done
+}
+
 # Presses the keys $@ (tmux key names, such as a or Up).
 press() { tmux_ send-keys -t "$session" "$@"; }
 
@@ -105,18 +122,7 @@ press s
 wait_for "Review done: 4 accepted, 1 rejected, 1 skipped."
 wait_for "1 snapshot is still pending"
 
-deadline=$((SECONDS + 15))
-until [ -s "$work/exit" ] && [ -s "$work/stty" ]; do
-  if [ "$SECONDS" -ge "$deadline" ]; then fail "vmk review did not exit within 15 s of the last key"; fi
-  sleep 0.1
-done
-
-code="$(cat "$work/exit")"
-[ "$code" = 1 ] || fail "vmk review exited with $code, not 1 (one snapshot was skipped)"
-for mode in icanon echo isig; do
-  grep -Eq "(^| )$mode( |$)" "$work/stty" ||
-    fail "after vmk review the terminal is left without $mode: $(cat "$work/stty")"
-done
+wait_for_exit 1
 
 for n in 1 2 3; do
   grep -q "card.favourite" "$snapshots/CardTests.card$n.txt" ||
@@ -131,4 +137,18 @@ grep -q 'count: 2' "$snapshots/CardTests.zcount.txt.new" || fail "the skipped Ca
 grep -q 'count: 1' "$snapshots/CardTests.zcount.txt" || fail "the skipped CardTests.zcount.txt changed"
 
 print_screen
-echo "review-in-tmux: vmk review works on a real terminal (group, arrow key, diff, accept, reject, skip)."
+
+# A second review of what is left: Ctrl-C quits it cleanly, with the
+# summary, exit code 1, and the terminal put back.
+rm -f "$work/exit" "$work/stty"
+tmux_ kill-session -t "$session"
+tmux_ new-session -d -s "$session" -x 120 -y 40 -c "$package" \
+  "env -u NO_COLOR '$vmk' review; echo \$? >'$work/exit'; stty -a >'$work/stty' 2>&1; sleep 600"
+wait_for "[1/1] changed  $shown/CardTests.zcount.txt"
+press C-c
+wait_for "Review stopped: 0 accepted, 0 rejected, 0 skipped, 1 not reviewed."
+wait_for_exit 1
+grep -q 'count: 2' "$snapshots/CardTests.zcount.txt.new" || fail "Ctrl-C changed CardTests.zcount.txt.new"
+
+print_screen
+echo "review-in-tmux: vmk review works on a real terminal (group, arrow key, diff, accept, reject, skip, Ctrl-C)."
