@@ -31,6 +31,8 @@ enum ReviewCommand {
     specification: ArgumentSpecification(acceptsPositionals: true),
     run: run)
 
+  /// Refuses without a terminal; otherwise reviews what is pending (or
+  /// what the paths name) with the terminal in key mode, and puts it back.
   private static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws
     -> VMKTool.ExitCode
   {

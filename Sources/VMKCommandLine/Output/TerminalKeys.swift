@@ -151,7 +151,9 @@ private nonisolated(unsafe) let savedTerminal = UnsafeMutablePointer<SavedTermin
 
 /// A terminal's file descriptor and its settings.
 private struct SavedTerminal {
+  /// The terminal's file descriptor.
   var descriptor: Int32
+  /// Its settings from before key mode.
   var settings: termios
 }
 

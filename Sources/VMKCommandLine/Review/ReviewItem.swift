@@ -1,9 +1,11 @@
 /// One pending snapshot as `vmk review` shows it: the snapshot, its path
 /// as shown, and its changed fields and diff.
 struct ReviewItem {
+  /// The pending snapshot itself, as the catalog found it.
   let snapshot: PendingSnapshot
   /// The reference's path relative to the package root, safe to print.
   let shown: String
+  /// Its changed fields and diff, as the failing test's message shows them.
   let details: PendingDetails
 
   /// Reads the files of `snapshot` in `package`.
@@ -56,8 +58,11 @@ struct ReviewGroups {
 /// What a review did, for its closing summary and exit code; each list
 /// holds paths as shown, in the order they were met.
 struct ReviewOutcome {
+  /// Snapshots made the reference.
   var accepted: [String] = []
+  /// Snapshots thrown away.
   var rejected: [String] = []
+  /// Snapshots left pending with `s`, `S` or a group's `s`.
   var skipped: [String] = []
   /// Snapshots whose decision could not be carried out, with why.
   var failed: [(path: String, reason: String)] = []

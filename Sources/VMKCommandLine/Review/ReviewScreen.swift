@@ -3,6 +3,7 @@ import Foundation
 /// The text `vmk review` prints: a snapshot, a group, the keys and the
 /// closing summary, styled only through the console (so plain without colour).
 struct ReviewScreen {
+  /// The console the text is for, which decides whether it is styled.
   let console: Console
 
   /// The most paths a list shows before it says how many more there are.

@@ -16,19 +16,33 @@ final class ReviewSession {
 
   /// What to do with one snapshot.
   private enum Choice {
-    case accept, reject, skip
+    /// Make it the reference.
+    case accept
+    /// Throw it away.
+    case reject
+    /// Leave it pending.
+    case skip
   }
 
+  /// Where the screens are printed.
   private let console: Console
+  /// Where the keys come from.
   private let keys: any KeyInput
+  /// What carries out accept and reject.
   private let decider: Decider
+  /// What writes the screens' text.
   private let screen: ReviewScreen
+  /// The snapshots under review, in order.
   private let items: [ReviewItem]
+  /// Which items share a change.
   private let groups: ReviewGroups
   /// Whether each item has been decided or skipped.
   private var done: [Bool]
+  /// What has been done so far.
   private var outcome = ReviewOutcome()
+  /// Whether diffs are shown (`d`); kept from one snapshot to the next.
   private var showsDiff = true
+  /// Whether details are shown (`i`); kept from one snapshot to the next.
   private var showsDetails = false
   /// What the last keys did, shown again at the top of a cleared screen.
   private var notice: [String] = []

@@ -104,6 +104,20 @@ import Testing
     #expect(result.out.contains("[4/4] new"))
   }
 
+  @Test func aSummaryCutShortDoesNotProveTheSameChangeSoItIsNotGrouped() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let fields = (1...12).map { "  field\($0): " }
+    for index in 1...2 {
+      try package.addChanged(
+        Self.renamed(index), reference: "Card\n" + fields.map { $0 + "1\n" }.joined(),
+        new: "Card\n" + fields.map { $0 + "2\n" }.joined())
+    }
+    let result = Self.review(package, keys: "ss")
+    #expect(result.out.contains("… and 2 more"))
+    #expect(!result.out.contains("share the same change"))
+  }
+
   @Test func capitalKeysAtAGroupDecideEverythingRemaining() throws {
     let package = try Self.packageWithRenamedAction(count: 2)
     defer { package.delete() }
