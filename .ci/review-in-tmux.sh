@@ -102,7 +102,7 @@ tmux_ new-session -d -s "$session" -x 120 -y 40 -c "$package" \
 shown="Fixtures/Snapshots/CardTests"
 wait_for "3 snapshots share the same change (of 6 pending)"
 wait_for 'onTap: "card.like" → "card.favourite"'
-wait_for "a accept all 3 · r reject all 3 · o one by one"
+wait_for "a accept all · r reject all · s skip all · o one by one"
 
 press Up
 wait_for "That key does nothing here; press ? for the keys."

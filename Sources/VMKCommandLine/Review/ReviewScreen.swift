@@ -40,11 +40,12 @@ struct ReviewScreen {
     return text + "\n" + keys(showsDiff: showsDiff, showsDetails: showsDetails) + "\n"
   }
 
-  /// The keys line under a snapshot.
+  /// The keys line under a snapshot, short enough for 80 columns; `?`
+  /// lists the rest (`A`, `R`, `S`).
   func keys(showsDiff: Bool, showsDetails: Bool) -> String {
     let entries = [
       ("a", "accept"), ("r", "reject"), ("s", "skip"), ("d", showsDiff ? "hide diff" : "show diff"),
-      ("i", showsDetails ? "hide details" : "details"), ("A/R/S", "all remaining"), ("q", "quit"), ("?", "keys"),
+      ("i", showsDetails ? "hide details" : "details"), ("q", "quit"), ("?", "all keys"),
     ]
     return entries.map { console.styled($0.0, .bold) + " " + $0.1 }.joined(separator: " · ")
   }
@@ -109,8 +110,8 @@ struct ReviewScreen {
       + "\n\n" + list(members.map(\.shown))
     text += "\nDecide all \(size) at once?\n"
     let entries = [
-      ("a", "accept all \(size)"), ("r", "reject all \(size)"), ("o", "one by one"),
-      ("s", "skip all \(size)"), ("q", "quit"), ("?", "keys"),
+      ("a", "accept all"), ("r", "reject all"), ("s", "skip all"), ("o", "one by one"),
+      ("q", "quit"), ("?", "keys"),
     ]
     return text + entries.map { console.styled($0.0, .bold) + " " + $0.1 }.joined(separator: " · ")
       + "\n"
