@@ -1,11 +1,166 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-/// Keys read from the process's terminal, one at a time (being written).
-package final class TerminalKeys: KeyInput {
-  package init() {}
+/// Keys that change how the terminal behaves while they are read: the
+/// change is made before the first key and must be undone afterwards.
+protocol TerminalKeyMode: KeyInput {
+  /// Makes each key readable as it is pressed, without echo.
+  func enterKeyMode()
+  /// Puts the terminal back as it was before ``enterKeyMode()``.
+  func leaveKeyMode()
+}
 
-  package func nextKey() -> Character? {
-    var byte: UInt8 = 0
-    return read(STDIN_FILENO, &byte, 1) == 1 ? Character(UnicodeScalar(byte)) : nil
+/// Keys read from the process's terminal (standard input), one at a time.
+///
+/// While in key mode the terminal is non-canonical and does not echo or
+/// turn Ctrl-C into a signal: Ctrl-C arrives as the key `"\u{03}"` and
+/// Ctrl-D as `"\u{04}"`. An escape sequence (an arrow or function key, or
+/// Alt with a key) is read whole and returned as the single key
+/// `"\u{1B}"`, so that its letters are never taken for keys of their own.
+/// The terminal is put back by ``leaveKeyMode()`` and also when the process
+/// is ended by SIGINT, SIGTERM or SIGHUP.
+package final class TerminalKeys: KeyInput, TerminalKeyMode {
+  /// The handlers that were installed before key mode, by signal.
+  private var previousHandlers: [(signal: Int32, handler: SignalHandler?)] = []
+  /// Whether the terminal is in key mode.
+  private var isInKeyMode = false
+  /// The file descriptor keys are read from.
+  private let descriptor: Int32
+
+  /// Keys read from `descriptor`: by default 0, standard input, which
+  /// should be a terminal.
+  package init(descriptor: Int32 = 0) {
+    self.descriptor = descriptor
   }
+
+  /// How long the rest of an escape sequence may take to arrive, in milliseconds.
+  private static let escapeSequenceTimeout: Int32 = 50
+
+  /// The signals after which the terminal is put back before the process ends.
+  private static let signals = [SIGINT, SIGTERM, SIGHUP]
+
+  /// Saves the terminal's settings, installs the handlers that restore
+  /// them, and turns off line editing, echo and signal keys. Does nothing
+  /// when the descriptor is not a terminal.
+  func enterKeyMode() {
+    guard !isInKeyMode, tcgetattr(descriptor, &savedTerminal.pointee.settings) == 0 else { return }
+    savedTerminal.pointee.descriptor = descriptor
+    isInKeyMode = true
+    previousHandlers = Self.signals.map { ($0, signal($0, restoreTerminalAndReraise)) }
+    var raw = savedTerminal.pointee.settings
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+    raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+    withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+      characters[Int(VMIN)] = 1
+      characters[Int(VTIME)] = 0
+    }
+    _ = tcsetattr(descriptor, TCSANOW, &raw)
+  }
+
+  /// Restores the terminal's settings and then the signal handlers that
+  /// were there before; a signal between the two restores them once more.
+  func leaveKeyMode() {
+    guard isInKeyMode else { return }
+    isInKeyMode = false
+    _ = tcsetattr(descriptor, TCSANOW, &savedTerminal.pointee.settings)
+    for (number, handler) in previousHandlers { _ = signal(number, handler) }
+    previousHandlers = []
+  }
+
+  /// The next key pressed, or `nil` when the input has ended.
+  package func nextKey() -> Character? {
+    guard let byte = readByte(waitingMilliseconds: nil) else { return nil }
+    switch byte {
+    case 0x1B:
+      skipRestOfEscapeSequence()
+      return "\u{1B}"
+    case 0x80...:
+      return readUTF8Character(startingWith: byte)
+    default:
+      return Character(Unicode.Scalar(byte))
+    }
+  }
+
+  /// Reads and drops what follows an escape: `[` and parameters up to a
+  /// final byte (arrows, function keys), `O` and one byte, or the one key
+  /// pressed with Alt. A lone Escape key has nothing after it.
+  private func skipRestOfEscapeSequence() {
+    let timeout = Self.escapeSequenceTimeout
+    guard let introducer = readByte(waitingMilliseconds: timeout) else { return }
+    switch introducer {
+    case UInt8(ascii: "["):
+      while let byte = readByte(waitingMilliseconds: timeout), !(0x40...0x7E).contains(byte) {}
+    case UInt8(ascii: "O"):
+      _ = readByte(waitingMilliseconds: timeout)
+    default:
+      return
+    }
+  }
+
+  /// The character whose UTF-8 encoding starts with `lead`, or U+FFFD when
+  /// the bytes that follow do not complete one.
+  private func readUTF8Character(startingWith lead: UInt8) -> Character {
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+    var bytes = [lead]
+    while bytes.count < length,
+      let byte = readByte(waitingMilliseconds: Self.escapeSequenceTimeout)
+    {
+      bytes.append(byte)
+    }
+    return String(decoding: bytes, as: UTF8.self).first ?? "\u{FFFD}"
+  }
+
+  /// One byte from the descriptor; `nil` at its end, on an error, or when
+  /// none arrives within `waitingMilliseconds` (when given).
+  private func readByte(waitingMilliseconds: Int32?) -> UInt8? {
+    if let waitingMilliseconds {
+      var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      guard poll(&request, 1, waitingMilliseconds) > 0 else { return nil }
+    }
+    var byte: UInt8 = 0
+    while true {
+      let count = read(descriptor, &byte, 1)
+      if count == 1 { return byte }
+      if count < 0 && errno == EINTR { continue }
+      return nil
+    }
+  }
+}
+
+#if canImport(Glibc)
+  /// A C signal handler.
+  private typealias SignalHandler = sighandler_t
+#elseif canImport(Darwin)
+  /// A C signal handler.
+  private typealias SignalHandler = sig_t
+#endif
+
+/// A terminal and its settings from before key mode, for the signal handler.
+///
+/// nonisolated(unsafe) is safe here: the pointer itself never changes, and
+/// the settings it points to are written only by
+/// ``TerminalKeys/enterKeyMode()`` before it installs the handler that
+/// reads them; while the handler is installed, nothing writes them. A
+/// pointer (rather than a `termios` variable) keeps the handler free of
+/// Swift's exclusivity checks, which are not async-signal-safe.
+private nonisolated(unsafe) let savedTerminal = UnsafeMutablePointer<SavedTerminal>.allocate(
+  capacity: 1)
+
+/// A terminal's file descriptor and its settings.
+private struct SavedTerminal {
+  /// The terminal's file descriptor.
+  var descriptor: Int32
+  /// Its settings from before key mode.
+  var settings: termios
+}
+
+/// Puts the terminal's settings back, then ends the process with the same
+/// signal by its default action. Calls only async-signal-safe functions.
+private func restoreTerminalAndReraise(_ number: Int32) {
+  _ = tcsetattr(savedTerminal.pointee.descriptor, TCSANOW, &savedTerminal.pointee.settings)
+  _ = signal(number, SIG_DFL)
+  _ = raise(number)
 }

@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# CI: drive `vmk review` on a real terminal (a detached tmux pane) through a
+# group decision, an arrow key, the diff toggle and one accept, reject and
+# skip, then Ctrl-C in a second review; check each screen, then the files,
+# the exit code, and that the terminal is back in its normal mode afterwards.
+#
+# Usage: .ci/review-in-tmux.sh PATH-TO-VMK   (e.g. .build/debug/vmk)
+set -euo pipefail
+
+if [ $# -ne 1 ]; then
+  echo "Usage: $0 PATH-TO-VMK (for example .build/debug/vmk, after swift build --product vmk)"
+  exit 1
+fi
+if [ ! -x "$1" ]; then
+  echo "review-in-tmux: FAILED: $1 is not an executable; build it with swift build --product vmk"
+  exit 1
+fi
+vmk="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+if ! command -v tmux >/dev/null 2>&1; then
+  echo "review-in-tmux: FAILED: tmux is not installed (apt-get install tmux)"
+  exit 1
+fi
+
+work="$(mktemp -d)"
+socket="vmk-review-$$"
+session="review"
+tmux_() { tmux -L "$socket" "$@"; }
+cleanup() {
+  tmux_ kill-server >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# Prints the last screen captured, without its trailing blank lines.
+print_screen() {
+  echo "--- the last screen of vmk review:"
+  awk '{ line[NR] = $0 } NF { last = NR } END { for (i = 1; i <= last; i++) print line[i] }' \
+    "$work/screen" 2>/dev/null || true
+  echo "---"
+}
+
+# Prints why the check failed and the last screen, then exits 1.
+fail() {
+  echo "review-in-tmux: FAILED: $*"
+  print_screen
+  exit 1
+}
+
+# Waits (up to 15 s) until the screen shows the text $1.
+wait_for() {
+  local deadline=$((SECONDS + 15))
+  while :; do
+    tmux_ capture-pane -p -t "$session" >"$work/screen" 2>/dev/null || true
+    if grep -qF -- "$1" "$work/screen"; then return 0; fi
+    if [ "$SECONDS" -ge "$deadline" ]; then fail "waited 15 s for the screen to show: $1"; fi
+    sleep 0.1
+  done
+}
+
+# Waits (up to 15 s) for vmk review to exit, checks that its exit code is
+# $1, and that the terminal is back in canonical, echoing mode with signal keys.
+wait_for_exit() {
+  local deadline=$((SECONDS + 15))
+  until [ -s "$work/exit" ] && [ -s "$work/stty" ]; do
+    if [ "$SECONDS" -ge "$deadline" ]; then fail "vmk review did not exit within 15 s of the last key"; fi
+    sleep 0.1
+  done
+  local code
+  code="$(cat "$work/exit")"
+  [ "$code" = "$1" ] || fail "vmk review exited with $code, not $1"
+  for mode in icanon echo isig; do
+    grep -Eq "(^| )$mode( |$)" "$work/stty" ||
+      fail "after vmk review the terminal is left without $mode: $(cat "$work/stty")"
+  done
+}
+
+# Presses the keys $@ (tmux key names, such as a or Up).
+press() { tmux_ send-keys -t "$session" "$@"; }
+
+# A package: three cards share one renamed action id; price, title and
+# zcount each changed in a way of their own.
+package="$work/package"
+snapshots="$package/Fixtures/Snapshots/CardTests"
+mkdir -p "$snapshots"
+echo "// swift-tools-version: 6.0" >"$package/Package.swift"
+for n in 1 2 3; do
+  printf 'Card\n  title: "Card %s"\n  onTap: "card.like"\n' "$n" >"$snapshots/CardTests.card$n.txt"
+  printf 'Card\n  title: "Card %s"\n  onTap: "card.favourite"\n' "$n" >"$snapshots/CardTests.card$n.txt.new"
+done
+printf 'Card\n  price: "3"\n' >"$snapshots/CardTests.price.txt"
+printf 'Card\n  price: "4"\n' >"$snapshots/CardTests.price.txt.new"
+printf 'Card\n  title: "Hi"\n' >"$snapshots/CardTests.title.txt"
+printf 'Card\n  title: "Hello"\n' >"$snapshots/CardTests.title.txt.new"
+printf 'Card\n  count: 1\n' >"$snapshots/CardTests.zcount.txt"
+printf 'Card\n  count: 2\n' >"$snapshots/CardTests.zcount.txt.new"
+
+# The pane runs the review, then notes its exit code and the terminal's
+# mode, and stays open so that the last screen can be read.
+tmux_ new-session -d -s "$session" -x 120 -y 40 -c "$package" \
+  "env -u NO_COLOR '$vmk' review; echo \$? >'$work/exit'; stty -a >'$work/stty' 2>&1; sleep 600"
+
+shown="Fixtures/Snapshots/CardTests"
+wait_for "3 snapshots share the same change (of 6 pending)"
+wait_for 'onTap: "card.like" → "card.favourite"'
+wait_for "a accept all · r reject all · s skip all · o one by one"
+
+press Up
+wait_for "That key does nothing here; press ? for the keys."
+[ -e "$snapshots/CardTests.card1.txt.new" ] || fail "the Up arrow key decided something"
+
+press a
+wait_for "[4/6] changed  $shown/CardTests.price.txt"
+wait_for "accepted  $shown/CardTests.card3.txt  (replaced by its .new)"
+
+press d
+wait_for "(diff hidden: d shows it)"
+press a
+wait_for "[5/6] changed  $shown/CardTests.title.txt"
+press r
+wait_for "[6/6] changed  $shown/CardTests.zcount.txt"
+press s
+wait_for "Review done: 4 accepted, 1 rejected, 1 skipped."
+wait_for "1 snapshot is still pending"
+
+wait_for_exit 1
+
+for n in 1 2 3; do
+  grep -q "card.favourite" "$snapshots/CardTests.card$n.txt" ||
+    fail "the group's CardTests.card$n.txt was not replaced by its .new"
+  [ ! -e "$snapshots/CardTests.card$n.txt.new" ] || fail "CardTests.card$n.txt.new is still there"
+done
+grep -q 'price: "4"' "$snapshots/CardTests.price.txt" || fail "CardTests.price.txt was not accepted"
+[ ! -e "$snapshots/CardTests.price.txt.new" ] || fail "CardTests.price.txt.new is still there"
+grep -q 'title: "Hi"' "$snapshots/CardTests.title.txt" || fail "rejecting changed CardTests.title.txt"
+[ ! -e "$snapshots/CardTests.title.txt.new" ] || fail "the rejected CardTests.title.txt.new is still there"
+grep -q 'count: 2' "$snapshots/CardTests.zcount.txt.new" || fail "the skipped CardTests.zcount.txt.new changed"
+grep -q 'count: 1' "$snapshots/CardTests.zcount.txt" || fail "the skipped CardTests.zcount.txt changed"
+
+print_screen
+
+# A second review of what is left: Ctrl-C quits it cleanly, with the
+# summary, exit code 1, and the terminal put back.
+rm -f "$work/exit" "$work/stty"
+tmux_ kill-session -t "$session"
+tmux_ new-session -d -s "$session" -x 120 -y 40 -c "$package" \
+  "env -u NO_COLOR '$vmk' review; echo \$? >'$work/exit'; stty -a >'$work/stty' 2>&1; sleep 600"
+wait_for "[1/1] changed  $shown/CardTests.zcount.txt"
+press C-c
+wait_for "Review stopped: 0 accepted, 0 rejected, 0 skipped, 1 not reviewed."
+wait_for_exit 1
+grep -q 'count: 2' "$snapshots/CardTests.zcount.txt.new" || fail "Ctrl-C changed CardTests.zcount.txt.new"
+
+print_screen
+echo "review-in-tmux: vmk review works on a real terminal (group, arrow key, diff, accept, reject, skip, Ctrl-C)."

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import VMKCommandLine
+
+@Suite struct TerminalKeysTests {
+  /// The keys `TerminalKeys` reads from a pipe holding `bytes`, up to its end.
+  static func keys(from bytes: [UInt8]) throws -> [Character] {
+    let pipe = Pipe()
+    pipe.fileHandleForWriting.write(Data(bytes))
+    try pipe.fileHandleForWriting.close()
+    let keys = TerminalKeys(descriptor: pipe.fileHandleForReading.fileDescriptor)
+    var read: [Character] = []
+    while let key = keys.nextKey() { read.append(key) }
+    return read
+  }
+
+  @Test func plainKeysAreReadOneByOneUntilTheEnd() throws {
+    #expect(try Self.keys(from: Array("aRq?".utf8)) == ["a", "R", "q", "?"])
+  }
+
+  @Test func arrowAndFunctionKeysAreOneEscapeKeyAndNeverTheirLetters() throws {
+    let up: [UInt8] = [0x1B, 0x5B, 0x41]  // ESC [ A
+    let f1: [UInt8] = [0x1B, 0x4F, 0x50]  // ESC O P
+    let pageDown: [UInt8] = [0x1B, 0x5B, 0x36, 0x7E]  // ESC [ 6 ~
+    let altQ: [UInt8] = [0x1B, 0x71]  // ESC q
+    let keys = try Self.keys(from: up + f1 + pageDown + altQ + Array("s".utf8))
+    #expect(keys == ["\u{1B}", "\u{1B}", "\u{1B}", "\u{1B}", "s"])
+  }
+
+  @Test func aKeyOutsideASCIIIsOneCharacter() throws {
+    #expect(try Self.keys(from: Array("éa".utf8)) == ["é", "a"])
+  }
+}
