@@ -45,7 +45,7 @@ struct TemporaryPackage {
   func addRecorded(_ path: String, text: String, test: String, run: String = "untagged") throws {
     try write(text, to: path)
     try appendLine(
-      "{\"run\":\"\(run)\",\"outcome\":\"recorded\",\"path\":\"\(path)\",\"test\":\"\(test)\"}",
+      "{\"run\":\(Self.json(run)),\"outcome\":\"recorded\",\"path\":\(Self.json(path)),\"test\":\(Self.json(test))}",
       to: ".build/vmk/new-references.jsonl")
   }
 
@@ -54,8 +54,14 @@ struct TemporaryPackage {
     _ path: String, outcome: String, test: String, run: String, process: String = "1-1"
   ) throws {
     try appendLine(
-      "{\"run\":\"\(run)\",\"outcome\":\"\(outcome)\",\"path\":\"\(path)\",\"test\":\"\(test)\"}",
+      "{\"run\":\(Self.json(run)),\"outcome\":\(Self.json(outcome)),\"path\":\(Self.json(path)),\"test\":\(Self.json(test))}",
       to: ".build/vmk/manifests/\(run)/\(process).jsonl")
+  }
+
+  /// `text` as a JSON string, as the library's manifests write it.
+  static func json(_ text: String) -> String {
+    let data = (try? JSONSerialization.data(withJSONObject: [text])) ?? Data("[\"\"]".utf8)
+    return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
   }
 
   func appendLine(_ line: String, to path: String) throws {
@@ -73,6 +79,14 @@ struct TemporaryPackage {
   /// Runs `vmk arguments` in-process from `directory` (the package root by default).
   func vmk(
     _ arguments: String..., from directory: URL? = nil, environment: [String: String] = [:],
+    isTerminal: Bool = false, keys: (any KeyInput)? = nil
+  ) -> Result {
+    vmk(arguments, from: directory, environment: environment, isTerminal: isTerminal, keys: keys)
+  }
+
+  /// Runs `vmk arguments` in-process from `directory` (the package root by default).
+  func vmk(
+    _ arguments: [String], from directory: URL? = nil, environment: [String: String] = [:],
     isTerminal: Bool = false, keys: (any KeyInput)? = nil
   ) -> Result {
     let out = Collected()
