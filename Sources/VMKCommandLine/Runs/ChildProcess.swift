@@ -39,7 +39,14 @@ struct ChildProcess {
     let watched: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     SignalFlags.reset()
     let previous = watched.map { signal($0, SignalFlags.handler) }
+    // A parent may start vmk with these signals blocked; they must reach it.
+    var unblocked = sigset_t()
+    var blocked = sigset_t()
+    sigemptyset(&unblocked)
+    for number in watched { sigaddset(&unblocked, number) }
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, &blocked)
     defer {
+      pthread_sigmask(SIG_SETMASK, &blocked, nil)
       for (number, handler) in zip(watched, previous) { signal(number, handler) }
       SignalFlags.child = 0
     }
