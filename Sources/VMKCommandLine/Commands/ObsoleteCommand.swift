@@ -35,6 +35,7 @@ enum ObsoleteCommand {
     specification: ArgumentSpecification(flags: [("delete", nil), ("json", nil)]),
     run: run)
 
+  /// Lists, deletes or prints as JSON what `ObsoleteSnapshots` finds.
   private static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws
     -> VMKTool.ExitCode
   {
@@ -77,6 +78,7 @@ private struct ObsoleteList: Encodable {
   let obsolete: [String]?
   let reason: String?
 
+  /// The list for `finding`, paths relative to `package`'s root.
   init(_ finding: ObsoleteFinding, package: PackageContext) {
     packageRoot = package.root.path
     switch finding {
@@ -95,6 +97,7 @@ private struct ObsoleteList: Encodable {
     case schema, packageRoot, run, obsolete, reason
   }
 
+  /// Encodes every member, `null` ones included, so the shape never changes.
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(schema, forKey: .schema)

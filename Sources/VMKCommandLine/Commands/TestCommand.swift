@@ -38,6 +38,7 @@ enum TestCommand {
     specification: ArgumentSpecification(acceptsPassthrough: true),
     run: run)
 
+  /// Runs the tests, then prints the summary and what to do next.
   private static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws
     -> VMKTool.ExitCode
   {

@@ -7,6 +7,7 @@ struct RunRecord: Codable, Equatable {
   /// The schema every record names.
   static let currentSchema = "vmk.run/1"
 
+  /// Always `vmk.run/1`.
   var schema = RunRecord.currentSchema
   /// The run id, also the name of the run's manifest folder.
   let id: String
@@ -16,7 +17,9 @@ struct RunRecord: Codable, Equatable {
   let exitCode: Int32
   /// Whether the arguments could have kept some tests from running.
   let filtered: Bool
+  /// When `vmk test` started the run, before `swift test` was started.
   let started: Date
+  /// When `swift test` had ended.
   let finished: Date
 
   /// Whether the run passed every test it ran.
@@ -78,7 +81,9 @@ struct RunRecordStore {
 
   /// What reading the last run's record found.
   enum LastRun: Equatable {
+    /// There is no `last-run.json`.
     case none
+    /// There is one, but it is not a `vmk.run/1` record, for the reason given.
     case unreadable(String)
     case record(RunRecord)
   }

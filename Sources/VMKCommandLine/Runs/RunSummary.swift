@@ -18,8 +18,10 @@ struct RunSummary {
   /// The most files named for each list.
   static let listLimit = 10
 
+  /// Counts `entries`, the manifest lines of one run.
   init(entries: [ManifestEntry]) {
     checked = entries.count
+    /// How many entries have `outcome`.
     func count(_ outcome: ManifestEntry.Outcome) -> Int {
       entries.filter { $0.outcome == outcome }.count
     }
