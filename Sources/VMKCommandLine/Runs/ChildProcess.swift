@@ -28,12 +28,24 @@ struct ChildProcess {
   /// Seconds after an interruption before the program is sent SIGTERM, then SIGKILL.
   static let graceSeconds: (term: Double, kill: Double) = (3, 6)
 
-  private static let oneAtATime = NSLock()
-
   /// Runs the program and waits for it to end.
   ///
   /// - Throws: `ToolError` when it cannot be started.
   func run() throws -> Termination {
+    #if os(macOS) || os(Linux)
+      return try runHere()
+    #else
+      throw ToolError("vmk test can start swift test only on macOS and Linux.")
+    #endif
+  }
+}
+
+#if os(macOS) || os(Linux)
+extension ChildProcess {
+  private static let oneAtATime = NSLock()
+
+  /// Runs the program with `vmk`'s signals watched, and waits for it to end.
+  private func runHere() throws -> Termination {
     Self.oneAtATime.lock()
     defer { Self.oneAtATime.unlock() }
     let watched: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -176,3 +188,4 @@ private enum SignalFlags {
     if number != SIGINT && SignalFlags.child > 0 { kill(SignalFlags.child, number) }
   }
 }
+#endif

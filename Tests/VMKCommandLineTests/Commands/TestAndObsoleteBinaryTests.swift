@@ -37,8 +37,7 @@ import Testing
     #expect(try package.vmkBinary(["obsolete"]).exitCode == 0)
   }
 
-  @Test(.timeLimit(.minutes(1)))
-  func anInterruptedRunStopsSwiftTestAndExitsPromptlyWithALine() async throws {
+  @Test func anInterruptedRunStopsSwiftTestAndExitsPromptlyWithALine() async throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
     let stub = try StubSwift(in: package, entries: [], sleepSeconds: 20)

@@ -38,7 +38,10 @@ import Testing
       URL(fileURLWithPath: directory.trimmingCharacters(in: .newlines)).resolvingSymlinksInPath()
         == package.root.resolvingSymlinksInPath())
     let id = try #require(stub.runID)
-    #expect(id.wholeMatch(of: /[0-9]{8}-[0-9]{6}-[0-9a-f]{6}/) != nil, "run id \(id)")
+    let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+    #expect(parts.map(\.count) == [8, 6, 6], "run id \(id)")
+    #expect(parts.prefix(2).allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+    #expect(parts.last?.allSatisfy { "0123456789abcdef".contains($0) } == true)
     #expect(package.manifestRuns() == [id])
   }
 
