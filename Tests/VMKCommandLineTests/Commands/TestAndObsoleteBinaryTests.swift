@@ -37,10 +37,12 @@ import Testing
     #expect(try package.vmkBinary(["obsolete"]).exitCode == 0)
   }
 
-  @Test func anInterruptedRunStopsSwiftTestAndExitsPromptlyWithALine() async throws {
+  /// Synchronous on purpose: a test that waits on the shared pool could
+  /// wake after the stub's sleep had ended, and then interrupt nothing.
+  @Test func anInterruptedRunStopsSwiftTestAndExitsPromptlyWithALine() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
-    let stub = try StubSwift(in: package, entries: [], sleepSeconds: 20)
+    let stub = try StubSwift(in: package, entries: [], sleepSeconds: 120)
     let binary = try #require(TemporaryPackage.binary, "vmk is not built; run swift build first")
     let process = Process()
     process.executableURL = binary
@@ -52,10 +54,9 @@ import Testing
     process.standardError = error
     try process.run()
     let started = Date()
-    while stub.runID == nil && Date().timeIntervalSince(started) < 30 {
-      try await Task.sleep(nanoseconds: 50_000_000)
-    }
-    try await Task.sleep(nanoseconds: 200_000_000)
+    while stub.runID == nil && Date().timeIntervalSince(started) < 60 { usleep(20_000) }
+    usleep(200_000)
+    try #require(process.isRunning, "vmk ended before it could be interrupted")
     let interrupted = Date()
     kill(process.processIdentifier, SIGINT)
     let message = error.fileHandleForReading.readDataToEndOfFile()
