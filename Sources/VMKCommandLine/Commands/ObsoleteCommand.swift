@@ -14,7 +14,8 @@ enum ObsoleteCommand {
       reason on standard error) when there is no such run: run `vmk test` with
       no filter and with every test passing, then `vmk obsolete`. References
       touched by a later test process, or changed since the run started, are
-      never listed.
+      never listed. Snapshots that tests keep elsewhere (fixturesDirectory:
+      outside Fixtures) are neither listed nor deleted.
 
       A test that does not run on this platform (inside #if os(…), or
       disabled by .enabled(if:) or .disabled()) touches nothing here, so its
