@@ -21,8 +21,9 @@ enum TestCommand {
       Obsolete references are known only after a run that passed and was not
       filtered. A run is filtered when its arguments include --filter,
       --skip, -s/--specifier (also as --filter=X), or leave tests out in
-      another way: list, -l/--list-tests, --disable-swift-testing,
-      --disable-xctest.
+      another way: --disable-swift-testing, --disable-xctest, or print
+      instead of testing: list, -l/--list-tests, --help, --version,
+      --show-codecov-path.
 
       The swift run is VMK_SWIFT when set, else the swift on PATH. Ctrl-C
       stops swift test (it receives the signal too) and then vmk; the run is

@@ -38,10 +38,12 @@ struct RunRecord: Codable, Equatable {
   }
 
   /// The `swift test` options that keep some tests from running: filters,
-  /// skips, listing instead of running, and leaving a test library out.
+  /// skips, leaving a test library out, and printing something instead of
+  /// running tests (a run that ran nothing would make every reference look obsolete).
   static let filteringOptions: Set<String> = [
-    "--filter", "--skip", "-s", "--specifier", "-l", "--list-tests",
-    "--disable-swift-testing", "--disable-xctest",
+    "--filter", "--skip", "-s", "--specifier", "--disable-swift-testing", "--disable-xctest",
+    "-l", "--list-tests", "-h", "--help", "--version", "--show-codecov-path",
+    "--show-coverage-path",
   ]
 
   /// The options of `arguments` (for `swift test`) that make a run filtered,

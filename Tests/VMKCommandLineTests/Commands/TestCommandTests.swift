@@ -72,7 +72,7 @@ import Testing
   @Test(arguments: [
     ["--filter", "Cards"], ["--filter=Cards"], ["--skip", "Slow"], ["--skip=Slow"], ["-s", "A.b"],
     ["--specifier", "A.b"], ["list"], ["--list-tests"], ["--disable-swift-testing"],
-    ["--parallel", "--disable-xctest"],
+    ["--parallel", "--disable-xctest"], ["--help"], ["--show-codecov-path"],
   ])
   func aRunWithAFilterIsRecordedAsFiltered(arguments: [String]) throws {
     let package = try TemporaryPackage()
