@@ -1,7 +1,169 @@
-/// `vmk obsolete` (being written).
+import Foundation
+
+/// `vmk obsolete [--delete] [--json]`: the references that no test of the
+/// last complete `vmk test` run touched.
 enum ObsoleteCommand {
   static let description = CommandDescription(
-    name: "obsolete", summary: "(not available yet)", help: "Usage: vmk obsolete (not available yet)\n",
-    specification: ArgumentSpecification(),
-    run: { _, _ in throw ToolError("vmk obsolete is not available yet.") })
+    name: "obsolete", summary: "List (or delete) the references no test uses any more.",
+    help: """
+      Usage: vmk obsolete [--delete | --json]
+
+      Lists the references under Fixtures/Snapshots that no snapshot
+      assertion of the last `vmk test` run touched. Only a run that ran every
+      test and passed can tell, so vmk obsolete refuses (exit code 1, the
+      reason on standard error) when there is no such run: run `vmk test` with
+      no filter and with every test passing, then `vmk obsolete`. References
+      touched by a later test process, or changed since the run started, are
+      never listed. Snapshots that tests keep elsewhere (fixturesDirectory:
+      outside Fixtures) are neither listed nor deleted.
+
+      A test that does not run on this platform (inside #if os(…), or
+      disabled by .enabled(if:) or .disabled()) touches nothing here, so its
+      references look obsolete. Check the list before deleting.
+
+        --delete  Delete each obsolete reference (a regular file inside
+                  Fixtures/Snapshots; symbolic links are never followed), a
+                  .new beside it, and folders left empty, printing each path.
+        --json    Print schema vmk.obsolete/1: {"schema", "packageRoot",
+                  "run", "obsolete": [paths relative to the root], "reason":
+                  null}. When it cannot be told, "run" and "obsolete" are
+                  null and "reason" says why (also on standard error).
+
+      Exit code 1 when something is obsolete or it cannot be told, 0 when
+      nothing is; with --delete, 0 when every obsolete file was deleted.
+
+      """,
+    specification: ArgumentSpecification(flags: [("delete", nil), ("json", nil)]),
+    run: run)
+
+  /// Lists, deletes or prints as JSON what `ObsoleteSnapshots` finds.
+  private static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws
+    -> VMKTool.ExitCode
+  {
+    if arguments.has("delete") && arguments.has("json") {
+      throw UsageError("Give --delete or --json, not both.", command: "obsolete")
+    }
+    let package = context.package
+    let console = context.console
+    let finding = ObsoleteSnapshots.find(in: SnapshotCatalog(package: package))
+    if arguments.has("json") {
+      console.write(try JSONOutput.encode(ObsoleteList(finding, package: package)))
+    }
+    guard case .known(let run, let references) = finding else {
+      if case .unknown(let reason) = finding { console.error("vmk obsolete: " + reason) }
+      return .attention
+    }
+    if arguments.has("json") { return references.isEmpty ? .success : .attention }
+    guard !references.isEmpty else {
+      console.line("No obsolete references: run \(run) touched every reference.")
+      return .success
+    }
+    if arguments.has("delete") {
+      let deleter = ObsoleteDeleter(package: package, console: console)
+      return deleter.delete(references) ? .success : .attention
+    }
+    let count = references.count == 1 ? "1 reference" : "\(references.count) references"
+    console.line("\(count) that no test of run \(run) touched:")
+    for reference in references { console.line("  " + package.display(reference)) }
+    console.line()
+    console.line("Delete them with: vmk obsolete --delete")
+    return .attention
+  }
+}
+
+/// `vmk obsolete --json` (schema `vmk.obsolete/1`).
+private struct ObsoleteList: Encodable {
+  let schema = "vmk.obsolete/1"
+  let packageRoot: String
+  let run: String?
+  let obsolete: [String]?
+  let reason: String?
+
+  /// The list for `finding`, paths relative to `package`'s root.
+  init(_ finding: ObsoleteFinding, package: PackageContext) {
+    packageRoot = package.root.path
+    switch finding {
+    case .known(let run, let references):
+      self.run = run
+      obsolete = references.map(package.display)
+      reason = nil
+    case .unknown(let reason):
+      run = nil
+      obsolete = nil
+      self.reason = reason
+    }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case schema, packageRoot, run, obsolete, reason
+  }
+
+  /// Encodes every member, `null` ones included, so the shape never changes.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(schema, forKey: .schema)
+    try container.encode(packageRoot, forKey: .packageRoot)
+    try container.encode(run, forKey: .run)
+    try container.encode(obsolete, forKey: .obsolete)
+    try container.encode(reason, forKey: .reason)
+  }
+}
+
+/// Deletes obsolete references, touching nothing outside `Fixtures/Snapshots`.
+struct ObsoleteDeleter {
+  let package: PackageContext
+  let console: Console
+
+  /// Deletes each reference, a `.new` beside it, and the folders that leave
+  /// empty; returns whether every reference was deleted.
+  func delete(_ references: [URL]) -> Bool {
+    var deletedAll = true
+    for reference in references {
+      for file in [reference, reference.appendingPathExtension("new")] {
+        if let problem = deleteFile(file) {
+          if file == reference { deletedAll = false }
+          console.error("vmk obsolete: not deleted: \(package.display(file)): \(problem)")
+        }
+      }
+      removeEmptyFolders(from: reference.deletingLastPathComponent())
+    }
+    return deletedAll
+  }
+
+  /// Deletes `file` when it is a regular file inside the snapshots folder;
+  /// returns why it was not otherwise, `nil` when it was deleted or absent.
+  private func deleteFile(_ file: URL) -> String? {
+    var status = stat()
+    guard lstat(file.path, &status) == 0 else {
+      return errno == ENOENT ? nil : String(cString: strerror(errno))
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      return "it is not a regular file (a symbolic link or a folder), so it is left alone."
+    }
+    guard isInsideSnapshots(file.deletingLastPathComponent()) else {
+      return "it is not inside \(package.display(package.snapshotsFolder)) (a folder on its way is a symbolic link), so it is left alone."
+    }
+    guard unlink(file.path) == 0 else { return String(cString: strerror(errno)) }
+    console.line("deleted " + package.display(file))
+    return nil
+  }
+
+  /// Whether `folder`, symbolic links resolved, is the snapshots folder or inside it.
+  private func isInsideSnapshots(_ folder: URL) -> Bool {
+    let snapshots = package.snapshotsFolder.resolvingSymlinksInPath().path
+    let resolved = folder.resolvingSymlinksInPath().path
+    return resolved == snapshots || resolved.hasPrefix(snapshots + "/")
+  }
+
+  /// Removes `folder` and the folders above it while they are empty,
+  /// stopping at the snapshots folder.
+  private func removeEmptyFolders(from folder: URL) {
+    let snapshots = package.snapshotsFolder.standardizedFileURL.path
+    var current = folder.standardizedFileURL
+    while current.path.hasPrefix(snapshots + "/"), isInsideSnapshots(current) {
+      guard rmdir(current.path) == 0 else { return }
+      console.line("deleted " + package.display(current) + "/")
+      current = current.deletingLastPathComponent()
+    }
+  }
 }

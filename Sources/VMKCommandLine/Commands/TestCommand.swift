@@ -1,7 +1,169 @@
-/// `vmk test` (being written).
+import Foundation
+
+/// `vmk test [-- <swift test arguments>]`: runs the tests as one tagged run
+/// and sums up what became of every snapshot.
 enum TestCommand {
   static let description = CommandDescription(
-    name: "test", summary: "(not available yet)", help: "Usage: vmk test (not available yet)\n",
-    specification: ArgumentSpecification(),
-    run: { _, _ in throw ToolError("vmk test is not available yet.") })
+    name: "test", summary: "Run swift test and sum up its snapshots.",
+    help: """
+      Usage: vmk test [-- <swift test arguments>]
+
+      Runs `swift test <arguments>` in the package root, its output shown as
+      it runs, with VMK_RUN_ID set so that every snapshot assertion notes its
+      outcome under .build/vmk/manifests/<run>/. The manifests of earlier runs
+      are removed first. When it ends, the run is recorded in
+      .build/vmk/runs/<run>.json and .build/vmk/last-run.json (schema
+      vmk.run/1: id, arguments, exitCode, filtered, started, finished), and a
+      summary counts the snapshots checked, matched, new, changed, failed
+      with nothing written, and re-recorded, lists the obsolete references,
+      and names the commands that deal with them.
+
+      Obsolete references are known only after a run that passed and was not
+      filtered. A run is filtered when its arguments include --filter,
+      --skip, -s/--specifier (also as --filter=X), or leave tests out in
+      another way: --disable-swift-testing, --disable-xctest, or print
+      instead of testing: list, -l/--list-tests, --help, --version,
+      --show-codecov-path.
+
+      The swift run is VMK_SWIFT when set, else the swift on PATH. Ctrl-C
+      stops swift test (it receives the signal too) and then vmk; the run is
+      recorded as failed.
+
+        vmk test
+        vmk test -- --filter CardTests --parallel
+
+      Exit code 1 when swift test failed, or something is pending review or
+      obsolete; 0 otherwise.
+
+      """,
+    specification: ArgumentSpecification(acceptsPassthrough: true),
+    run: run)
+
+  /// Runs the tests, then prints the summary and what to do next.
+  private static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws
+    -> VMKTool.ExitCode
+  {
+    let console = context.console
+    let testRun = TestRun(
+      package: context.package, arguments: arguments.passthrough ?? [],
+      environment: context.tool.environment)
+    let outcome = try testRun.run { id, command in
+      console.line(console.styled("vmk test: run \(id): \(command)", .bold))
+    }
+    let record = outcome.record
+    if let signal = outcome.termination.interruption {
+      console.error(
+        "vmk test: interrupted by \(signalName(signal)); swift test ended with exit code \(record.exitCode). Run \(record.id) is recorded as failed, so vmk obsolete will not rely on it. Run `vmk test` again to check every snapshot."
+      )
+      return .attention
+    }
+    let catalog = SnapshotCatalog(package: context.package)
+    let summary = RunSummary(entries: outcome.entries)
+    printHeader(record, termination: outcome.termination, summary: summary, console: console)
+    let obsolete = printObsolete(record, catalog: catalog, console: console)
+    printNextSteps(
+      record, summary: summary, pending: catalog.pending.count, obsolete: obsolete.count,
+      console: console)
+    let clean = record.passed && catalog.pending.isEmpty && obsolete.isEmpty
+    return clean ? .success : .attention
+  }
+
+  /// How the run ended and its counts, with the files that failed with nothing written.
+  private static func printHeader(
+    _ record: RunRecord, termination: ChildProcess.Termination, summary: RunSummary,
+    console: Console
+  ) {
+    console.line()
+    let how: String
+    if let signal = termination.signal {
+      how = console.styled("swift test was stopped by \(signalName(signal))", .red)
+    } else if record.passed {
+      how = console.styled("swift test passed", .green)
+    } else {
+      how = console.styled("swift test failed (exit code \(record.exitCode))", .red)
+    }
+    let filters = RunRecord.filteringArguments(in: record.arguments)
+    let filtered = filters.isEmpty ? "" : ", filtered by \(filters.joined(separator: " "))"
+    console.line("vmk test: run \(record.id): \(how)\(filtered).")
+    console.line("Snapshots:")
+    for line in summary.countLines { console.line(line) }
+    if !summary.failedOther.isEmpty {
+      console.line("Failed with nothing written:")
+      for line in RunSummary.limited(summary.failedOther) { console.line(line) }
+    }
+    if summary.checked == 0 && record.passed {
+      console.line(
+        "No snapshot assertion reported to vmk. Do the tests use ViewModelSnapshotTesting, and is this the package they test?"
+      )
+    }
+  }
+
+  /// The obsolete references, or why they are not known; returns them.
+  private static func printObsolete(_ record: RunRecord, catalog: SnapshotCatalog, console: Console)
+    -> [URL]
+  {
+    let unknown = "Obsolete references: not known, because"
+    if record.filtered {
+      console.line("\(unknown) this run was filtered; a run with no filter finds them.")
+      return []
+    }
+    if !record.passed {
+      console.line("\(unknown) swift test failed; a run with every test passing finds them.")
+      return []
+    }
+    switch ObsoleteSnapshots.find(in: catalog) {
+    case .unknown(let reason):
+      console.line("Obsolete references: not known. " + reason)
+      return []
+    case .known(_, let references):
+      guard !references.isEmpty else {
+        console.line("Obsolete references: none.")
+        return []
+      }
+      console.line(
+        "Obsolete references: \(references.count), which no test of this run touched:")
+      let paths = references.map(catalog.package.display)
+      for line in RunSummary.limited(paths) { console.line(line) }
+      return references
+    }
+  }
+
+  /// The commands that deal with what the run left.
+  private static func printNextSteps(
+    _ record: RunRecord, summary: RunSummary, pending: Int, obsolete: Int, console: Console
+  ) {
+    var steps: [String] = []
+    if pending > 0 {
+      let count = "\(pending) pending snapshot\(pending == 1 ? "" : "s")"
+      steps.append("vmk review             review the \(count) one by one")
+      steps.append("vmk diff               show what changed")
+      steps.append("vmk accept --all       make them the references (vmk reject --all throws them away)")
+    }
+    if !summary.failedOther.isEmpty {
+      steps.append(
+        "vmk test               again without CI set and without VMK_RECORD=never, so that changed renderings are written for review; fix or delete an invalid reference as its test's failure says"
+      )
+    }
+    if obsolete > 0 {
+      steps.append("vmk obsolete --delete  delete the \(obsolete) obsolete reference\(obsolete == 1 ? "" : "s")")
+    }
+    if !record.passed && pending == 0 && summary.failedOther.isEmpty {
+      steps.append("swift test failed: its output above says which tests and why; fix them, then vmk test")
+    }
+    guard !steps.isEmpty else { return }
+    console.line()
+    console.line("Next:")
+    for step in steps { console.line("  " + step) }
+  }
+
+  /// `SIGINT` for 2, and so on.
+  static func signalName(_ number: Int32) -> String {
+    switch number {
+    case SIGINT: return "SIGINT (Ctrl-C)"
+    case SIGTERM: return "SIGTERM"
+    case SIGHUP: return "SIGHUP"
+    case SIGKILL: return "SIGKILL"
+    default: return "signal \(number)"
+    }
+  }
 }

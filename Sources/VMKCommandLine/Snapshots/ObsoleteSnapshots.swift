@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelSnapshotTesting
 
 /// What is known about references that no test uses any more.
 enum ObsoleteFinding: Equatable {
@@ -10,9 +11,90 @@ enum ObsoleteFinding: Equatable {
 }
 
 /// Finds the references that the last complete `vmk test` run did not touch.
+///
+/// A reference is obsolete when the last run was a `vmk test` run that ran
+/// every test (no filter), passed, and still has its manifests, and no
+/// assertion of that run or of a later test process named it, and it has
+/// not changed since that run started (a reference checked out or copied in
+/// afterwards is not the run's to judge).
 enum ObsoleteSnapshots {
+  /// What would make the answer known, ending every reason.
+  static let remedy = "Run `vmk test` with no filter and with every test passing, then `vmk obsolete`."
+
   /// What is known about obsolete references in `catalog`'s package.
   static func find(in catalog: SnapshotCatalog) -> ObsoleteFinding {
-    .unknown(reason: "vmk obsolete is being written.")
+    let package = catalog.package
+    let record: RunRecord
+    switch RunRecordStore(package: package).lastRun() {
+    case .none:
+      return .unknown(reason: "No `vmk test` run is recorded in this package. " + remedy)
+    case .unreadable(let problem):
+      return .unknown(
+        reason: "The record of the last run (\(package.display(RunRecordStore(package: package).lastRunFile))) cannot be read: \(problem). "
+          + remedy)
+    case .record(let found):
+      record = found
+    }
+    if let reason = untrusted(record, package: package) {
+      return .unknown(reason: reason + " " + remedy)
+    }
+    let state = StateStore(package: package)
+    var touched = Set<String>()
+    for run in state.runs() {
+      for entry in state.entries(ofRun: run) {
+        // A file outside the package is not a candidate, so it can be left out.
+        if let path = canonicalPath(entry.path, package: package) { touched.insert(path) }
+      }
+    }
+    let obsolete = catalog.references.filter { reference in
+      guard let path = canonicalPath(reference.path, package: package) else { return false }
+      return !touched.contains(path) && !changed(reference, since: record.started)
+    }
+    return .known(run: record.id, references: obsolete)
+  }
+
+  /// Why `record`'s run cannot tell which references are obsolete, or `nil`
+  /// when it can.
+  private static func untrusted(_ record: RunRecord, package: PackageContext) -> String? {
+    let command = (["swift", "test"] + record.arguments).joined(separator: " ")
+    let filters = RunRecord.filteringArguments(in: record.arguments)
+    if record.filtered || !filters.isEmpty {
+      let named = filters.isEmpty ? "" : " (\(filters.joined(separator: " ")))"
+      return "The last run, \(record.id) (\(command)), was filtered\(named), so tests it left out may use references it did not touch."
+    }
+    if !record.passed {
+      return "The last run, \(record.id) (\(command)), failed with exit code \(record.exitCode), so tests may have stopped before checking their snapshots."
+    }
+    if !StateStore(package: package).runs().contains(record.id) {
+      return "The manifests of the last run, \(record.id), are gone from \(package.display(package.stateFolder.appendingPathComponent("manifests"))) (removed by a later run or a clean)."
+    }
+    return nil
+  }
+
+  /// `path` (relative to the package root, or absolute) with symbolic links
+  /// resolved, relative to the resolved root; `nil` when it is outside the root.
+  static func canonicalPath(_ path: String, package: PackageContext) -> String? {
+    let url = path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : package.root.appendingPathComponent(path)
+    let root = package.root.resolvingSymlinksInPath().path
+    let resolved = resolvingFolders(of: url).path
+    guard resolved.hasPrefix(root + "/") else { return nil }
+    return String(resolved.dropFirst(root.count + 1))
+  }
+
+  /// `url` with the symbolic links of its folders resolved, its last
+  /// component kept as it is (so a link to a file stays the link).
+  private static func resolvingFolders(of url: URL) -> URL {
+    let standardized = url.standardizedFileURL
+    return standardized.deletingLastPathComponent().resolvingSymlinksInPath()
+      .appendingPathComponent(standardized.lastPathComponent)
+  }
+
+  /// Whether `file` was modified at or after `date`.
+  private static func changed(_ file: URL, since date: Date) -> Bool {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+      let modified = attributes[.modificationDate] as? Date
+    else { return true }
+    return modified >= date
   }
 }

@@ -1,0 +1,170 @@
+#!/usr/bin/env bash
+# vmk end to end: a tiny package that depends on this repository by path
+# snapshots a LabelViewModel, and the built vmk takes it through a whole
+# review cycle: record, accept, change, pending/diff, accept, remove a test,
+# obsolete, obsolete --delete, and a filtered run that obsolete refuses.
+#
+# Usage: .ci/vmk-end-to-end.sh [path-to-vmk]
+# Without a path, vmk is built with swift build --product vmk.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+
+if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
+  export PATH="/opt/swift/usr/bin:$PATH"
+fi
+if [ $# -ge 1 ]; then
+  vmk=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+else
+  (cd "$repo" && swift build --product vmk -Xswiftc -warnings-as-errors)
+  vmk="$(cd "$repo" && swift build --show-bin-path)/vmk"
+fi
+[ -x "$vmk" ] || { echo "FAIL: no vmk executable at $vmk"; exit 1; }
+
+# The library never writes snapshot files when CI is set (the outer CI sets
+# CI=true), and VMK_RECORD would change what it writes: the inner runs need
+# neither.
+unset CI VMK_RECORD
+export NO_COLOR=1
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/vmk-e2e.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+package="$work/Greeter"
+# SwiftPM leaves lock files in TMPDIR named after the package's path: keep them in $work.
+mkdir -p "$work/tmp"
+export TMPDIR="$work/tmp"
+out="$work/out.txt"
+mkdir -p "$package/Tests/GreeterTests"
+
+cat >"$package/Package.swift" <<EOF
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Greeter",
+  dependencies: [.package(path: "$repo")],
+  targets: [
+    .testTarget(
+      name: "GreeterTests",
+      dependencies: [
+        .product(name: "ViewModelKit", package: "$(basename "$repo")"),
+        .product(name: "ViewModelSnapshotTesting", package: "$(basename "$repo")"),
+      ])
+  ]
+)
+EOF
+
+# The greeting comes from GREETING, so that a run can change the rendering.
+cat >"$package/Tests/GreeterTests/GreetingTests.swift" <<'EOF'
+import Foundation
+import Testing
+import ViewModelKit
+import ViewModelSnapshotTesting
+
+@Suite struct GreetingTests {
+  @Test func greeting() {
+    let text = ProcessInfo.processInfo.environment["GREETING"] ?? "Hello"
+    assertSnapshot(of: LabelViewModel(text: text), as: .text)
+  }
+}
+EOF
+
+step() { echo "== e2e: $*"; }
+fail() {
+  echo "FAIL: $*"
+  echo "---- output of the last command (last 60 lines) ----"
+  tail -n 60 "$out" || true
+  exit 1
+}
+# expect CODE COMMAND…: runs the command in the package, its output in $out.
+expect() {
+  local want=$1 got
+  shift
+  set +e
+  (cd "$package" && "$@") >"$out" 2>&1
+  got=$?
+  set -e
+  [ "$got" -eq "$want" ] || fail "\`$*\` exited with $got, expected $want"
+}
+# shows TEXT: the last command's output holds TEXT.
+shows() { grep -qF -- "$1" "$out" || fail "the output does not show: $1"; }
+lacks() { ! grep -qF -- "$1" "$out" || fail "the output shows: $1"; }
+
+greeting=Fixtures/Snapshots/GreetingTests/GreetingTests.greeting.txt
+farewell=Fixtures/Snapshots/FarewellTests/FarewellTests.farewell.txt
+
+step "the first run records the reference and fails once"
+expect 1 "$vmk" test
+shows "checked      1"
+shows "new          1"
+shows "vmk accept --all"
+[ -f "$package/$greeting" ] || fail "vmk test did not record $greeting"
+
+step "accept it; the next run is green"
+expect 0 "$vmk" accept --all
+expect 0 "$vmk" test
+shows "swift test passed."
+shows "matched      1"
+shows "Obsolete references: none."
+
+step "a changed greeting is one changed snapshot, pending with its diff"
+export GREETING="Hello, Ada"
+expect 1 "$vmk" test
+shows "changed      1"
+shows "vmk review"
+[ -f "$package/$greeting.new" ] || fail "no $greeting.new beside the reference"
+expect 1 "$vmk" pending
+shows "changed  $greeting"
+expect 1 "$vmk" diff
+shows 'Label "Hello" #000000FF system 17 → Label "Hello, Ada" #000000FF system 17'
+shows '- 1   │ Label "Hello" '
+shows '+   1 │ Label "Hello, Ada" '
+expect 0 "$vmk" accept --all
+[ ! -f "$package/$greeting.new" ] || fail "accept left $greeting.new"
+grep -qF "Hello, Ada" "$package/$greeting" || fail "accept did not update $greeting"
+expect 0 "$vmk" test
+shows "matched      1"
+
+step "a second test records its reference; accepted, both match"
+cat >"$package/Tests/GreeterTests/FarewellTests.swift" <<'EOF'
+import Testing
+import ViewModelKit
+import ViewModelSnapshotTesting
+
+@Suite struct FarewellTests {
+  @Test func farewell() {
+    assertSnapshot(of: LabelViewModel(text: "Goodbye"), as: .text)
+  }
+}
+EOF
+expect 1 "$vmk" test
+shows "new          1"
+[ -f "$package/$farewell" ] || fail "vmk test did not record $farewell"
+expect 0 "$vmk" accept --all
+expect 0 "$vmk" test
+shows "matched      2"
+
+step "a removed test leaves an obsolete reference, which --delete removes"
+rm "$package/Tests/GreeterTests/FarewellTests.swift"
+expect 1 "$vmk" test
+shows "swift test passed."
+shows "Obsolete references: 1"
+expect 1 "$vmk" obsolete
+shows "  $farewell"
+lacks "$greeting"
+expect 1 "$vmk" obsolete --json
+shows '"schema" : "vmk.obsolete/1"'
+expect 0 "$vmk" obsolete --delete
+shows "deleted $farewell"
+[ ! -e "$package/$farewell" ] || fail "vmk obsolete --delete left $farewell"
+[ -f "$package/$greeting" ] || fail "vmk obsolete --delete removed $greeting"
+expect 0 "$vmk" obsolete
+expect 0 "$vmk" test
+
+step "after a filtered run, vmk obsolete refuses"
+expect 0 "$vmk" test -- --filter GreetingTests
+shows "filtered by --filter"
+expect 1 "$vmk" obsolete
+shows "was filtered"
+shows 'Run `vmk test` with no filter and with every test passing, then `vmk obsolete`.'
+
+echo "== e2e: vmk test, review and obsolete work end to end"

@@ -1,0 +1,154 @@
+import Foundation
+
+/// What one `vmk test` run was: written to `.build/vmk/runs/<id>.json` and
+/// `.build/vmk/last-run.json` (schema `vmk.run/1`) when the run ends, so that
+/// `vmk obsolete` can tell whether that run checked every snapshot.
+struct RunRecord: Codable, Equatable {
+  /// The schema every record names.
+  static let currentSchema = "vmk.run/1"
+
+  /// Always `vmk.run/1`.
+  var schema = RunRecord.currentSchema
+  /// The run id, also the name of the run's manifest folder.
+  let id: String
+  /// What followed `swift test`.
+  let arguments: [String]
+  /// `swift test`'s exit status, or 128 plus the signal that stopped it.
+  let exitCode: Int32
+  /// Whether the arguments could have kept some tests from running.
+  let filtered: Bool
+  /// When `vmk test` started the run, before `swift test` was started.
+  let started: Date
+  /// When `swift test` had ended.
+  let finished: Date
+
+  /// Whether the run passed every test it ran.
+  var passed: Bool { exitCode == 0 }
+
+  /// A new, sortable, file-name safe run id: the UTC time started and six
+  /// random hexadecimal digits, as in `20261122-231500-3f9a1c`.
+  static func makeID(at date: Date = Date()) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyyMMdd-HHmmss"
+    let suffix = String(UInt32.random(in: 0..<0x100_0000), radix: 16)
+    return formatter.string(from: date) + "-"
+      + String(repeating: "0", count: 6 - suffix.count) + suffix
+  }
+
+  /// The `swift test` options that keep some tests from running: filters,
+  /// skips, leaving a test library out, and printing something instead of
+  /// running tests (a run that ran nothing would make every reference look obsolete).
+  static let filteringOptions: Set<String> = [
+    "--filter", "--skip", "-s", "--specifier", "--disable-swift-testing", "--disable-xctest",
+    "-l", "--list-tests", "-h", "--help", "--version", "--show-codecov-path",
+    "--show-coverage-path",
+  ]
+
+  /// The options of `arguments` (for `swift test`) that make a run filtered,
+  /// as given; empty when the run could have run every test.
+  static func filteringArguments(in arguments: [String]) -> [String] {
+    var found: [String] = []
+    for (index, argument) in arguments.enumerated() {
+      let name = String(argument.prefix { $0 != "=" })
+      if filteringOptions.contains(name) {
+        found.append(argument)
+      } else if index == 0 && argument == "list" {
+        found.append(argument)
+      }
+    }
+    return found
+  }
+}
+
+/// Where `vmk test` keeps its run records, and how they are read back.
+struct RunRecordStore {
+  let package: PackageContext
+
+  /// `.build/vmk/runs`.
+  var runsFolder: URL { package.stateFolder.appendingPathComponent("runs", isDirectory: true) }
+  /// `.build/vmk/last-run.json`.
+  var lastRunFile: URL { package.stateFolder.appendingPathComponent("last-run.json") }
+
+  /// Writes `record` as `runs/<id>.json` and as `last-run.json`, each
+  /// through a temporary file renamed into place, so that a reader never
+  /// sees half a record.
+  func write(_ record: RunRecord) throws {
+    let data = try Self.encoder.encode(record) + Data("\n".utf8)
+    try FileManager.default.createDirectory(at: runsFolder, withIntermediateDirectories: true)
+    try Self.writeAtomically(data, to: runsFolder.appendingPathComponent(record.id + ".json"))
+    try Self.writeAtomically(data, to: lastRunFile)
+  }
+
+  /// What reading the last run's record found.
+  enum LastRun: Equatable {
+    /// There is no `last-run.json`.
+    case none
+    /// There is one, but it is not a `vmk.run/1` record, for the reason given.
+    case unreadable(String)
+    case record(RunRecord)
+  }
+
+  /// The record of the last `vmk test` run.
+  func lastRun() -> LastRun {
+    guard let data = FileManager.default.contents(atPath: lastRunFile.path) else { return .none }
+    do {
+      let record = try Self.decoder.decode(RunRecord.self, from: data)
+      guard record.schema == RunRecord.currentSchema else {
+        return .unreadable("it has schema \(record.schema), not \(RunRecord.currentSchema)")
+      }
+      return .record(record)
+    } catch {
+      return .unreadable("it is not a run record (\(error))")
+    }
+  }
+
+  /// Writes `data` to a hidden temporary file beside `file`, then renames it over `file`.
+  private static func writeAtomically(_ data: Data, to file: URL) throws {
+    let temporary = file.deletingLastPathComponent().appendingPathComponent(
+      ".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    try data.write(to: temporary)
+    guard rename(temporary.path, file.path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(at: temporary)
+      throw ToolError("Could not write \(file.path): \(reason).")
+    }
+  }
+
+  /// Dates as ISO 8601 with fractional seconds, so that a file's
+  /// modification time compares exactly with a run's start.
+  private static var encoder: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(isoFormatter(fractional: true).string(from: date))
+    }
+    return encoder
+  }
+
+  /// Reads dates with or without fractional seconds.
+  private static var decoder: JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let container = try decoder.singleValueContainer()
+      let text = try container.decode(String.self)
+      guard let date = isoFormatter(fractional: true).date(from: text)
+        ?? isoFormatter(fractional: false).date(from: text)
+      else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "\(text) is not an ISO 8601 date")
+      }
+      return date
+    }
+    return decoder
+  }
+
+  /// An ISO 8601 formatter for UTC times.
+  private static func isoFormatter(fractional: Bool) -> ISO8601DateFormatter {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = fractional ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
+    return formatter
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import ViewModelSnapshotTesting
+
+/// One `vmk test` run: `swift test` with a run id, and what it leaves behind.
+///
+/// The run removes the manifests of earlier runs, creates its own (empty)
+/// manifest folder so that a run that checked no snapshot is told apart
+/// from one whose manifests were deleted, runs `swift test` in the package
+/// root with `VMK_RUN_ID` set, and writes its ``RunRecord``.
+struct TestRun {
+  let package: PackageContext
+  let arguments: [String]
+  let environment: [String: String]
+
+  /// What the run did.
+  struct Outcome {
+    let record: RunRecord
+    let termination: ChildProcess.Termination
+    /// The manifest entries the run's test processes wrote.
+    let entries: [ManifestEntry]
+  }
+
+  /// Runs `swift test` and records the run.
+  ///
+  /// - Throws: `ToolError` when `swift` cannot be found or started, or the
+  ///   record cannot be written.
+  func run(announce: (String, String) -> Void) throws -> Outcome {
+    let swift = try Self.swiftExecutable(environment: environment)
+    let started = Date()
+    let id = RunRecord.makeID(at: started)
+    let state = StateStore(package: package)
+    state.removeManifests(keeping: [id])
+    try FileManager.default.createDirectory(
+      at: package.stateFolder.appendingPathComponent("manifests/\(id)", isDirectory: true),
+      withIntermediateDirectories: true)
+    var childEnvironment = environment
+    childEnvironment["VMK_RUN_ID"] = id
+    announce(id, ([swift.path, "test"] + arguments).joined(separator: " "))
+    let child = ChildProcess(
+      executable: swift, arguments: ["test"] + arguments, environment: childEnvironment,
+      directory: package.root)
+    let termination = try child.run()
+    let record = RunRecord(
+      id: id, arguments: arguments, exitCode: termination.exitCode,
+      filtered: !RunRecord.filteringArguments(in: arguments).isEmpty,
+      started: started, finished: Date())
+    try RunRecordStore(package: package).write(record)
+    return Outcome(record: record, termination: termination, entries: state.entries(ofRun: id))
+  }
+
+  /// The `swift` to run: `VMK_SWIFT` when set (a path, or a name looked up
+  /// on `PATH`), `swift` on `PATH` otherwise.
+  ///
+  /// - Throws: `ToolError` saying how to name one when there is none.
+  static func swiftExecutable(environment: [String: String]) throws -> URL {
+    let path = environment["PATH"] ?? ""
+    if let chosen = environment["VMK_SWIFT"], !chosen.isEmpty {
+      if let found = find(chosen, path: path) { return found }
+      throw ToolError(
+        "VMK_SWIFT is \(chosen), which is not an executable file. Set VMK_SWIFT to the path of a swift executable, or unset it to use the swift on PATH."
+      )
+    }
+    if let found = find("swift", path: path) { return found }
+    throw ToolError(
+      "Could not find swift on PATH (\(path.isEmpty ? "PATH is empty" : path)). Add a Swift toolchain's usr/bin to PATH, or name the swift to run with VMK_SWIFT=/path/to/swift."
+    )
+  }
+
+  /// `name` as an executable file: itself when it holds a slash, else the
+  /// first match in the folders of `path`.
+  private static func find(_ name: String, path: String) -> URL? {
+    let manager = FileManager.default
+    if name.contains("/") {
+      let url = URL(fileURLWithPath: name).standardizedFileURL
+      return manager.isExecutableFile(atPath: url.path) ? url : nil
+    }
+    for folder in path.split(separator: ":") where !folder.isEmpty {
+      let url = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+      var isFolder: ObjCBool = false
+      if manager.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
+        manager.isExecutableFile(atPath: url.path)
+      {
+        return url
+      }
+    }
+    return nil
+  }
+}
