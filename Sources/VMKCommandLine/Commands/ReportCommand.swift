@@ -24,6 +24,9 @@ enum ReportCommand {
     specification: ArgumentSpecification(options: ["format"]),
     run: run)
 
+  /// Prints the report of `context`'s package in the format asked for.
+  ///
+  /// - Throws: `UsageError` for a format that is neither `markdown` nor `json`.
   private static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws
     -> VMKTool.ExitCode
   {

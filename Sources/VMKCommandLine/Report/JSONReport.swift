@@ -11,6 +11,7 @@ struct JSONReport: Encodable {
     /// `null` when obsolete references are not known.
     let obsolete: Int?
 
+    /// The members, as the schema names them.
     private enum CodingKeys: String, CodingKey { case changed, new, obsolete }
 
     /// Encodes every member, `null` included.
@@ -33,6 +34,7 @@ struct JSONReport: Encodable {
     let diff: String
     let problem: String?
 
+    /// The members, as the schema names them.
     private enum CodingKeys: String, CodingKey {
       case reference, newFile, test, changedFields, diff, problem
     }
@@ -60,6 +62,7 @@ struct JSONReport: Encodable {
     let preview: String
     let problem: String?
 
+    /// The members, as the schema names them.
     private enum CodingKeys: String, CodingKey { case reference, newFile, test, preview, problem }
 
     /// Encodes every member, `null` included.
@@ -84,6 +87,7 @@ struct JSONReport: Encodable {
     /// The obsolete references, sorted; empty when not known.
     let references: [String]
 
+    /// The members, as the schema names them.
     private enum CodingKeys: String, CodingKey { case known, run, reason, references }
 
     /// Encodes every member, `null` included.
@@ -126,6 +130,7 @@ struct JSONReport: Encodable {
     }
   }
 
+  /// The members, as the schema names them.
   private enum CodingKeys: String, CodingKey {
     case schema, packageRoot, counts, changed, new, obsolete
   }

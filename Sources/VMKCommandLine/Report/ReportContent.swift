@@ -85,6 +85,7 @@ struct ReportContent {
     left.utf8.lexicographicallyPrecedes(right.utf8)
   }
 
+  /// Whether `left` comes before `right` in a report: by reference path.
   private static func inPathOrder(_ left: Item, _ right: Item) -> Bool {
     precedes(left.reference, right.reference)
   }

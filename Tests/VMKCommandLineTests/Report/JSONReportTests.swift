@@ -4,6 +4,7 @@ import Testing
 @testable import VMKCommandLine
 
 @Suite struct JSONReportTests {
+  /// `content`'s JSON report, parsed by `JSONSerialization`.
   static func object(_ content: ReportContent) throws -> [String: Any] {
     let text = try JSONOutput.encode(JSONReport(content))
     return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

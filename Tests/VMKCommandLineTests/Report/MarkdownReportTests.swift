@@ -3,6 +3,7 @@ import Testing
 @testable import VMKCommandLine
 
 @Suite struct MarkdownReportTests {
+  /// A changed snapshot `name` whose diff has `lines` added lines.
   static func item(_ name: String, lines: Int = 3, fields: [String] = ["price: 3 → 4"])
     -> ReportContent.Item
   {
@@ -12,6 +13,7 @@ import Testing
       test: name, changedFields: fields, body: body, problem: nil)
   }
 
+  /// A report of `changed`, `new` and `obsolete`.
   static func content(
     changed: [ReportContent.Item] = [], new: [ReportContent.Item] = [],
     obsolete: ReportContent.Obsolete = .unknown(reason: "no complete run")
