@@ -99,7 +99,8 @@ struct MarkdownReport {
 
       """
     if !content.hasFindings {
-      text += "No snapshot is changed, new or obsolete.\n\n"
+      text += content.obsoleteCount == nil
+        ? "No snapshot is changed or new.\n\n" : "No snapshot is changed, new or obsolete.\n\n"
     }
     let lines = presentations.filter { $0 == .line }.count
     let counted = presentations.filter { $0 == .counted }.count

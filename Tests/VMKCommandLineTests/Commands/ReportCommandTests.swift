@@ -10,7 +10,7 @@ import Testing
     #expect(result.exitCode == 0)
     #expect(result.out.hasPrefix("## Snapshot report\n"))
     #expect(result.out.contains("| 0 | 0 | not known |"))
-    #expect(result.out.contains("No snapshot is changed, new or obsolete."))
+    #expect(result.out.contains("No snapshot is changed or new."))
     #expect(!result.out.contains("<details>"))
   }
 

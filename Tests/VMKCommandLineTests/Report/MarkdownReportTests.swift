@@ -28,6 +28,16 @@ import Testing
     #expect(text.hasPrefix("## Snapshot report\n\n| Changed | New | Obsolete |\n|---:|---:|---:|\n| 1 | 0 | 1 |\n"))
   }
 
+  @Test func nothingToReportSaysSoOnlyForWhatIsKnown() {
+    let known = MarkdownReport(Self.content(obsolete: .known(run: "r", references: []))).text
+    #expect(known.contains("| 0 | 0 | 0 |"))
+    #expect(known.contains("No snapshot is changed, new or obsolete."))
+    #expect(known.contains("The test run <code>r</code> used every reference."))
+    let unknown = MarkdownReport(Self.content()).text
+    #expect(unknown.contains("No snapshot is changed or new."))
+    #expect(!unknown.contains("obsolete."))
+  }
+
   @Test func aLongDiffIsCutWithACountOfTheLinesLeftOut() {
     let text = MarkdownReport(Self.content(changed: [Self.item("A", lines: 100)])).text
     #expect(text.contains("<details><summary>Diff (100 lines)</summary>"))
