@@ -99,7 +99,8 @@ struct MarkdownReport {
 
       """
     if !content.hasFindings {
-      text += content.obsoleteCount == nil
+      text +=
+        content.obsoleteCount == nil
         ? "No snapshot is changed or new.\n\n" : "No snapshot is changed, new or obsolete.\n\n"
     }
     let lines = presentations.filter { $0 == .line }.count
@@ -107,8 +108,10 @@ struct MarkdownReport {
     if lines + counted > 0 {
       text += "> [!NOTE]\n> To keep this comment under \(Self.grouped(limit)) characters, "
       text += [
-        lines > 0 ? "\(Self.snapshots(lines)) \(lines == 1 ? "is" : "are") listed without a diff" : nil,
-        counted > 0 ? "\(Self.snapshots(counted)) \(counted == 1 ? "is" : "are") only counted" : nil,
+        lines > 0
+          ? "\(Self.snapshots(lines)) \(lines == 1 ? "is" : "are") listed without a diff" : nil,
+        counted > 0
+          ? "\(Self.snapshots(counted)) \(counted == 1 ? "is" : "are") only counted" : nil,
       ].compactMap { $0 }.joined(separator: " and ")
       text += ". `vmk diff` shows them all.\n\n"
     }
@@ -139,7 +142,8 @@ struct MarkdownReport {
     let counted = presentations.filter { $0 == .counted }.count
     if counted > 0 {
       let kind = isChanged ? "changed" : "new"
-      text += "… and \(counted) more \(kind) \(counted == 1 ? "snapshot" : "snapshots"), "
+      text +=
+        "… and \(counted) more \(kind) \(counted == 1 ? "snapshot" : "snapshots"), "
         + "not listed here: `vmk pending` lists them all.\n\n"
     }
     return text
@@ -192,7 +196,8 @@ struct MarkdownReport {
     var text = "<details><summary>\(summary)</summary>\n\n"
     text += fence + "diff\n" + shown + "\n" + fence + "\n\n"
     if lines.count > maximumDiffLines {
-      text += "… \(lines.count - maximumDiffLines) more lines not shown; "
+      text +=
+        "… \(lines.count - maximumDiffLines) more lines not shown; "
         + "`vmk diff` shows them.\n\n"
     }
     return text + "</details>\n\n"
@@ -202,7 +207,8 @@ struct MarkdownReport {
   private func obsoleteSection(room: Int) -> String {
     switch content.obsolete {
     case .unknown(let reason):
-      let text = "### Obsolete\n\nObsolete references are not listed: "
+      let text =
+        "### Obsolete\n\nObsolete references are not listed: "
         + MarkdownText.escaped(MarkdownText.shortened(reason, to: 300)) + "\n"
       return text.utf8.count <= room
         ? text : "### Obsolete\n\nObsolete references are not listed: `vmk obsolete` says why.\n"

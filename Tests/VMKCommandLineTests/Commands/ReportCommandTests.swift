@@ -42,7 +42,8 @@ import Testing
     #expect(result.out.contains("| 0 | 1 | not known |"))
     #expect(result.out.contains("### New (1)"))
     #expect(result.out.contains("Test: <code>CardTests.empty()</code>"))
-    #expect(result.out.contains("<details><summary>Start of the file</summary>\n\n```diff\n+Card\n"))
+    #expect(
+      result.out.contains("<details><summary>Start of the file</summary>\n\n```diff\n+Card\n"))
   }
 
   @Test func obsoleteReferencesThatAreNotKnownAreExplainedInOneLine() throws {

@@ -25,7 +25,9 @@ import Testing
     let text = MarkdownReport(
       Self.content(changed: [Self.item("A")], obsolete: .known(run: "r1", references: ["x.txt"]))
     ).text
-    #expect(text.hasPrefix("## Snapshot report\n\n| Changed | New | Obsolete |\n|---:|---:|---:|\n| 1 | 0 | 1 |\n"))
+    #expect(
+      text.hasPrefix(
+        "## Snapshot report\n\n| Changed | New | Obsolete |\n|---:|---:|---:|\n| 1 | 0 | 1 |\n"))
   }
 
   @Test func nothingToReportSaysSoOnlyForWhatIsKnown() {
@@ -63,20 +65,29 @@ import Testing
     let lines = plan.filter { $0 == .line }.count
     let counted = plan.filter { $0 == .counted }.count
     #expect(full > 0 && lines > 0 && counted > 0)
-    #expect(plan == Array(repeating: .full, count: full) + Array(repeating: .line, count: lines)
-      + Array(repeating: .counted, count: counted))
+    #expect(
+      plan == Array(repeating: .full, count: full) + Array(repeating: .line, count: lines)
+        + Array(repeating: .counted, count: counted))
     let text = report.text
     #expect(text.utf8.count <= 20_000)
-    #expect(text.contains("\(lines) snapshots are listed without a diff and \(counted) snapshots are only counted"))
+    #expect(
+      text.contains(
+        "\(lines) snapshots are listed without a diff and \(counted) snapshots are only counted"))
     #expect(text.contains("… and \(counted) more changed snapshots, not listed here"))
-    #expect(text.contains("- <code>Fixtures/Snapshots/Case\(full).txt</code> · test <code>Case\(full)</code> · <code>price&#58; 3 → 4</code>\n"))
+    #expect(
+      text.contains(
+        "- <code>Fixtures/Snapshots/Case\(full).txt</code> · test <code>Case\(full)</code> · <code>price&#58; 3 → 4</code>\n"
+      ))
   }
 
   @Test func knownObsoleteReferencesAreListedWithTheirRun() {
     let text = MarkdownReport(
       Self.content(obsolete: .known(run: "ci-7", references: ["Fixtures/Snapshots/Old.txt"]))
     ).text
-    #expect(text.contains("### Obsolete (1)\n\nReferences that the test run <code>ci-7</code> did not use:\n\n- <code>Fixtures/Snapshots/Old.txt</code>\n"))
+    #expect(
+      text.contains(
+        "### Obsolete (1)\n\nReferences that the test run <code>ci-7</code> did not use:\n\n- <code>Fixtures/Snapshots/Old.txt</code>\n"
+      ))
   }
 
   @Test func manyObsoleteReferencesAreCutWithACount() {

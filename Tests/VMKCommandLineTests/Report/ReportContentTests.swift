@@ -28,9 +28,12 @@ import Testing
     let references = ["b.txt", "a.txt"].map {
       package.root.appendingPathComponent(TemporaryPackage.snapshot($0))
     }
-    let content = ReportContent(catalog: catalog, obsolete: .known(run: "r", references: references))
-    #expect(content.obsolete == .known(
-      run: "r", references: ["a.txt", "b.txt"].map { TemporaryPackage.snapshot($0) }))
+    let content = ReportContent(
+      catalog: catalog, obsolete: .known(run: "r", references: references))
+    #expect(
+      content.obsolete
+        == .known(
+          run: "r", references: ["a.txt", "b.txt"].map { TemporaryPackage.snapshot($0) }))
     #expect(content.obsoleteCount == 2)
     #expect(content.hasFindings)
   }

@@ -30,7 +30,8 @@ import Testing
     for left in paths {
       for right in paths {
         #expect(
-          DirectoryWalk.bytesPrecede(left, right) == left.utf8.lexicographicallyPrecedes(right.utf8))
+          DirectoryWalk.bytesPrecede(left, right) == left.utf8.lexicographicallyPrecedes(right.utf8)
+        )
       }
     }
   }
@@ -38,9 +39,10 @@ import Testing
   @Test func theCatalogListsTheSameFilesInTheSameOrderAsFileManagerDoes() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
-    for path in ["Fixtures/Snapshots/B/x.txt", "Fixtures/Snapshots/A/y.txt.new",
-      "Fixtures/Snapshots/A.b/z.txt", "Fixtures/Snapshots/A/.w.txt", "Fixtures/Snapshots/é.txt"]
-    {
+    for path in [
+      "Fixtures/Snapshots/B/x.txt", "Fixtures/Snapshots/A/y.txt.new",
+      "Fixtures/Snapshots/A.b/z.txt", "Fixtures/Snapshots/A/.w.txt", "Fixtures/Snapshots/é.txt",
+    ] {
       try package.write("x\n", to: path)
     }
     let folder = package.root.appendingPathComponent("Fixtures/Snapshots")
