@@ -19,6 +19,19 @@ import Testing
     #expect(found == ["a.txt", "b/c.txt", "b/d/e.txt.new"].map { folder + "/" + $0 })
   }
 
+  @Test func aFolderThatIsASymbolicLinkIsNotFollowedAsTheEnumeratorDoesNot() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.write("x\n", to: "Real/a.txt")
+    let link = package.root.appendingPathComponent("Linked")
+    try FileManager.default.createSymbolicLink(
+      at: link, withDestinationURL: package.root.appendingPathComponent("Real"))
+    #expect(DirectoryWalk.regularFiles(under: link.path).isEmpty)
+    let enumerator = FileManager.default.enumerator(
+      at: link, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+    #expect(enumerator?.nextObject() == nil)
+  }
+
   @Test func aMissingFolderHasNoFiles() {
     #expect(DirectoryWalk.regularFiles(under: "/nonexistent-\(UUID().uuidString)").isEmpty)
   }
