@@ -37,7 +37,8 @@ let package = Package(
 
     // The benchmark: swift run -c release vmk-bench
     .executableTarget(
-      name: "vmk-bench", dependencies: ["ViewModelKit", "ViewModelSnapshotTesting"],
+      name: "vmk-bench",
+      dependencies: ["ViewModelKit", "ViewModelSnapshotTesting", "VMKCommandLine"],
       path: "Benchmarks", exclude: ["clean-build.sh"]),
 
     // Tests mirror Sources/ folder by folder; TestSupport holds their shared helpers.

@@ -3,7 +3,8 @@ import ViewModelKit
 
 // vmk-bench: measures ViewModelKit's renderers, diff and snapshot loop
 // against Foundation's JSONEncoder and the standard library's dump, side by
-// side in one process. Run it in release: swift run -c release vmk-bench
+// side in one process, and the vmk tool's pending and report commands on a
+// package of 10,000 snapshot files. Run it in release: swift run -c release vmk-bench
 // `--quick` runs a reduced version in a few seconds; `--count` renders one
 // case alone for an instruction counter (see InstructionCount.swift).
 
@@ -45,7 +46,7 @@ func renderingTable(_ results: [RenderingResult]) -> String {
 func checkTargets(
   _ results: [RenderingResult],
   mismatch: (one: MismatchCases.Result, scattered: MismatchCases.Result),
-  perAssertion: Double
+  perAssertion: Double, commandLine: CommandLineCases.Result
 ) {
   func check(_ met: Bool, _ text: String) { print("  [\(met ? "met" : "NOT met")] \(text)") }
   func plain(_ kind: RenderingKind) -> [RenderingResult] {
@@ -80,6 +81,14 @@ func checkTargets(
     "failing snapshot, 30,000 lines, 1% changed, under 40 ms: "
       + "\(milliseconds(mismatch.scattered.seconds)) ms")
   check(perAssertion < 0.000_2, "assert loop under 0.2 ms per assertion")
+  for (name, seconds) in [
+    ("pending", commandLine.pendingSeconds), ("report", commandLine.reportSeconds),
+  ] {
+    check(
+      seconds < 0.250,
+      "vmk \(name), \(commandLine.files) files, \(commandLine.pending) pending, under 250 ms: "
+        + "\(milliseconds(seconds)) ms")
+  }
 }
 
 func printMismatch(_ name: String, _ result: MismatchCases.Result) {
@@ -113,10 +122,21 @@ do {
     "  line diff \(milliseconds(diff)) ms (\(String(format: "%.0f", Double(lines) / diff)) lines/s);"
       + " whole mismatch report \(milliseconds(report)) ms")
   print("Assert loop: \(String(format: "%.4f", perAssertion * 1000)) ms per assertion")
+
+  let commandLine = try CommandLineCases.measure(folders: 100, filesPerFolder: 100, runs: runs)
+  print(
+    "\nvmk in-process on \(commandLine.files) snapshot files, \(commandLine.pending) pending:")
+  print(
+    "  vmk pending \(milliseconds(commandLine.pendingSeconds)) ms "
+      + "(\(commandLine.pendingBytes) bytes printed)")
+  print(
+    "  vmk report  \(milliseconds(commandLine.reportSeconds)) ms "
+      + "(\(commandLine.reportBytes) bytes printed)")
   print("Peak memory: \(String(format: "%.1f", peakMemoryMiB())) MiB")
 
   print("\nTargets:")
-  checkTargets(results, mismatch: mismatch, perAssertion: perAssertion)
+  checkTargets(
+    results, mismatch: mismatch, perAssertion: perAssertion, commandLine: commandLine)
 } catch {
   print("vmk-bench failed: \(error)")
   exit(1)

@@ -12,7 +12,7 @@ enum PendingCommand {
       and not yet accepted. Each shows its test, its kind (new or changed) and
       the changed fields.
 
-        --json  Print the list as JSON (schema vmk.pending/1, see README).
+        --json  Print the list as JSON (schema vmk.pending/1, see docs/vmk-json.md).
 
       Exit code 1 when something is pending, 0 when nothing is.
 

@@ -50,17 +50,9 @@ struct SnapshotCatalog {
   /// The regular files below `folder`, sorted by path, leaving out hidden
   /// files (such as a test's temporary files).
   static func files(under folder: URL) -> [URL] {
-    guard let enumerator = FileManager.default.enumerator(
-      at: folder, includingPropertiesForKeys: [.isRegularFileKey],
-      options: [.skipsHiddenFiles])
-    else { return [] }
-    var files: [URL] = []
-    for case let url as URL in enumerator {
-      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
-      else { continue }
-      files.append(url.standardizedFileURL)
-    }
-    return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    DirectoryWalk.regularFiles(under: folder.standardizedFileURL.path)
+      .sorted(by: DirectoryWalk.bytesPrecede)
+      .map { URL(fileURLWithPath: $0, isDirectory: false) }
   }
 
   /// A test's name from its reference's file name: `Suite.test.txt` is `Suite.test`.

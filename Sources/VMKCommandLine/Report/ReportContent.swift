@@ -1,0 +1,103 @@
+import Foundation
+
+/// Everything `vmk report` tells, gathered once and shared by its Markdown
+/// and JSON forms: the pending snapshots with their details, and what is
+/// known about obsolete references.
+struct ReportContent {
+  /// One pending snapshot with what a reviewer reads about it.
+  struct Item: Equatable {
+    /// The reference's path, relative to the package root when inside it.
+    let reference: String
+    /// The `.new` file's path, or `nil` for a reference recorded where there was none.
+    let newFile: String?
+    /// The test that checked it.
+    let test: String
+    /// The changed fields; empty for a new snapshot.
+    let changedFields: [String]
+    /// The unified diff of a changed snapshot, or the start of a new one's text.
+    let body: String
+    /// Why the files could not be compared, when they could not.
+    let problem: String?
+  }
+
+  /// What is known about references that no test uses any more.
+  enum Obsolete: Equatable {
+    /// The run `run` left exactly `references` (paths, sorted) untouched.
+    case known(run: String, references: [String])
+    /// Why obsolete references cannot be told.
+    case unknown(reason: String)
+  }
+
+  /// The package root's full path.
+  let packageRoot: String
+  /// The changed snapshots, sorted by reference path.
+  let changed: [Item]
+  /// The new snapshots, sorted by reference path.
+  let new: [Item]
+  /// The obsolete references, or why they are not known.
+  let obsolete: Obsolete
+
+  /// A report of `catalog`'s pending snapshots and `obsolete`.
+  init(catalog: SnapshotCatalog, obsolete finding: ObsoleteFinding) {
+    let package = catalog.package
+    packageRoot = package.root.path
+    var changed: [Item] = []
+    var new: [Item] = []
+    for snapshot in catalog.pending {
+      let item = Item(snapshot, package: package)
+      switch snapshot.kind {
+      case .changed: changed.append(item)
+      case .new: new.append(item)
+      }
+    }
+    self.changed = changed.sorted(by: Self.inPathOrder)
+    self.new = new.sorted(by: Self.inPathOrder)
+    switch finding {
+    case .known(let run, let references):
+      obsolete = .known(
+        run: run, references: references.map(package.display).sorted(by: Self.precedes))
+    case .unknown(let reason):
+      obsolete = .unknown(reason: reason)
+    }
+  }
+
+  /// A report made of parts, for tests of the forms.
+  init(packageRoot: String, changed: [Item], new: [Item], obsolete: Obsolete) {
+    self.packageRoot = packageRoot
+    self.changed = changed
+    self.new = new
+    self.obsolete = obsolete
+  }
+
+  /// The number of obsolete references, or `nil` when it is not known.
+  var obsoleteCount: Int? {
+    if case .known(_, let references) = obsolete { return references.count }
+    return nil
+  }
+
+  /// Whether anything is changed, new or known to be obsolete.
+  var hasFindings: Bool {
+    !changed.isEmpty || !new.isEmpty || (obsoleteCount ?? 0) > 0
+  }
+
+  /// Paths compared byte by byte, as `vmk pending` sorts them.
+  static func precedes(_ left: String, _ right: String) -> Bool {
+    left.utf8.lexicographicallyPrecedes(right.utf8)
+  }
+
+  /// Whether `left` comes before `right` in a report: by reference path.
+  private static func inPathOrder(_ left: Item, _ right: Item) -> Bool {
+    precedes(left.reference, right.reference)
+  }
+}
+
+extension ReportContent.Item {
+  /// The item for `snapshot`, with its files read.
+  init(_ snapshot: PendingSnapshot, package: PackageContext) {
+    let shown = package.display(snapshot.reference)
+    let details = PendingDetails(of: snapshot, shownAs: shown)
+    self.init(
+      reference: shown, newFile: snapshot.newFile.map(package.display), test: snapshot.test,
+      changedFields: details.changedFields, body: details.body, problem: details.problem)
+  }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct ReportCommandTests {
+  @Test func anEmptyPackageReportsZeroCountsAndExitsZero() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let result = package.vmk("report")
+    #expect(result.exitCode == 0)
+    #expect(result.out.hasPrefix("## Snapshot report\n"))
+    #expect(result.out.contains("| 0 | 0 | not known |"))
+    #expect(result.out.contains("No snapshot is changed or new."))
+    #expect(!result.out.contains("<details>"))
+  }
+
+  @Test func aChangedSnapshotShowsItsPathTestFieldsAndDiffInACollapsibleBlock() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let path = TemporaryPackage.snapshot("CardTests.card.txt")
+    try package.addChanged(
+      path, reference: "Card\n  price: \"€3\"\n", new: "Card\n  price: \"€4\"\n")
+    let result = package.vmk("report")
+    #expect(result.exitCode == 1)
+    #expect(result.out.contains("| 1 | 0 | not known |"))
+    #expect(result.out.contains("### Changed (1)"))
+    #expect(result.out.contains("#### <code>\(path)</code>"))
+    #expect(result.out.contains("Test: <code>CardTests.card</code>"))
+    #expect(result.out.contains("Changed: <code>price&#58; &#34;€3&#34; → &#34;€4&#34;</code>"))
+    #expect(result.out.contains("<details><summary>Diff ("))
+    #expect(result.out.contains("```diff\n@@ "))
+    #expect(result.out.contains("+   2 │   price: \"€4\"\n```\n\n</details>"))
+  }
+
+  @Test func aRecordedReferenceIsListedAsNewWithTheStartOfItsText() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let path = TemporaryPackage.snapshot("CardTests.empty.txt")
+    try package.addRecorded(path, text: "Card\n  title: \"Tea\"\n", test: "CardTests.empty()")
+    let result = package.vmk("report")
+    #expect(result.exitCode == 1)
+    #expect(result.out.contains("| 0 | 1 | not known |"))
+    #expect(result.out.contains("### New (1)"))
+    #expect(result.out.contains("Test: <code>CardTests.empty()</code>"))
+    #expect(
+      result.out.contains("<details><summary>Start of the file</summary>\n\n```diff\n+Card\n"))
+  }
+
+  @Test func obsoleteReferencesThatAreNotKnownAreExplainedInOneLine() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let result = package.vmk("report")
+    let lines = result.out.split(separator: "\n").filter { $0.contains("Obsolete references") }
+    #expect(lines.count == 1)
+    #expect(lines.first?.hasPrefix("Obsolete references are not listed: ") == true)
+  }
+
+  @Test func snapshotsAreReportedInPathOrderWhateverOrderTheyWereWritten() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    for name in ["b", "a", "c"] {
+      try package.addChanged(
+        TemporaryPackage.snapshot("CardTests.\(name).txt"), reference: "x\n", new: "y\n")
+    }
+    let out = package.vmk("report").out
+    let positions = ["a", "b", "c"].compactMap { out.range(of: "CardTests.\($0).txt")?.lowerBound }
+    #expect(positions.count == 3)
+    #expect(positions == positions.sorted())
+    #expect(package.vmk("report").out == out)
+  }
+
+  @Test func theJSONFormatParsesAndHasTheSchemaMembers() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.addChanged(
+      TemporaryPackage.snapshot("CardTests.card.txt"), reference: "a\n", new: "b\n")
+    try package.addRecorded(
+      TemporaryPackage.snapshot("CardTests.new.txt"), text: "n\n", test: "CardTests.new()")
+    let result = package.vmk("report", "--format", "json")
+    #expect(result.exitCode == 1)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    #expect(json["schema"] as? String == "vmk.report/1")
+    #expect(json["packageRoot"] as? String == package.root.standardizedFileURL.path)
+    let counts = try #require(json["counts"] as? [String: Any])
+    #expect(counts["changed"] as? Int == 1)
+    #expect(counts["new"] as? Int == 1)
+    #expect(counts["obsolete"] is NSNull)
+    let changed = try #require((json["changed"] as? [[String: Any]])?.first)
+    #expect(
+      Set(changed.keys) == ["reference", "newFile", "test", "changedFields", "diff", "problem"])
+    #expect(changed["reference"] as? String == TemporaryPackage.snapshot("CardTests.card.txt"))
+    #expect((changed["diff"] as? String)?.contains("+   1 │ b") == true)
+    let new = try #require((json["new"] as? [[String: Any]])?.first)
+    #expect(Set(new.keys) == ["reference", "newFile", "test", "preview", "problem"])
+    #expect(new["newFile"] is NSNull)
+    #expect(new["test"] as? String == "CardTests.new()")
+    let obsolete = try #require(json["obsolete"] as? [String: Any])
+    #expect(obsolete["known"] as? Bool == false)
+    #expect(obsolete["reason"] is String)
+    #expect(obsolete["references"] as? [String] == [])
+  }
+
+  @Test func theJSONFormatOfAnEmptyPackageExitsZero() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let result = package.vmk("report", "--format=json")
+    #expect(result.exitCode == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    #expect((json["changed"] as? [Any])?.isEmpty == true)
+    #expect((json["new"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test func anUnknownFormatIsAUsageError() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let result = package.vmk("report", "--format", "html")
+    #expect(result.exitCode == 2)
+    #expect(result.out.isEmpty)
+    #expect(result.error.contains("--format must be markdown or json"))
+    #expect(package.vmk("report", "--json").exitCode == 2)
+  }
+
+  @Test func helpExplainsTheFormatsAndExitCodes() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let result = package.vmk("report", "--help")
+    #expect(result.exitCode == 0)
+    #expect(result.out.hasPrefix("Usage: vmk report [--format markdown|json]"))
+    #expect(result.out.contains("vmk.report/1"))
+    #expect(result.out.contains("Exit code 1 when anything is reported, 0 when nothing is."))
+    #expect(package.vmk("--help").out.contains("report "))
+  }
+
+  @Test func hostileNamesAndContentsCannotBreakOutOfTheirPlaces() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let hostile = "x|`y`<script>alert(1)<&#47;script>"
+    let path = TemporaryPackage.snapshot("Hostile.\(hostile).txt", folder: "Evil")
+    let text = "</details>\n```\n````\n<script>alert(2)</script>\n| a | b |\n"
+    try package.addChanged(path, reference: "safe\n", new: text)
+    let out = package.vmk("report").out
+    #expect(out.contains("Hostile.x&#124;&#96;y&#96;&#60;script&#62;alert(1)&#60;&#38;#47;script"))
+    // The diff sits in a fence longer than any backtick run in it.
+    #expect(out.contains("`````diff\n"))
+    #expect(out.contains("\n`````\n\n</details>"))
+    let outside = Self.outsideFences(out)
+    #expect(!outside.contains("<script"))
+    #expect(!outside.contains("`"))
+    #expect(outside.components(separatedBy: "<details>").count == 2)
+    #expect(outside.components(separatedBy: "</details>").count == 2)
+    #expect(outside.split(separator: "\n").filter { $0.hasPrefix("|") }.count == 3)
+  }
+
+  /// The lines of `markdown` outside fenced code blocks, as CommonMark
+  /// reads fences: a line of three or more backticks opens one, and only a
+  /// line of at least as many backticks and nothing else closes it.
+  static func outsideFences(_ markdown: String) -> String {
+    var outside: [Substring] = []
+    var open: Int?
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.drop { $0 == " " }
+      let ticks = trimmed.prefix { $0 == "`" }.count
+      if let length = open {
+        if ticks >= length && trimmed.dropFirst(ticks).allSatisfy({ $0 == " " }) { open = nil }
+      } else if ticks >= 3 {
+        open = ticks
+      } else {
+        outside.append(line)
+      }
+    }
+    return outside.joined(separator: "\n")
+  }
+
+  @Test func manyLargeDiffsStayUnderTheLimitAndSayWhatWasLeftOut() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let reference = (0..<400).map { "  line\($0): \"value \($0)\"" }.joined(separator: "\n") + "\n"
+    let new = reference.replacingOccurrences(of: "value", with: "changed value")
+    for index in 0..<300 {
+      try package.addChanged(
+        TemporaryPackage.snapshot("BigTests.case\(index).txt", folder: "Big"),
+        reference: reference, new: new)
+    }
+    let out = package.vmk("report").out
+    #expect(out.utf8.count < 60_000)
+    #expect(out.contains("| 300 | 0 | not known |"))
+    #expect(out.contains("more lines not shown; `vmk diff` shows them."))
+    #expect(out.contains("listed without a diff"))
+    #expect(out.contains("Without their diffs:\n\n- <code>"))
+    #expect(out.contains("more changed snapshots, not listed here: `vmk pending` lists them all."))
+  }
+
+  @Test func theBuiltBinaryPrintsTheReport() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.addChanged(
+      TemporaryPackage.snapshot("CardTests.card.txt"), reference: "a\n", new: "b\n")
+    let result = try package.vmkBinary(["report"])
+    #expect(result.exitCode == 1)
+    #expect(result.out.hasPrefix("## Snapshot report\n"))
+    #expect(result.out.contains("| 1 | 0 | not known |"))
+    #expect(result.error.isEmpty)
+  }
+}

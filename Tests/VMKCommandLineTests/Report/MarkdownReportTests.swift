@@ -1,0 +1,114 @@
+import Testing
+
+@testable import VMKCommandLine
+
+@Suite struct MarkdownReportTests {
+  /// A changed snapshot `name` whose diff has `lines` added lines.
+  static func item(_ name: String, lines: Int = 3, fields: [String] = ["price: 3 → 4"])
+    -> ReportContent.Item
+  {
+    let body = (0..<lines).map { "+   \($0) │ line \($0)" }.joined(separator: "\n") + "\n"
+    return ReportContent.Item(
+      reference: "Fixtures/Snapshots/\(name).txt", newFile: "Fixtures/Snapshots/\(name).txt.new",
+      test: name, changedFields: fields, body: body, problem: nil)
+  }
+
+  /// A report of `changed`, `new` and `obsolete`.
+  static func content(
+    changed: [ReportContent.Item] = [], new: [ReportContent.Item] = [],
+    obsolete: ReportContent.Obsolete = .unknown(reason: "no complete run")
+  ) -> ReportContent {
+    ReportContent(packageRoot: "/p", changed: changed, new: new, obsolete: obsolete)
+  }
+
+  @Test func countsComeFirst() {
+    let text = MarkdownReport(
+      Self.content(changed: [Self.item("A")], obsolete: .known(run: "r1", references: ["x.txt"]))
+    ).text
+    #expect(
+      text.hasPrefix(
+        "## Snapshot report\n\n| Changed | New | Obsolete |\n|---:|---:|---:|\n| 1 | 0 | 1 |\n"))
+  }
+
+  @Test func nothingToReportSaysSoOnlyForWhatIsKnown() {
+    let known = MarkdownReport(Self.content(obsolete: .known(run: "r", references: []))).text
+    #expect(known.contains("| 0 | 0 | 0 |"))
+    #expect(known.contains("No snapshot is changed, new or obsolete."))
+    #expect(known.contains("The test run <code>r</code> used every reference."))
+    let unknown = MarkdownReport(Self.content()).text
+    #expect(unknown.contains("No snapshot is changed or new."))
+    #expect(!unknown.contains("obsolete."))
+  }
+
+  @Test func aLongDiffIsCutWithACountOfTheLinesLeftOut() {
+    let text = MarkdownReport(Self.content(changed: [Self.item("A", lines: 100)])).text
+    #expect(text.contains("<details><summary>Diff (100 lines)</summary>"))
+    #expect(text.contains("+   59 │ line 59\n```\n"))
+    #expect(!text.contains("line 60"))
+    #expect(text.contains("… 40 more lines not shown; `vmk diff` shows them."))
+  }
+
+  @Test func aVeryLongLineIsShortened() {
+    let long = ReportContent.Item(
+      reference: "a.txt", newFile: "a.txt.new", test: "A", changedFields: [],
+      body: String(repeating: "x", count: 5_000), problem: nil)
+    let text = MarkdownReport(Self.content(changed: [long])).text
+    #expect(text.contains(String(repeating: "x", count: 399) + "…\n```"))
+    #expect(!text.contains(String(repeating: "x", count: 400)))
+  }
+
+  @Test func snapshotsThatDoNotFitAreListedByPathThenCounted() {
+    let items = (0..<400).map { Self.item("Case\($0)", lines: 50) }
+    let report = MarkdownReport(Self.content(changed: items), limit: 20_000)
+    let plan = report.plan(items.map { ($0, true) })
+    let full = plan.filter { $0 == .full }.count
+    let lines = plan.filter { $0 == .line }.count
+    let counted = plan.filter { $0 == .counted }.count
+    #expect(full > 0 && lines > 0 && counted > 0)
+    #expect(
+      plan == Array(repeating: .full, count: full) + Array(repeating: .line, count: lines)
+        + Array(repeating: .counted, count: counted))
+    let text = report.text
+    #expect(text.utf8.count <= 20_000)
+    #expect(
+      text.contains(
+        "\(lines) snapshots are listed without a diff and \(counted) snapshots are only counted"))
+    #expect(text.contains("… and \(counted) more changed snapshots, not listed here"))
+    #expect(
+      text.contains(
+        "- <code>Fixtures/Snapshots/Case\(full).txt</code> · test <code>Case\(full)</code> · <code>price&#58; 3 → 4</code>\n"
+      ))
+  }
+
+  @Test func knownObsoleteReferencesAreListedWithTheirRun() {
+    let text = MarkdownReport(
+      Self.content(obsolete: .known(run: "ci-7", references: ["Fixtures/Snapshots/Old.txt"]))
+    ).text
+    #expect(
+      text.contains(
+        "### Obsolete (1)\n\nReferences that the test run <code>ci-7</code> did not use:\n\n- <code>Fixtures/Snapshots/Old.txt</code>\n"
+      ))
+  }
+
+  @Test func manyObsoleteReferencesAreCutWithACount() {
+    let references = (0..<5_000).map { "Fixtures/Snapshots/Old\($0).txt" }
+    let text = MarkdownReport(Self.content(obsolete: .known(run: "r", references: references))).text
+    #expect(text.utf8.count <= MarkdownReport.defaultLimit)
+    #expect(text.contains("more: `vmk obsolete` lists them all."))
+  }
+
+  @Test func aSnapshotThatCouldNotBeComparedSaysWhy() {
+    let broken = ReportContent.Item(
+      reference: "a.txt", newFile: "a.txt.new", test: "A", changedFields: [], body: "",
+      problem: "a.txt cannot be read")
+    let text = MarkdownReport(Self.content(changed: [broken])).text
+    #expect(text.contains("Not compared: a.txt cannot be read."))
+    #expect(!text.contains("<details>"))
+  }
+
+  @Test func numbersAreGroupedByThousands() {
+    #expect(MarkdownReport.grouped(60_000) == "60,000")
+    #expect(MarkdownReport.grouped(999) == "999")
+    #expect(MarkdownReport.grouped(1_234_567) == "1,234,567")
+  }
+}
