@@ -46,16 +46,69 @@ import ViewModelKit
     return package
   }
 
+  /// A `swift` for `vmk test` whose test run checks the README's snapshots:
+  /// two cards changed, the sold-out card recorded, two others matched.
+  static func stubSwift(in package: TemporaryPackage) throws -> StubSwift {
+    var entries = ["Tea", "Cake"].map {
+      StubSwift.Entry(
+        outcome: "changed", path: TemporaryPackage.snapshot("CardTests.card(\($0)).txt"),
+        test: "CardTests.card(title:) with arguments \($0)")
+    }
+    entries.append(
+      StubSwift.Entry(
+        outcome: "recorded", path: TemporaryPackage.snapshot("CardTests.soldOut.txt"),
+        test: "CardTests.soldOut"))
+    for name in ["header", "emptyState"] {
+      let path = TemporaryPackage.snapshot("CardTests.\(name).txt")
+      try package.write("Label \"\(name)\"\n", to: path)
+      entries.append(StubSwift.Entry(outcome: "matched", path: path, test: "CardTests.\(name)"))
+    }
+    return try StubSwift(in: package, entries: entries, exitCode: 1)
+  }
+
+  /// The id of the last `vmk test` run in `package`, if there was one.
+  static func lastRunID(of package: TemporaryPackage) -> String? {
+    guard let text = package.text(at: ".build/vmk/last-run.json"),
+      let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+    else { return nil }
+    return object["id"] as? String
+  }
+
+  /// The text of each `console` block of `section`, which ends at the next
+  /// heading outside a block: a block runs from a line of three or more
+  /// backticks and `console` to the next line of exactly those backticks,
+  /// so it may hold shorter fences and headings (a report's).
+  static func consoleBlocks(in section: String) -> [String] {
+    var blocks: [String] = []
+    var fence: String?
+    var lines: [String] = []
+    for line in section.components(separatedBy: "\n") {
+      if let open = fence {
+        if line == open {
+          blocks.append(lines.joined(separator: "\n"))
+          fence = nil
+        } else {
+          lines.append(line)
+        }
+      } else if line.hasPrefix("## ") {
+        break
+      } else if line.hasPrefix("```"), line.hasSuffix("console") {
+        fence = String(line.prefix { $0 == "`" })
+        lines = []
+      }
+    }
+    return blocks
+  }
+
   /// The steps of every console block in README's "Review snapshots" section.
   static func steps() throws -> [Step] {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     guard let start = text.range(of: "\n## Review snapshots\n") else { return [] }
-    let section = text[start.upperBound...].components(separatedBy: "\n## ").first ?? ""
+    let section = String(text[start.upperBound...])
     var steps: [Step] = []
-    for block in section.components(separatedBy: "```console\n").dropFirst() {
-      let body = block.components(separatedBy: "\n```").first ?? ""
+    for body in consoleBlocks(in: section) {
       for chunk in ("\n" + body).components(separatedBy: "\n$ ").dropFirst() {
         var lines = chunk.components(separatedBy: "\n")
         let command = lines.removeFirst().components(separatedBy: "  # keys: ")
@@ -71,17 +124,28 @@ import ViewModelKit
 
   @Test @MainActor func everyCommandInReadmePrintsWhatReadmeShows() throws {
     let steps = try Self.steps()
-    #expect(steps.count >= 2, "README's Review snapshots section shows vmk at work")
+    #expect(steps.count >= 4, "README's Review snapshots section shows vmk at work")
     let package = try Self.makePackage()
     defer { package.delete() }
+    let swift = try Self.stubSwift(in: package)
     var transcript = ""
     for step in steps {
       let result = package.vmk(
-        step.arguments, environment: ["NO_COLOR": "1"], isTerminal: step.keys != nil,
+        step.arguments, environment: swift.environment, isTerminal: step.keys != nil,
         keys: step.keys.map(ScriptedKeys.init))
-      let printed = result.out + result.error
+      // The stub's path and the run's random id are the only texts that
+      // differ from run to run; README shows them as a user would see them.
+      var printed = (result.out + result.error)
+        .replacingOccurrences(of: swift.script.path, with: "swift")
+      if let id = Self.lastRunID(of: package) {
+        printed = printed.replacingOccurrences(of: id, with: "20261122-101500-3f9a1c")
+      }
       transcript += "$ vmk \(step.arguments.joined(separator: " "))\n" + printed
-      #expect(printed == step.expected, "vmk \(step.arguments.joined(separator: " "))")
+      // Lines starting with "… " stand for swift test's own output, which
+      // streams past vmk.
+      let expected = step.expected.split(separator: "\n", omittingEmptySubsequences: false)
+        .filter { !$0.hasPrefix("… ") }.joined(separator: "\n")
+      #expect(printed == expected, "vmk \(step.arguments.joined(separator: " "))")
     }
     print(transcript)
   }

@@ -12,6 +12,7 @@ struct StubSwift {
   struct Entry {
     let outcome: String
     let path: String
+    var test = "StubTests.test"
   }
 
   /// What the stub prints, so a test can see it streamed through.
@@ -38,7 +39,7 @@ struct StubSwift {
     ]
     for entry in entries {
       lines.append(
-        "printf '{\"run\":\"%s\",\"outcome\":\"\(entry.outcome)\",\"path\":\"\(entry.path)\",\"test\":\"StubTests.test\"}\\n' \"$VMK_RUN_ID\" >> \"$manifests/stub-$$.jsonl\""
+        "printf '{\"run\":\"%s\",\"outcome\":\"\(entry.outcome)\",\"path\":\(TemporaryPackage.json(entry.path)),\"test\":\(TemporaryPackage.json(entry.test))}\\n' \"$VMK_RUN_ID\" >> \"$manifests/stub-$$.jsonl\""
       )
     }
     lines.append("echo '\(Self.output)'")
