@@ -75,9 +75,9 @@ enum ObsoleteCommand {
 private struct ObsoleteList: Encodable {
   let schema = "vmk.obsolete/1"
   let packageRoot: String
-  let run: String?
-  let obsolete: [String]?
-  let reason: String?
+  @Nullable var run: String?
+  @Nullable var obsolete: [String]?
+  @Nullable var reason: String?
 
   /// The list for `finding`, paths relative to `package`'s root.
   init(_ finding: ObsoleteFinding, package: PackageContext) {
@@ -92,20 +92,6 @@ private struct ObsoleteList: Encodable {
       obsolete = nil
       self.reason = reason
     }
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case schema, packageRoot, run, obsolete, reason
-  }
-
-  /// Encodes every member, `null` ones included, so the shape never changes.
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(schema, forKey: .schema)
-    try container.encode(packageRoot, forKey: .packageRoot)
-    try container.encode(run, forKey: .run)
-    try container.encode(obsolete, forKey: .obsolete)
-    try container.encode(reason, forKey: .reason)
   }
 }
 

@@ -57,14 +57,14 @@ struct PendingEntry: Encodable {
   /// The reference's path, relative to the package root when inside it.
   let reference: String
   /// The `.new` file's path, or `null` for a reference recorded where there was none.
-  let newFile: String?
+  @Nullable var newFile: String?
   /// `new` or `changed`.
   let kind: String
   let test: String
   /// The changed fields, as the failing test's message lists them.
   let changedFields: [String]
   /// Why the files could not be compared, or `null`.
-  let problem: String?
+  @Nullable var problem: String?
 
   init(_ snapshot: PendingSnapshot, package: PackageContext) {
     reference = package.display(snapshot.reference)
@@ -76,19 +76,6 @@ struct PendingEntry: Encodable {
     problem = details.problem
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case reference, newFile, kind, test, changedFields, problem
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(reference, forKey: .reference)
-    try container.encode(newFile, forKey: .newFile)
-    try container.encode(kind, forKey: .kind)
-    try container.encode(test, forKey: .test)
-    try container.encode(changedFields, forKey: .changedFields)
-    try container.encode(problem, forKey: .problem)
-  }
 }
 
 /// `vmk pending --json`.
@@ -100,15 +87,5 @@ private struct PendingList: Encodable {
   init(package: PackageContext, pending: [PendingEntry]) {
     packageRoot = package.root.path
     self.pending = pending
-  }
-}
-
-/// The JSON that `--json` prints: sorted keys, two-space indentation,
-/// slashes as they are, one trailing newline.
-enum JSONOutput {
-  static func encode(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
   }
 }

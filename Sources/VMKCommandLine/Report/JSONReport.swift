@@ -9,71 +9,31 @@ struct JSONReport: Encodable {
     let changed: Int
     let new: Int
     /// `null` when obsolete references are not known.
-    let obsolete: Int?
-
-    /// The members, as the schema names them.
-    private enum CodingKeys: String, CodingKey { case changed, new, obsolete }
-
-    /// Encodes every member, `null` included.
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(changed, forKey: .changed)
-      try container.encode(new, forKey: .new)
-      try container.encode(obsolete, forKey: .obsolete)
-    }
+    @Nullable var obsolete: Int?
   }
 
   /// A changed snapshot.
   struct Changed: Encodable {
     let reference: String
-    let newFile: String?
+    @Nullable var newFile: String?
     let test: String
     let changedFields: [String]
     /// The unified diff as the failing test's message shows it; empty when
     /// `problem` says why the files could not be compared.
     let diff: String
-    let problem: String?
-
-    /// The members, as the schema names them.
-    private enum CodingKeys: String, CodingKey {
-      case reference, newFile, test, changedFields, diff, problem
-    }
-
-    /// Encodes every member, `null` included.
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(reference, forKey: .reference)
-      try container.encode(newFile, forKey: .newFile)
-      try container.encode(test, forKey: .test)
-      try container.encode(changedFields, forKey: .changedFields)
-      try container.encode(diff, forKey: .diff)
-      try container.encode(problem, forKey: .problem)
-    }
+    @Nullable var problem: String?
   }
 
   /// A new snapshot.
   struct New: Encodable {
     let reference: String
     /// The `.new` file, or `null` for a reference recorded where there was none.
-    let newFile: String?
+    @Nullable var newFile: String?
     let test: String
     /// The start of the text: at most 40 lines, each written as an added
     /// line (`+…`), and a count of the rest.
     let preview: String
-    let problem: String?
-
-    /// The members, as the schema names them.
-    private enum CodingKeys: String, CodingKey { case reference, newFile, test, preview, problem }
-
-    /// Encodes every member, `null` included.
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(reference, forKey: .reference)
-      try container.encode(newFile, forKey: .newFile)
-      try container.encode(test, forKey: .test)
-      try container.encode(preview, forKey: .preview)
-      try container.encode(problem, forKey: .problem)
-    }
+    @Nullable var problem: String?
   }
 
   /// What is known about obsolete references.
@@ -81,23 +41,11 @@ struct JSONReport: Encodable {
     /// Whether `references` is the list of obsolete references.
     let known: Bool
     /// The test run that tells them, or `null`.
-    let run: String?
+    @Nullable var run: String?
     /// Why they are not known, or `null` when they are.
-    let reason: String?
+    @Nullable var reason: String?
     /// The obsolete references, sorted; empty when not known.
     let references: [String]
-
-    /// The members, as the schema names them.
-    private enum CodingKeys: String, CodingKey { case known, run, reason, references }
-
-    /// Encodes every member, `null` included.
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(known, forKey: .known)
-      try container.encode(run, forKey: .run)
-      try container.encode(reason, forKey: .reason)
-      try container.encode(references, forKey: .references)
-    }
   }
 
   let schema = JSONReport.schema
