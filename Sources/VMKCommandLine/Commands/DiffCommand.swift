@@ -23,10 +23,8 @@ enum DiffCommand {
     -> VMKTool.ExitCode
   {
     let catalog = SnapshotCatalog(package: context.package)
-    let chosen =
-      arguments.positionals.isEmpty
-      ? catalog.pending
-      : try catalog.select(arguments.positionals, from: context.tool.directory, command: "diff")
+    let chosen = try catalog.pending(
+      named: arguments.positionals, from: context.tool.directory, command: "diff")
     guard !chosen.isEmpty else {
       context.console.line("No pending snapshots.")
       return .success

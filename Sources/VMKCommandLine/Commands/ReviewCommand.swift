@@ -42,10 +42,8 @@ enum ReviewCommand {
         command: "review")
     }
     let catalog = SnapshotCatalog(package: context.package)
-    let chosen =
-      arguments.positionals.isEmpty
-      ? catalog.pending
-      : try catalog.select(arguments.positionals, from: context.tool.directory, command: "review")
+    let chosen = try catalog.pending(
+      named: arguments.positionals, from: context.tool.directory, command: "review")
     guard !chosen.isEmpty else {
       context.console.line("No pending snapshots.")
       return .success

@@ -60,6 +60,13 @@ struct SnapshotCatalog {
     reference.deletingPathExtension().lastPathComponent
   }
 
+  /// Every pending snapshot when `paths` is empty, else those ``select(_:from:command:)`` finds.
+  func pending(named paths: [String], from directory: URL, command: String) throws(UsageError)
+    -> [PendingSnapshot]
+  {
+    paths.isEmpty ? pending : try select(paths, from: directory, command: command)
+  }
+
   /// The pending snapshots that `paths` name: a reference, its `.new`, or a
   /// folder holding pending snapshots, each absolute or relative to `directory`
   /// or to the package root.
