@@ -103,8 +103,11 @@ private struct Summarizer {
         return "\(shown): \(shownValue(before, in: old)) → \(shownValue(after, in: new))"
       }
       let pair = VisiblePair(old.valueBytes(before), new.valueBytes(after))
-      let note = pair.lookAlike.map { " (these values \($0.explanation))" } ?? ""
-      return "\(shown): \(pair.old) → \(pair.new)" + note
+      if let lookAlike = pair.lookAlike {
+        return "\(shown): \(pair.old) → \(pair.new) (these values \(lookAlike.explanation))"
+      }
+      let values = ValueElision.elided(pair.old, pair.new)
+      return "\(shown): \(values.old) → \(values.new)"
     case (let before?, nil):
       return "\(shown): removed" + parenthesized(before, in: old)
     case (nil, let after?):
