@@ -6,9 +6,10 @@ not interlaced), then checks two things:
 
   1. the page is drawn: at least --min-drawn (a fraction) of its pixels are
      not white, in at least --min-colours distinct colours;
-  2. the colour --colour (within +/- --tolerance on each channel) covers at
-     least --min-pixels pixels inside --region, the part of the page where
-     the gallery puts its first card.
+  2. the colour --colour (within +/- --tolerance on each channel) fills at
+     least --min-pixels "solid" pixels (pixels whose 3x3 block is all of the
+     colour, so that grey text or anti-aliased edges do not count) inside
+     --region, the part of the page where the gallery puts its first card.
 
 It prints what it found either way and exits 0 when both hold, 1 when they
 do not, and 2 when the file cannot be read as such a PNG.
@@ -210,7 +211,11 @@ def parse_region(text):
 
 
 def analyse(image, colour, region, tolerance):
-    """Counts what the checks need in one pass over the pixels."""
+    """Counts what the checks need: white and distinct colours over the whole
+    image, and in the region the pixels of the colour, all of them and the
+    "solid" ones, whose 3x3 block is all of the colour. Text and the
+    anti-aliased edges of other shapes give stray pixels of nearly any colour,
+    never a solid block, so only a filled area (a card, a swatch) counts."""
     white = 0
     colours = set()
     x0, y0, x1, y1 = region
@@ -218,9 +223,10 @@ def analyse(image, colour, region, tolerance):
     y1 = min(y1, image.height)
     cr, cg, cb = colour
     matches = 0
-    box = None  # [min x, min y, max x, max y] of the matching pixels
+    masks = {}  # y -> bytearray, 1 where the pixel is of the colour
     for y, row in enumerate(image.rows):
         in_rows = y0 <= y < y1
+        mask = bytearray(image.width) if in_rows else None
         for x in range(image.width):
             i = 3 * x
             r, g, b = row[i], row[i + 1], row[i + 2]
@@ -232,19 +238,32 @@ def analyse(image, colour, region, tolerance):
             if (in_rows and x0 <= x < x1 and abs(r - cr) <= tolerance
                     and abs(g - cg) <= tolerance and abs(b - cb) <= tolerance):
                 matches += 1
+                mask[x] = 1
+        if in_rows:
+            masks[y] = mask
+    solid = 0
+    box = None  # [min x, min y, max x, max y] of the solid blocks
+    for y in range(y0 + 1, y1 - 1):
+        above, here, below = masks[y - 1], masks[y], masks[y + 1]
+        for x in range(x0 + 1, x1 - 1):
+            if (here[x] and here[x - 1] and here[x + 1]
+                    and above[x - 1] and above[x] and above[x + 1]
+                    and below[x - 1] and below[x] and below[x + 1]):
+                solid += 1
                 if box is None:
-                    box = [x, y, x, y]
+                    box = [x - 1, y - 1, x + 1, y + 1]
                 else:
-                    box[0] = min(box[0], x)
-                    box[1] = min(box[1], y)
-                    box[2] = max(box[2], x)
-                    box[3] = max(box[3], y)
+                    box[0] = min(box[0], x - 1)
+                    box[1] = min(box[1], y - 1)
+                    box[2] = max(box[2], x + 1)
+                    box[3] = max(box[3], y + 1)
     total = image.width * image.height
     return {
         "total": total,
         "drawn": total - white,
         "colours": len(colours),
         "matches": matches,
+        "solid": solid,
         "box": box,
         "region": (x0, y0, x1, y1),
     }
@@ -260,7 +279,8 @@ def main(argv=None):
                         help="x0,y0,x1,y1 in pixels, x1 and y1 excluded, clipped to the image "
                              "(default: the full width, top 700 px)")
     parser.add_argument("--min-pixels", type=int, default=100,
-                        help="pixels of the colour needed in the region (default 100)")
+                        help="solid pixels of the colour (whose 3x3 block is all of it) "
+                             "needed in the region (default 100, as a 12x12 swatch)")
     parser.add_argument("--tolerance", type=int, default=6,
                         help="allowed difference on each channel (default 6)")
     parser.add_argument("--min-drawn", type=float, default=0.01,
@@ -292,18 +312,19 @@ def main(argv=None):
           f"{found['drawn']} pixels not white ({fraction:.1%}), "
           f"{found['colours']}{'+' if found['colours'] >= 4096 else ''} distinct colours besides white")
     box = found["box"]
-    where = (f"bounding box x {box[0]}..{box[2]}, y {box[1]}..{box[3]}" if box else "none")
+    where = (f"solid areas within x {box[0]}..{box[2]}, y {box[1]}..{box[3]}"
+             if box else "no solid area")
     print(f"{name}: {hex_colour} (+/-{args.tolerance}) in the region x {rx0}..{rx1 - 1}, "
-          f"y {ry0}..{ry1 - 1}: {found['matches']} pixels; {where}")
+          f"y {ry0}..{ry1 - 1}: {found['matches']} pixels, {found['solid']} solid; {where}")
 
     failures = []
     if fraction < args.min_drawn or found["colours"] < args.min_colours:
         failures.append(
             f"the page looks blank: {fraction:.1%} of pixels not white (need {args.min_drawn:.0%}) "
             f"in {found['colours']} colours (need {args.min_colours})")
-    if found["matches"] < args.min_pixels:
+    if found["solid"] < args.min_pixels:
         failures.append(
-            f"{hex_colour} covers {found['matches']} pixels of the region, "
+            f"{hex_colour} fills {found['solid']} solid pixels of the region, "
             f"fewer than {args.min_pixels}: the first card does not show it")
     for failure in failures:
         print(f"{name}: FAILED: {failure}")

@@ -194,7 +194,7 @@ class CheckTests(unittest.TestCase):
     def test_passes_when_the_colour_is_near_the_top(self):
         code, out = run_main([self.write(self.page(self.GREY))])
         self.assertEqual(code, 0, out)
-        self.assertIn("1000 pixels; bounding box x 20..69, y 40..59", out)
+        self.assertIn("1000 pixels, 864 solid; solid areas within x 20..69, y 40..59", out)
         self.assertIn("OK", out)
 
     def test_tolerance_is_six_on_each_channel(self):
@@ -204,29 +204,44 @@ class CheckTests(unittest.TestCase):
         far = (0x8E + 7, 0x8E, 0x93)
         code, out = run_main([self.write(self.page(far))])
         self.assertEqual(code, 1, out)
-        self.assertIn("covers 0 pixels", out)
+        self.assertIn("fills 0 solid pixels", out)
 
     def test_fails_when_the_colour_is_missing(self):
         code, out = run_main([self.write(self.page((90, 200, 250)))])
         self.assertEqual(code, 1, out)
-        self.assertIn("FAILED: #8E8E93 covers 0 pixels", out)
+        self.assertIn("FAILED: #8E8E93 fills 0 solid pixels", out)
         self.assertNotIn("blank", out)
 
     def test_fails_when_the_colour_is_below_the_region(self):
         path = self.write(self.page(self.GREY, box_top=250))
         code, out = run_main([path, "--region", "0,0,200,200"])
         self.assertEqual(code, 1, out)
-        self.assertIn("covers 0 pixels", out)
+        self.assertIn("fills 0 solid pixels", out)
         code, out = run_main([path])
         self.assertEqual(code, 0, out)
 
     def test_fails_when_too_few_pixels_have_the_colour(self):
-        path = self.write(self.page(self.GREY, box_height=1))
+        path = self.write(self.page(self.GREY, box_height=3))
         code, out = run_main([path])
         self.assertEqual(code, 1, out)
-        self.assertIn("covers 50 pixels of the region, fewer than 100", out)
-        code, out = run_main([path, "--min-pixels", "50"])
+        self.assertIn("150 pixels, 48 solid", out)
+        self.assertIn("fills 48 solid pixels of the region, fewer than 100", out)
+        code, out = run_main([path, "--min-pixels", "48"])
         self.assertEqual(code, 0, out)
+
+    def test_thin_lines_and_specks_of_the_colour_do_not_count(self):
+        # Grey text or the anti-aliased edges of other shapes: thousands of
+        # pixels of the colour, but no 3x3 block of it.
+        pixels = self.page((255, 59, 48))
+        for y in range(150, 300, 3):  # two-pixel lines, one apart
+            pixels[y] = [self.GREY] * 200
+            pixels[y + 1] = [self.GREY] * 200
+        for y in range(30, 100, 2):  # a checkerboard
+            pixels[y] = [self.GREY if x % 2 else (255, 255, 255) for x in range(200)]
+        code, out = run_main([self.write(pixels)])
+        self.assertEqual(code, 1, out)
+        self.assertIn("fills 0 solid pixels", out)
+        self.assertIn("no solid area", out)
 
     def test_a_blank_page_fails_as_blank(self):
         code, out = run_main([self.write([[(255, 255, 255)] * 200 for _ in range(300)])])
