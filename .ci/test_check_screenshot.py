@@ -15,6 +15,7 @@ import tempfile
 import unittest
 import zlib
 
+sys.dont_write_bytecode = True  # leave no __pycache__ in the checkout
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import check_screenshot as cs  # noqa: E402
 
