@@ -1,0 +1,338 @@
+#!/usr/bin/env python3
+"""Check a browser screenshot of the snapshot gallery, with no image library.
+
+Reads the PNG itself (zlib and the five PNG row filters; 8-bit RGB or RGBA,
+not interlaced), then checks two things:
+
+  1. the page is drawn: at least --min-drawn (a fraction) of its pixels are
+     not white, in at least --min-colours distinct colours;
+  2. the colour --colour (within +/- --tolerance on each channel) fills at
+     least --min-pixels "solid" pixels (pixels whose 3x3 block is all of the
+     colour, so that grey text or anti-aliased edges do not count) inside
+     --region, the part of the page where the gallery puts its first card.
+
+It prints what it found either way and exits 0 when both hold, 1 when they
+do not, and 2 when the file cannot be read as such a PNG.
+
+Usage: check_screenshot.py PNG [--colour 8E8E93] [--region x0,y0,x1,y1]
+                               [--min-pixels N] [--tolerance T]
+"""
+
+import argparse
+import struct
+import sys
+import zlib
+
+SIGNATURE = b"\x89PNG\r\n\x1a\n"
+COLOUR_TYPES = {2: ("RGB", 3), 6: ("RGBA", 4)}
+
+
+class PNGError(Exception):
+    """The file is not a PNG this reader takes; the message says why."""
+
+
+class Image:
+    """Pixels as rows of bytes, RGB (alpha, if any, already laid on white)."""
+
+    def __init__(self, width, height, rows):
+        self.width = width
+        self.height = height
+        self.rows = rows  # list of bytes, 3 * width each
+
+    def pixel(self, x, y):
+        row = self.rows[y]
+        i = 3 * x
+        return row[i], row[i + 1], row[i + 2]
+
+
+def _chunks(data):
+    """Yields (type, body) for each chunk, checking lengths and CRCs."""
+    if not data.startswith(SIGNATURE):
+        raise PNGError("not a PNG file (its first 8 bytes are not the PNG signature)")
+    pos = len(SIGNATURE)
+    while pos < len(data):
+        if pos + 8 > len(data):
+            raise PNGError(f"truncated chunk header at byte {pos}")
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        end = pos + 8 + length + 4
+        if end > len(data):
+            raise PNGError(f"truncated {kind!r} chunk at byte {pos}")
+        body = data[pos + 8:pos + 8 + length]
+        (crc,) = struct.unpack(">I", data[end - 4:end])
+        if zlib.crc32(kind + body) & 0xFFFFFFFF != crc:
+            raise PNGError(f"bad CRC in the {kind.decode('latin-1')} chunk at byte {pos}")
+        yield kind, body
+        if kind == b"IEND":
+            return
+        pos = end
+    raise PNGError("no IEND chunk: the file is truncated")
+
+
+def _paeth(a, b, c):
+    p = a + b - c
+    pa = abs(p - a)
+    pb = abs(p - b)
+    pc = abs(p - c)
+    if pa <= pb and pa <= pc:
+        return a
+    if pb <= pc:
+        return b
+    return c
+
+
+def _unfilter(raw, width, height, bpp):
+    """Undoes the per-row filters; returns one bytes object per row."""
+    stride = width * bpp
+    if len(raw) != height * (stride + 1):
+        raise PNGError(
+            f"image data is {len(raw)} bytes once inflated; "
+            f"{width}x{height} at {bpp} bytes a pixel needs {height * (stride + 1)}")
+    rows = []
+    prior = bytes(stride)
+    for y in range(height):
+        start = y * (stride + 1)
+        kind = raw[start]
+        line = raw[start + 1:start + 1 + stride]
+        if kind == 0:  # None
+            out = bytes(line)
+        elif kind == 1:  # Sub
+            cur = bytearray(line)
+            for i in range(bpp, stride):
+                cur[i] = (cur[i] + cur[i - bpp]) & 0xFF
+            out = bytes(cur)
+        elif kind == 2:  # Up
+            out = bytes((line[i] + prior[i]) & 0xFF for i in range(stride))
+        elif kind == 3:  # Average
+            cur = bytearray(line)
+            for i in range(stride):
+                left = cur[i - bpp] if i >= bpp else 0
+                cur[i] = (cur[i] + ((left + prior[i]) >> 1)) & 0xFF
+            out = bytes(cur)
+        elif kind == 4:  # Paeth
+            cur = bytearray(line)
+            for i in range(stride):
+                if i >= bpp:
+                    a = cur[i - bpp]
+                    c = prior[i - bpp]
+                else:
+                    a = c = 0
+                cur[i] = (cur[i] + _paeth(a, prior[i], c)) & 0xFF
+            out = bytes(cur)
+        else:
+            raise PNGError(f"row {y} has filter type {kind}; PNG defines only 0 to 4")
+        rows.append(out)
+        prior = out
+    return rows
+
+
+def _to_rgb(row, width):
+    """RGBA row -> RGB row, alpha laid over a white page."""
+    out = bytearray(3 * width)
+    for x in range(width):
+        r, g, b, a = row[4 * x:4 * x + 4]
+        if a == 255:
+            out[3 * x:3 * x + 3] = bytes((r, g, b))
+        else:
+            out[3 * x] = (r * a + 255 * (255 - a) + 127) // 255
+            out[3 * x + 1] = (g * a + 255 * (255 - a) + 127) // 255
+            out[3 * x + 2] = (b * a + 255 * (255 - a) + 127) // 255
+    return bytes(out)
+
+
+def decode_png(data):
+    """Decodes an 8-bit RGB or RGBA, non-interlaced PNG into an Image."""
+    header = None
+    idat = []
+    for kind, body in _chunks(data):
+        if kind == b"IHDR":
+            if len(body) != 13:
+                raise PNGError(f"IHDR is {len(body)} bytes, not 13")
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            if header is None:
+                raise PNGError("IDAT before IHDR")
+            idat.append(body)
+    if header is None:
+        raise PNGError("no IHDR chunk")
+    width, height, depth, colour_type, compression, filter_method, interlace = header
+    if width == 0 or height == 0:
+        raise PNGError(f"the image is {width}x{height}")
+    if colour_type not in COLOUR_TYPES:
+        names = {0: "greyscale", 3: "palette", 4: "greyscale with alpha"}
+        raise PNGError(
+            f"colour type {colour_type} ({names.get(colour_type, 'unknown')}); "
+            "this reader takes only RGB (2) and RGBA (6)")
+    if depth != 8:
+        raise PNGError(f"bit depth {depth}; this reader takes only 8 bits a channel")
+    if compression != 0 or filter_method != 0:
+        raise PNGError(f"compression method {compression}, filter method {filter_method}; PNG defines only 0")
+    if interlace != 0:
+        raise PNGError("the image is interlaced (Adam7); this reader takes only non-interlaced PNGs")
+    if not idat:
+        raise PNGError("no IDAT chunk")
+    try:
+        raw = zlib.decompress(b"".join(idat))
+    except zlib.error as error:
+        raise PNGError(f"the image data does not inflate: {error}") from None
+    _, bpp = COLOUR_TYPES[colour_type]
+    rows = _unfilter(raw, width, height, bpp)
+    if bpp == 4:
+        rows = [_to_rgb(row, width) for row in rows]
+    return Image(width, height, rows)
+
+
+def read_png(path):
+    with open(path, "rb") as f:
+        return decode_png(f.read())
+
+
+def parse_colour(text):
+    text = text.strip().lstrip("#")
+    if len(text) == 8:  # RRGGBBAA, as the snapshots write colours
+        text = text[:6]
+    if len(text) != 6:
+        raise argparse.ArgumentTypeError(f"colour {text!r} is not RRGGBB in hex")
+    try:
+        return tuple(int(text[i:i + 2], 16) for i in (0, 2, 4))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"colour {text!r} is not RRGGBB in hex") from None
+
+
+def parse_region(text):
+    parts = text.split(",")
+    try:
+        values = tuple(int(p) for p in parts)
+    except ValueError:
+        values = ()
+    if len(values) != 4 or values[0] >= values[2] or values[1] >= values[3] or min(values) < 0:
+        raise argparse.ArgumentTypeError(
+            f"region {text!r} is not x0,y0,x1,y1 with x0 < x1 and y0 < y1 (x1 and y1 excluded)")
+    return values
+
+
+def analyse(image, colour, region, tolerance):
+    """Counts what the checks need: white and distinct colours over the whole
+    image, and in the region the pixels of the colour, all of them and the
+    "solid" ones, whose 3x3 block is all of the colour. Text and the
+    anti-aliased edges of other shapes give stray pixels of nearly any colour,
+    never a solid block, so only a filled area (a card, a swatch) counts."""
+    white = 0
+    colours = set()
+    x0, y0, x1, y1 = region
+    x1 = min(x1, image.width)
+    y1 = min(y1, image.height)
+    cr, cg, cb = colour
+    matches = 0
+    masks = {}  # y -> bytearray, 1 where the pixel is of the colour
+    for y, row in enumerate(image.rows):
+        in_rows = y0 <= y < y1
+        mask = bytearray(image.width) if in_rows else None
+        for x in range(image.width):
+            i = 3 * x
+            r, g, b = row[i], row[i + 1], row[i + 2]
+            if r == 255 and g == 255 and b == 255:
+                white += 1
+                continue
+            if len(colours) < 4096:
+                colours.add((r, g, b))
+            if (in_rows and x0 <= x < x1 and abs(r - cr) <= tolerance
+                    and abs(g - cg) <= tolerance and abs(b - cb) <= tolerance):
+                matches += 1
+                mask[x] = 1
+        if in_rows:
+            masks[y] = mask
+    solid = 0
+    box = None  # [min x, min y, max x, max y] of the solid blocks
+    for y in range(y0 + 1, y1 - 1):
+        above, here, below = masks[y - 1], masks[y], masks[y + 1]
+        for x in range(x0 + 1, x1 - 1):
+            if (here[x] and here[x - 1] and here[x + 1]
+                    and above[x - 1] and above[x] and above[x + 1]
+                    and below[x - 1] and below[x] and below[x + 1]):
+                solid += 1
+                if box is None:
+                    box = [x - 1, y - 1, x + 1, y + 1]
+                else:
+                    box[0] = min(box[0], x - 1)
+                    box[1] = min(box[1], y - 1)
+                    box[2] = max(box[2], x + 1)
+                    box[3] = max(box[3], y + 1)
+    total = image.width * image.height
+    return {
+        "total": total,
+        "drawn": total - white,
+        "colours": len(colours),
+        "matches": matches,
+        "solid": solid,
+        "box": box,
+        "region": (x0, y0, x1, y1),
+    }
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(
+        description="Check that a screenshot of the gallery is drawn and shows a colour near its top.")
+    parser.add_argument("png", help="the screenshot, an 8-bit RGB or RGBA PNG")
+    parser.add_argument("--colour", "--color", type=parse_colour, default=parse_colour("8E8E93"),
+                        help="RRGGBB in hex that must appear in the region (default 8E8E93)")
+    parser.add_argument("--region", type=parse_region, default=None,
+                        help="x0,y0,x1,y1 in pixels, x1 and y1 excluded, clipped to the image "
+                             "(default: the full width, top 700 px)")
+    parser.add_argument("--min-pixels", type=int, default=100,
+                        help="solid pixels of the colour (whose 3x3 block is all of it) "
+                             "needed in the region (default 100, as a 12x12 swatch)")
+    parser.add_argument("--tolerance", type=int, default=6,
+                        help="allowed difference on each channel (default 6)")
+    parser.add_argument("--min-drawn", type=float, default=0.01,
+                        help="fraction of pixels that must not be white (default 0.01)")
+    parser.add_argument("--min-colours", type=int, default=4,
+                        help="distinct colours the page must show besides white (default 4)")
+    args = parser.parse_args(argv)
+
+    name = "check_screenshot"
+    try:
+        image = read_png(args.png)
+    except OSError as error:
+        print(f"{name}: FAILED: cannot read {args.png}: {error.strerror or error}")
+        return 2
+    except PNGError as error:
+        print(f"{name}: FAILED: {args.png}: {error}")
+        return 2
+
+    region = args.region or (0, 0, image.width, 700)
+    if region[0] >= image.width or region[1] >= image.height:
+        print(f"{name}: FAILED: the region {region} lies outside the "
+              f"{image.width}x{image.height} image")
+        return 1
+    found = analyse(image, args.colour, region, args.tolerance)
+    hex_colour = "#%02X%02X%02X" % args.colour
+    fraction = found["drawn"] / found["total"]
+    rx0, ry0, rx1, ry1 = found["region"]
+    print(f"{name}: {args.png}: {image.width}x{image.height}; "
+          f"{found['drawn']} pixels not white ({fraction:.1%}), "
+          f"{found['colours']}{'+' if found['colours'] >= 4096 else ''} distinct colours besides white")
+    box = found["box"]
+    where = (f"solid areas within x {box[0]}..{box[2]}, y {box[1]}..{box[3]}"
+             if box else "no solid area")
+    print(f"{name}: {hex_colour} (+/-{args.tolerance}) in the region x {rx0}..{rx1 - 1}, "
+          f"y {ry0}..{ry1 - 1}: {found['matches']} pixels, {found['solid']} solid; {where}")
+
+    failures = []
+    if fraction < args.min_drawn or found["colours"] < args.min_colours:
+        failures.append(
+            f"the page looks blank: {fraction:.1%} of pixels not white (need {args.min_drawn:.0%}) "
+            f"in {found['colours']} colours (need {args.min_colours})")
+    if found["solid"] < args.min_pixels:
+        failures.append(
+            f"{hex_colour} fills {found['solid']} solid pixels of the region, "
+            f"fewer than {args.min_pixels}: the first card does not show it")
+    for failure in failures:
+        print(f"{name}: FAILED: {failure}")
+    if failures:
+        return 1
+    print(f"{name}: OK")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
