@@ -70,7 +70,9 @@ enum GalleryCard {
     default:
       break
     }
-    let names = changed.sorted(by: DirectoryWalk.bytesPrecede).joined(separator: " ")
+    let sorted = changed.sorted(by: DirectoryWalk.bytesPrecede)
+    var names = sorted.prefix(maximumNamedPaths).joined(separator: " ")
+    if sorted.count > maximumNamedPaths { names += " …" }
     return "<div class=\"sides\" data-changed=\"\(GalleryText.attribute(names))\">\n"
       + "<section class=\"side side-reference\"><h3>Reference</h3>\n"
       + body(old, changed: changed) + "</section>\n"
@@ -118,6 +120,9 @@ enum GalleryCard {
     }
     return html + "</ol>\n"
   }
+
+  /// The most changed paths a changed card names in its `data-changed`.
+  static let maximumNamedPaths = 100
 
   /// The most changed fields listed beneath a changed snapshot.
   static let maximumFields = 50

@@ -45,7 +45,7 @@ struct GalleryPage {
       if filter == "obsolete", content.obsoleteUnknownReason != nil {
         count = "not known"
       } else {
-        count = "\(filter == "all" ? content.entries.count : content.count(GalleryContent.Kind(rawValue: filter)!))"
+        count = "\(content.entries.filter { filter == "all" || $0.kind.rawValue == filter }.count)"
       }
       html += "<label for=\"filter-\(filter)\" class=\"count\" data-count=\"\(filter)\">"
       html += "\(filter) <strong>\(count)</strong></label>\n"
