@@ -70,10 +70,7 @@ enum GalleryCard {
     default:
       break
     }
-    let sorted = changed.sorted(by: DirectoryWalk.bytesPrecede)
-    var names = sorted.prefix(maximumNamedPaths).joined(separator: " ")
-    if sorted.count > maximumNamedPaths { names += " …" }
-    return "<div class=\"sides\" data-changed=\"\(GalleryText.attribute(names))\">\n"
+    return "<div class=\"sides\">\n"
       + "<section class=\"side side-reference\"><h3>Reference</h3>\n"
       + body(old, changed: changed) + "</section>\n"
       + "<section class=\"side side-new\"><h3>New</h3>\n"
@@ -91,8 +88,8 @@ enum GalleryCard {
           return (HTMLDrawing.fragment(frame, title: nil, changed: inside), !inside.isEmpty)
         })
     case .json(let value):
-      html += "<div class=\"drawing\">" + HTMLDrawing.fragment(value, title: nil, changed: changed)
-        + "</div>\n"
+      html += "<div class=\"drawing\" data-changed=\"\(named(changed))\">"
+        + HTMLDrawing.fragment(value, title: nil, changed: changed) + "</div>\n"
     case .text(let text):
       if let timeline = Timeline(text: text) {
         html += "<p class=\"timeline-heading\">\(GalleryText.escaped(timeline.heading))</p>\n"
@@ -110,6 +107,15 @@ enum GalleryCard {
     return html
   }
 
+  /// `paths` for a `data-changed` attribute: sorted, separated by spaces,
+  /// at most ``maximumNamedPaths`` of them.
+  private static func named(_ paths: Set<String>) -> String {
+    let sorted = paths.sorted(by: DirectoryWalk.bytesPrecede)
+    var names = sorted.prefix(maximumNamedPaths).joined(separator: " ")
+    if sorted.count > maximumNamedPaths { names += " …" }
+    return GalleryText.attribute(names)
+  }
+
   /// A row of frames, each numbered, those marked `changed` outlined.
   private static func frameRow(_ frames: [(html: String, changed: Bool)]) -> String {
     guard !frames.isEmpty else { return note("The timeline has no frames.") }
@@ -121,7 +127,7 @@ enum GalleryCard {
     return html + "</ol>\n"
   }
 
-  /// The most changed paths a changed card names in its `data-changed`.
+  /// The most changed paths a drawing names in its `data-changed`.
   static let maximumNamedPaths = 100
 
   /// The most changed fields listed beneath a changed snapshot.

@@ -31,11 +31,31 @@ struct GalleryPageTests {
     let reference = try #require(card.range(of: "<section class=\"side side-reference\">"))
     let candidate = try #require(card.range(of: "<section class=\"side side-new\">"))
     #expect(reference.lowerBound < candidate.lowerBound)
+    let drawing = "<div class=\"drawing\" data-changed=\"badge rows[1].title\">"
     #expect(card[reference.upperBound..<candidate.lowerBound].contains(
-      HTMLDrawing.fragment(old, title: nil, changed: changed)))
-    #expect(card[candidate.upperBound...].contains(HTMLDrawing.fragment(new, title: nil, changed: changed)))
-    #expect(card.contains("data-changed=\"badge rows[1].title\""))
+      drawing + HTMLDrawing.fragment(old, title: nil, changed: changed) + "</div>"))
+    #expect(card[candidate.upperBound...].contains(
+      drawing + HTMLDrawing.fragment(new, title: nil, changed: changed) + "</div>"))
     #expect(card.contains("<span class=\"mark mark-changed\">changed</span>"))
+  }
+
+  @Test func aChangedJSONTimelineOutlinesTheChangedPartsOfEachFrame() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let path = TemporaryPackage.snapshot("CardTests.frames.json")
+    try package.addChanged(
+      path, reference: #"[{"text":"a"},{"text":"b"}]"#, new: #"[{"text":"a"},{"text":"c"},{"text":"d"}]"#)
+    let (html, report) = try package.gallery()
+    let card = try Self.card(try #require(report.card(path)).id, in: html)
+    let second = try JSONValue(parsing: Array(#"{"text":"c"}"#.utf8))
+    let third = try JSONValue(parsing: Array(#"{"text":"d"}"#.utf8))
+    #expect(card.contains("<li class=\"frame\" value=\"0\">"))
+    #expect(card.contains(
+      "<li class=\"frame frame-changed\" value=\"1\"><span class=\"frame-number\">[1]</span>\n"
+        + HTMLDrawing.fragment(second, title: nil, changed: ["text"])))
+    #expect(card.contains(
+      "<li class=\"frame frame-changed\" value=\"2\"><span class=\"frame-number\">[2]</span>\n"
+        + HTMLDrawing.fragment(third, title: nil, changed: [""])))
   }
 
   @Test func aChangedTextSnapshotListsItsChangedFieldsBeneathBothSides() throws {
