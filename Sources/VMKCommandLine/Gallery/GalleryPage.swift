@@ -98,7 +98,8 @@ struct GalleryPage {
     .side h3 { margin: 0 0 4px; font-size: 12px; color: #636366; }
     .drawing, .side { overflow-x: auto; }
     .frames { display: flex; gap: 8px; margin: 0; padding: 0; list-style: none; overflow-x: auto; }
-    .frame { flex: 0 0 auto; max-width: 40em; padding: 4px; border: 1px solid #e5e5ea; border-radius: 6px; }
+    .frame { flex: 0 0 auto; max-width: 40em; overflow-x: auto; padding: 4px;
+      border: 1px solid #e5e5ea; border-radius: 6px; }
     .frame-changed { outline: 2px solid #ff9500; outline-offset: -2px; }
     .frame-number { font-size: 11px; color: #8e8e93; }
     .timeline-heading { margin: 0 0 4px; font-size: 12px; color: #636366; }
