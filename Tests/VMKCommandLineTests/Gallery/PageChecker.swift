@@ -36,8 +36,18 @@ enum PageChecker {
     func card(_ path: String) -> Card? { cards.first { $0.path == path } }
   }
 
-  /// Checks the page at `page`, expecting no problem.
+  /// Checks the page at `page`, expecting no problem and one script.
   static func check(_ page: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> Report {
+    let report = try report(on: page, sourceLocation: sourceLocation)
+    #expect(report.problems == [], sourceLocation: sourceLocation)
+    #expect(report.scripts == 1, sourceLocation: sourceLocation)
+    return report
+  }
+
+  /// What the checker finds on the page at `page`.
+  static func report(on page: URL, sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> Report
+  {
     let python = try #require(python, "python3 is not on the PATH")
     let process = Process()
     process.executableURL = python
@@ -57,8 +67,6 @@ enum PageChecker {
       },
       scripts: try #require(object["scripts"] as? Int),
       problems: try #require(object["problems"] as? [String]))
-    #expect(report.problems == [], sourceLocation: sourceLocation)
-    #expect(report.scripts == 1, sourceLocation: sourceLocation)
     return report
   }
 }

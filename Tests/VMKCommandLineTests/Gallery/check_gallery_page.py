@@ -107,7 +107,8 @@ class Checker(HTMLParser):
             return
         if None in card.values():
             self.problem(f"a card without all of id, data-kind, data-path, data-test: {names}")
-        elif card["data-kind"] not in KINDS:
+            return
+        if card["data-kind"] not in KINDS:
             self.problem(f"a card of an unknown kind: {card['data-kind']}")
         self.cards.append(card)
 
