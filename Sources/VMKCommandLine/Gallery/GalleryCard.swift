@@ -35,8 +35,9 @@ enum GalleryCard {
   }
 
   /// The `id` of the card of the snapshot at `path`: `card-` and the path,
-  /// every character but letters, digits and `.-/()` written as `_` and
-  /// its code in hex, so that different paths have different ids.
+  /// every character but ASCII letters, digits and `.-/()` written as its
+  /// code in hex between underscores (`_20_` for a space), so that
+  /// different paths have different ids.
   static func identifier(for path: String) -> String {
     var id = "card-"
     for scalar in path.unicodeScalars {
