@@ -61,7 +61,8 @@ let package = Package(
       dependencies: ["ViewModelSnapshotTesting", "ViewModelKit", "TestSupport"]),
     .testTarget(
       name: "VMKCommandLineTests",
-      dependencies: ["VMKCommandLine", "ViewModelSnapshotTesting", "TestSupport", "vmk"]),
+      dependencies: ["VMKCommandLine", "ViewModelSnapshotTesting", "TestSupport", "vmk"],
+      exclude: ["Gallery/check_gallery_page.py"]),
     .testTarget(
       name: "ExampleScreensTests",
       dependencies: ["ExampleScreens", "ViewModelKit", "ViewModelSnapshotTesting", "TestSupport"]),

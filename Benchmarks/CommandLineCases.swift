@@ -75,7 +75,7 @@ enum CommandLineCases {
   }
 
   /// A small screen of a few rows, its text varying with `seed`.
-  private static func screen(title: String, seed: Int) -> BenchScreen {
+  static func screen(title: String, seed: Int) -> BenchScreen {
     BenchScreen(
       title: LabelViewModel(text: title, font: .largeTitle),
       rows: (0..<4).map { index in

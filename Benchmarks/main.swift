@@ -3,8 +3,9 @@ import ViewModelKit
 
 // vmk-bench: measures ViewModelKit's renderers, diff and snapshot loop
 // against Foundation's JSONEncoder and the standard library's dump, side by
-// side in one process, and the vmk tool's pending and report commands on a
-// package of 10,000 snapshot files. Run it in release: swift run -c release vmk-bench
+// side in one process, the vmk tool's pending and report commands on a
+// package of 10,000 snapshot files, and its gallery on one of 1,000.
+// Run it in release: swift run -c release vmk-bench
 // `--quick` runs a reduced version in a few seconds; `--count` renders one
 // case alone for an instruction counter (see InstructionCount.swift).
 
@@ -46,7 +47,7 @@ func renderingTable(_ results: [RenderingResult]) -> String {
 func checkTargets(
   _ results: [RenderingResult],
   mismatch: (one: MismatchCases.Result, scattered: MismatchCases.Result),
-  perAssertion: Double, commandLine: CommandLineCases.Result
+  perAssertion: Double, commandLine: CommandLineCases.Result, gallery: GalleryCases.Result
 ) {
   func check(_ met: Bool, _ text: String) { print("  [\(met ? "met" : "NOT met")] \(text)") }
   func plain(_ kind: RenderingKind) -> [RenderingResult] {
@@ -89,6 +90,10 @@ func checkTargets(
       "vmk \(name), \(commandLine.files) files, \(commandLine.pending) pending, under 250 ms: "
         + "\(milliseconds(seconds)) ms")
   }
+  check(
+    gallery.seconds < 1,
+    "vmk gallery, \(gallery.files) snapshots, \(gallery.changed) changed, under 1 s: "
+      + "\(milliseconds(gallery.seconds)) ms")
 }
 
 func printMismatch(_ name: String, _ result: MismatchCases.Result) {
@@ -132,11 +137,17 @@ do {
   print(
     "  vmk report  \(milliseconds(commandLine.reportSeconds)) ms "
       + "(\(commandLine.reportBytes) bytes printed)")
+  let gallery = try GalleryCases.measure(files: 1_000, changed: 10, runs: runs)
+  print(
+    "\nvmk gallery in-process on \(gallery.files) snapshot files (JSON and text), "
+      + "\(gallery.changed) changed:")
+  print("  \(milliseconds(gallery.seconds)) ms (a page of \(gallery.pageBytes) bytes)")
   print("Peak memory: \(String(format: "%.1f", peakMemoryMiB())) MiB")
 
   print("\nTargets:")
   checkTargets(
-    results, mismatch: mismatch, perAssertion: perAssertion, commandLine: commandLine)
+    results, mismatch: mismatch, perAssertion: perAssertion, commandLine: commandLine,
+    gallery: gallery)
 } catch {
   print("vmk-bench failed: \(error)")
   exit(1)

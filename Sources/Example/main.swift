@@ -7,7 +7,8 @@ import ViewModelSnapshotTesting
 // taps the button the way a view would and prints what the handler received.
 // Last, the live layer: a card screen likes through a command that is
 // disabled while the request is in flight, and a recording host prints the
-// snapshots it was given, as a timeline.
+// snapshots it was given, as a timeline. It ends by naming the command that
+// shows the project's snapshot fixtures as screens.
 
 let models = [
   EmojiCardViewModel.Model(name: "Like", emoji: .thumbsUp),
@@ -29,6 +30,9 @@ do {
     print()
   }
   try showLiveCard()
+  print()
+  print("── the project's own snapshot fixtures, drawn as screens in a browser:")
+  print("swift run vmk gallery --open")
 } catch {
   print("error: \(error)")
   exit(1)

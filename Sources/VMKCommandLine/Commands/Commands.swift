@@ -9,6 +9,7 @@ enum Commands {
     AcceptCommand.reject,
     ObsoleteCommand.description,
     ReportCommand.description,
+    GalleryCommand.description,
   ]
 }
 

@@ -1,0 +1,202 @@
+import Foundation
+import ViewModelKit
+
+/// The HTML of one snapshot's card in `vmk gallery`'s page.
+///
+/// A JSON snapshot is drawn by `HTMLDrawing`, a text snapshot shown as
+/// escaped text, and a timeline (a text timeline, or JSON whose root is an
+/// array) as a row of frames. A changed snapshot shows its reference and its
+/// new rendering side by side, the differing parts outlined, with its
+/// changed fields beneath. A file that cannot be drawn shows why.
+enum GalleryCard {
+  /// The most bytes of files one card shows; a changed snapshot's two
+  /// files share it.
+  static let byteLimit = 256 << 10
+
+  /// The card of `entry`.
+  static func html(_ entry: GalleryContent.Entry) -> String {
+    var html = "<article class=\"card\" id=\"\(identifier(for: entry.path))\""
+    html += " data-kind=\"\(entry.kind.rawValue)\" data-path=\"\(GalleryText.attribute(entry.path))\""
+    html += " data-test=\"\(GalleryText.attribute(entry.test))\">\n"
+    html += "<h2 class=\"card-title\">"
+    if entry.kind != .unchanged {
+      html += "<span class=\"mark mark-\(entry.kind.rawValue)\">\(entry.kind.rawValue)</span> "
+    }
+    html += "<code>\(GalleryText.escaped(entry.path))</code></h2>\n"
+    html += "<p class=\"test\">Test: <code>\(GalleryText.escaped(entry.test))</code></p>\n"
+    if let reference = entry.reference {
+      html += sideBySide(reference: reference, new: entry.file, isJSON: isJSON(entry.path))
+      html += fields(entry.changedFields)
+    } else {
+      html += body(SnapshotFile.read(entry.file, isJSON: isJSON(entry.path), limit: byteLimit))
+    }
+    if let problem = entry.problem { html += note(problem) }
+    return html + "</article>\n"
+  }
+
+  /// The `id` of the card of the snapshot at `path`: `card-` and the path,
+  /// every character but ASCII letters, digits and `.-/()` written as its
+  /// code in hex between underscores (`_20_` for a space), so that
+  /// different paths have different ids.
+  static func identifier(for path: String) -> String {
+    var id = "card-"
+    for scalar in path.unicodeScalars {
+      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        || ".-/()".unicodeScalars.contains(scalar)
+      {
+        id.unicodeScalars.append(scalar)
+      } else {
+        id += "_" + String(scalar.value, radix: 16, uppercase: true) + "_"
+      }
+    }
+    return id
+  }
+
+  /// Whether the snapshot at `path` is a JSON one, by its extension.
+  static func isJSON(_ path: String) -> Bool {
+    path.lowercased().hasSuffix(".json")
+  }
+
+  /// A changed snapshot's reference and new rendering, side by side, with
+  /// the paths (or frames) that differ outlined on both.
+  private static func sideBySide(reference: URL, new: URL, isJSON: Bool) -> String {
+    let old = SnapshotFile.read(reference, isJSON: isJSON, limit: byteLimit / 2)
+    let current = SnapshotFile.read(new, isJSON: isJSON, limit: byteLimit / 2)
+    var changed = Set<String>()
+    switch (old.content, current.content) {
+    case (.json(let oldValue), .json(let newValue)):
+      changed = JSONChanges.paths(from: oldValue, to: newValue)
+    case (.text(let oldText), .text(let newText)):
+      changed = TextFrames.differingFrames(oldText, newText)
+    default:
+      break
+    }
+    return "<div class=\"sides\">\n"
+      + "<section class=\"side side-reference\"><h3>Reference</h3>\n"
+      + body(old, changed: changed) + "</section>\n"
+      + "<section class=\"side side-new\"><h3>New</h3>\n"
+      + body(current, changed: changed) + "</section>\n</div>\n"
+  }
+
+  /// What is shown of `file`, its notes first, `changed` outlined.
+  static func body(_ file: SnapshotFile, changed: Set<String> = []) -> String {
+    var html = file.notes.map(note).joined()
+    switch file.content {
+    case .json(.array(let frames)):
+      html += frameRow(
+        frames.enumerated().map { index, frame in
+          let inside = JSONChanges.paths(changed, inElement: index)
+          return (HTMLDrawing.fragment(frame, title: nil, changed: inside), !inside.isEmpty)
+        })
+    case .json(let value):
+      html += "<div class=\"drawing\" data-changed=\"\(named(changed))\">"
+        + HTMLDrawing.fragment(value, title: nil, changed: changed) + "</div>\n"
+    case .text(let text):
+      if let timeline = Timeline(text: text) {
+        html += "<p class=\"timeline-heading\">\(GalleryText.escaped(timeline.heading))</p>\n"
+        html += frameRow(
+          timeline.frames.enumerated().map { index, frame in
+            ("<pre class=\"text\">\(GalleryText.escaped(frame))</pre>",
+              changed.contains(JSONChanges.element(index, of: "")))
+          })
+      } else {
+        html += "<pre class=\"text\">\(GalleryText.escaped(text))</pre>\n"
+      }
+    case .nothing:
+      break
+    }
+    return html
+  }
+
+  /// `paths` for a `data-changed` attribute: sorted, separated by spaces,
+  /// at most ``maximumNamedPaths`` of them.
+  private static func named(_ paths: Set<String>) -> String {
+    let sorted = paths.sorted(by: DirectoryWalk.bytesPrecede)
+    var names = sorted.prefix(maximumNamedPaths).joined(separator: " ")
+    if sorted.count > maximumNamedPaths { names += " …" }
+    return GalleryText.attribute(names)
+  }
+
+  /// A row of frames, each numbered, those marked `changed` outlined.
+  private static func frameRow(_ frames: [(html: String, changed: Bool)]) -> String {
+    guard !frames.isEmpty else { return note("The timeline has no frames.") }
+    var html = "<ol class=\"frames\">\n"
+    for (index, frame) in frames.enumerated() {
+      html += "<li class=\"frame\(frame.changed ? " frame-changed" : "")\" value=\"\(index)\">"
+      html += "<span class=\"frame-number\">[\(index)]</span>\n\(frame.html)</li>\n"
+    }
+    return html + "</ol>\n"
+  }
+
+  /// The most changed paths a drawing names in its `data-changed`.
+  static let maximumNamedPaths = 100
+
+  /// The most changed fields listed beneath a changed snapshot.
+  static let maximumFields = 50
+
+  /// The changed fields beneath a changed snapshot, at most ``maximumFields``.
+  private static func fields(_ fields: [String]) -> String {
+    guard !fields.isEmpty else { return "" }
+    var html = "<ul class=\"fields\">\n"
+    for field in fields.prefix(maximumFields) {
+      html += "<li><code>\(GalleryText.escaped(String(field.prefix(1_000))))</code></li>\n"
+    }
+    if fields.count > maximumFields {
+      html += "<li>… \(fields.count - maximumFields) more</li>\n"
+    }
+    return html + "</ul>\n"
+  }
+
+  /// A sentence about what is wrong with a file or left out.
+  private static func note(_ text: String) -> String {
+    "<p class=\"note\">\(GalleryText.escaped(text))</p>\n"
+  }
+}
+
+/// Text from file names and file contents made safe for the page.
+enum GalleryText {
+  /// `text` for element content: markup characters as character
+  /// references, control characters other than line breaks and tabs as U+FFFD.
+  static func escaped(_ text: String) -> String {
+    HTMLDrawing.escaped(replacingControls(in: text, keepingLines: true))
+  }
+
+  /// `text` for a quoted attribute value, on one line.
+  static func attribute(_ text: String) -> String {
+    HTMLDrawing.escaped(replacingControls(in: text, keepingLines: false))
+  }
+
+  /// `text` with control characters as U+FFFD, line breaks and tabs kept
+  /// when `keepingLines`.
+  private static func replacingControls(in text: String, keepingLines: Bool) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      let kept = keepingLines && (scalar == "\n" || scalar == "\t")
+      result.append(isControl(scalar) && !kept ? "\u{FFFD}" : scalar)
+    }
+    return String(result)
+  }
+
+  /// Whether `scalar` is a C0 or C1 control character or DEL.
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+}
+
+/// Which frames of two text timelines differ.
+enum TextFrames {
+  /// The paths (`[i]`) of the frames that differ between the timelines
+  /// `old` and `new`, or are in one only; empty when either is not a timeline.
+  static func differingFrames(_ old: String, _ new: String) -> Set<String> {
+    guard let oldTimeline = Timeline(text: old), let newTimeline = Timeline(text: new) else {
+      return []
+    }
+    let count = max(oldTimeline.frames.count, newTimeline.frames.count)
+    return Set(
+      (0..<count).filter { index in
+        index >= oldTimeline.frames.count || index >= newTimeline.frames.count
+          || oldTimeline.frames[index] != newTimeline.frames[index]
+      }.map { JSONChanges.element($0, of: "") })
+  }
+}

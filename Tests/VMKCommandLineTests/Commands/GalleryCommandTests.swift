@@ -1,0 +1,138 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import VMKCommandLine
+
+@Suite struct GalleryCommandTests {
+  /// A package with one changed, one new and two unchanged snapshots.
+  static func package() throws -> TemporaryPackage {
+    let package = try TemporaryPackage()
+    try package.addChanged(TemporaryPackage.snapshot("CardTests.a.txt"), reference: "a\n", new: "b\n")
+    try package.addRecorded(TemporaryPackage.snapshot("CardTests.b.txt"), text: "n\n", test: "CardTests.b()")
+    try package.write("c\n", to: TemporaryPackage.snapshot("CardTests.c.txt"))
+    try package.write("{}", to: TemporaryPackage.snapshot("CardTests.d.json"))
+    return package
+  }
+
+  @Test func itWritesThePageAtTheDefaultPlaceAndPrintsItsPathAndTheCounts() throws {
+    let package = try Self.package()
+    defer { package.delete() }
+    let result = package.vmk("gallery")
+    #expect(result.exitCode == 0)
+    #expect(result.error == "")
+    #expect(result.out == """
+      Wrote .build/vmk/gallery/index.html
+      4 snapshots: 1 changed, 1 new, obsolete not known.
+
+      """)
+    let html = try #require(package.text(at: ".build/vmk/gallery/index.html"))
+    #expect(html.contains("data-count=\"all\">all <strong>4</strong>"))
+    #expect(html.contains("data-count=\"changed\">changed <strong>1</strong>"))
+    #expect(html.contains("data-count=\"new\">new <strong>1</strong>"))
+  }
+
+  @Test(.enabled(if: PageChecker.isAvailable, "needs python3"))
+  func thePageOfAnEmptyPackageIsValidAndSaysThereIsNothing() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let (html, report) = try package.gallery()
+    #expect(report.cards.isEmpty)
+    #expect(html.contains("There are no snapshot files"))
+  }
+
+  @Test func outputIsTakenFromTheCurrentFolderAndItsFoldersAreCreated() throws {
+    let package = try Self.package()
+    defer { package.delete() }
+    try package.write("", to: "Sources/App/.keep")
+    let here = package.root.appendingPathComponent("Sources/App")
+    let result = package.vmk("gallery", "--output", "out/deep/page.html", from: here)
+    #expect(result.exitCode == 0)
+    #expect(result.out.hasPrefix("Wrote Sources/App/out/deep/page.html\n"))
+    #expect(package.text(at: "Sources/App/out/deep/page.html")?.hasPrefix("<!DOCTYPE html>") == true)
+    #expect(!package.exists(".build/vmk/gallery/index.html"))
+    let absolute = package.root.appendingPathComponent("elsewhere.html").path
+    #expect(package.vmk("gallery", "--output=\(absolute)", from: here).exitCode == 0)
+    #expect(package.exists("elsewhere.html"))
+  }
+
+  @Test func thePageReplacesTheOldOneWholeAndLeavesNoTemporaryFile() throws {
+    let package = try Self.package()
+    defer { package.delete() }
+    try package.write("old page", to: "out/index.html")
+    #expect(package.vmk("gallery", "--output", "out/index.html").exitCode == 0)
+    let page = try #require(package.text(at: "out/index.html"))
+    #expect(page.hasPrefix("<!DOCTYPE html>"))
+    #expect(page.hasSuffix("</html>\n"))
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: package.root.appendingPathComponent("out").path)
+    #expect(names == ["index.html"])
+  }
+
+  @Test func aPageThatCannotBeWrittenFailsWithAMessageAndLeavesNothingBehind() throws {
+    let package = try Self.package()
+    defer { package.delete() }
+    try package.write("x", to: "taken/index.html/inside")
+    let result = package.vmk("gallery", "--output", "taken/index.html")
+    #expect(result.exitCode == 1)
+    #expect(result.error.hasPrefix("vmk: The gallery cannot be written to taken/index.html: "))
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: package.root.appendingPathComponent("taken").path)
+    #expect(names == ["index.html"])
+  }
+
+  @Test func theBinaryExitsZeroWithSnapshotsPending() throws {
+    let package = try Self.package()
+    defer { package.delete() }
+    let result = try package.vmkBinary(["gallery", "--output", "page.html"])
+    #expect(result.exitCode == 0, "\(result.error)")
+    #expect(result.out.hasPrefix("Wrote page.html\n"))
+    #expect(package.text(at: "page.html")?.contains("data-kind=\"changed\"") == true)
+  }
+
+  /// The name of the program `--open` runs on this system.
+  static var opener: String {
+    #if os(macOS)
+      "open"
+    #else
+      "xdg-open"
+    #endif
+  }
+
+  @Test func openRunsTheSystemsOpenerOnThePage() throws {
+    let package = try Self.package()
+    defer { package.delete() }
+    let record = package.root.appendingPathComponent("bin/opened.txt").path
+    try package.write("#!/bin/sh\nprintf '%s' \"$1\" > '\(record)'\n", to: "bin/\(Self.opener)")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: package.root.appendingPathComponent("bin/\(Self.opener)").path)
+    let result = package.vmk(
+      "gallery", "--open", environment: ["PATH": package.root.appendingPathComponent("bin").path])
+    #expect(result.exitCode == 0)
+    #expect(result.error == "")
+    #expect(package.text(at: "bin/opened.txt") == package.galleryPage.standardizedFileURL.path)
+  }
+
+  @Test func openFailsSoftlyWhenThereIsNoOpener() throws {
+    let package = try Self.package()
+    defer { package.delete() }
+    let result = package.vmk(
+      "gallery", "--open", environment: ["PATH": package.root.appendingPathComponent("nothing").path])
+    #expect(result.exitCode == 0)
+    #expect(result.out.hasPrefix("Wrote .build/vmk/gallery/index.html\n"))
+    #expect(result.error.contains("\(Self.opener) failed"))
+    #expect(result.error.contains("open the page yourself"))
+    #expect(package.exists(".build/vmk/gallery/index.html"))
+  }
+
+  @Test func itHasHelpAndRefusesArgumentsItDoesNotKnow() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let help = package.vmk("gallery", "--help")
+    #expect(help.exitCode == 0)
+    #expect(help.out.hasPrefix("Usage: vmk gallery [--output PATH] [--open]\n"))
+    #expect(package.vmk("gallery", "--json").exitCode == 2)
+    #expect(package.vmk("gallery", "--output").exitCode == 2)
+    #expect(package.vmk("gallery", "page.html").exitCode == 2)
+  }
+}
