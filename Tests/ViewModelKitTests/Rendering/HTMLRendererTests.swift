@@ -95,7 +95,8 @@ import ViewModelKit
   @Test func valuesUpToTheMaximumDepthRenderAndDeeperOnesThrow() throws {
     #expect(HTMLRenderer.maximumDepth == 512)
     let deepest = try HTMLRenderer(includesStyleSheet: false).render(nested(255))
-    #expect(deepest.components(separatedBy: "<div class=\"vmk-field-name\">children</div>").count == 257)
+    #expect(
+      deepest.components(separatedBy: "<div class=\"vmk-field-name\">children</div>").count == 257)
     let error = #expect(throws: RenderingError.self) {
       try HTMLRenderer().render(nested(256))
     }

@@ -55,8 +55,11 @@ struct CSSStyle {
 
   /// `value` when it is a colour string of exactly `#` and eight hex digits.
   static func hexColor(_ value: JSONValue?) -> String? {
-    guard let string = value?.string, string.utf8.count == 9, string.utf8.first == UInt8(ascii: "#"),
-      string.utf8.dropFirst().allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x46).contains($0) })
+    guard let string = value?.string, string.utf8.count == 9,
+      string.utf8.first == UInt8(ascii: "#"),
+      string.utf8.dropFirst().allSatisfy({
+        (0x30...0x39).contains($0) || (0x41...0x46).contains($0)
+      })
     else { return nil }
     return string
   }
@@ -81,7 +84,9 @@ struct CSSStyle {
   static func cssString(_ text: String) -> String {
     var result = "'"
     for scalar in text.unicodeScalars {
-      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == " " {
+      if scalar.isASCII,
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == " "
+      {
         result.unicodeScalars.append(scalar)
       } else if scalar.value != 0 {
         result += "\\" + String(scalar.value, radix: 16) + " "

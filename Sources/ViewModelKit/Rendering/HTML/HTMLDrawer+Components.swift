@@ -29,7 +29,8 @@ extension HTMLDrawer {
   mutating func drawButton(_ button: JSONValue, at path: String) {
     let buttonStyle = button["style"]?.string ?? "plain"
     var classes = "vmk-button vmk-button-"
-    classes += ["primary", "secondary", "destructive"].contains(buttonStyle) ? buttonStyle : "plain"
+    classes +=
+      ["primary", "secondary", "destructive"].contains(buttonStyle) ? buttonStyle : "plain"
     if button["isEnabled"] == .bool(false) { classes += " vmk-disabled" }
     var style = CSSStyle()
     style.color("color", button["titleColor"])
@@ -46,7 +47,8 @@ extension HTMLDrawer {
     var style = CSSStyle()
     style.color("color", image["tint"])
     var classes = "vmk-image"
-    if let mode = image["contentMode"]?.string, ["fit", "fill", "stretch", "center"].contains(mode) {
+    if let mode = image["contentMode"]?.string, ["fit", "fill", "stretch", "center"].contains(mode)
+    {
       classes += " vmk-" + mode
     }
     var tooltip = accessibilityLines(image["accessibility"])

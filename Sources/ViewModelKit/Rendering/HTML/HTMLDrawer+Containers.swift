@@ -11,8 +11,9 @@ extension HTMLDrawer {
     }
     var style = CSSStyle()
     style.pixels("gap", stack["spacing"], in: 0...200)
-    let isChanged = isChanged(
-      path, absorbing: ["axis", "spacing", "alignment", "accessibility"])
+    let isChanged =
+      isChanged(
+        path, absorbing: ["axis", "spacing", "alignment", "accessibility"])
       || changed.contains(member(path, "children"))
     open(
       "div", classes, changed: isChanged, style: style.text,

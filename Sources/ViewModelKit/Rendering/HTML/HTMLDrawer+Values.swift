@@ -15,7 +15,8 @@ extension HTMLDrawer {
   mutating func drawLeaf(_ value: JSONValue) {
     switch value {
     case .null: write("<span class=\"vmk-null\">null</span>")
-    case .bool(let flag): write(flag ? "<span class=\"vmk-bool\">true</span>" : "<span class=\"vmk-bool\">false</span>")
+    case .bool(let flag):
+      write(flag ? "<span class=\"vmk-bool\">true</span>" : "<span class=\"vmk-bool\">false</span>")
     case .number(let digits): span("vmk-number", digits)
     case .string(let string):
       if let hex = CSSStyle.hexColor(value) {

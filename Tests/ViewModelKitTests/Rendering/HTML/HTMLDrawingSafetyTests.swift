@@ -45,15 +45,22 @@ import ViewModelKit
       .init(text, .init(isUnderlined: true)),
     ])
     return Card(
-      label: LabelViewModel(text: runs, font: .custom(text, size: 14), accessibility: accessibility),
-      button: ButtonViewModel(title: text, onTap: Action(ActionID(text)) {}, accessibility: accessibility),
-      image: ImageViewModel(source: .system(text), tint: .asset(text), accessibility: accessibility),
-      field: TextFieldViewModel(text: text, placeholder: text, onChange: Action(ActionID(text)) { _ in }),
+      label: LabelViewModel(
+        text: runs, font: .custom(text, size: 14), accessibility: accessibility),
+      button: ButtonViewModel(
+        title: text, onTap: Action(ActionID(text)) {}, accessibility: accessibility),
+      image: ImageViewModel(
+        source: .system(text), tint: .asset(text), accessibility: accessibility),
+      field: TextFieldViewModel(
+        text: text, placeholder: text, onChange: Action(ActionID(text)) { _ in }),
       toggle: ToggleViewModel(label: text, accessibility: accessibility),
       list: ListViewModel(sections: [
-        .init(id: text, header: text, footer: text, rows: [
-          .init(id: text, content: LabelViewModel(text: text), onSelect: Action(ActionID(text)) {})
-        ])
+        .init(
+          id: text, header: text, footer: text,
+          rows: [
+            .init(
+              id: text, content: LabelViewModel(text: text), onSelect: Action(ActionID(text)) {})
+          ])
       ]),
       note: text, items: [text: text])
   }
@@ -64,22 +71,44 @@ import ViewModelKit
     .object([
       (key: text, value: .string(text)),
       (key: "background", value: .string("#000000FF\" onload=\"" + text)),
-      (key: "user", value: .object([(key: "type", value: .string(text)), (key: text, value: .number(text))])),
-      (key: "label", value: .object([
-        (key: "type", value: .string("Label")), (key: "text", value: .string(text)),
-        (key: "textColor", value: .string(text)), (key: "alignment", value: .string(text)),
-        (key: "numberOfLines", value: .number("2;" + text)),
-        (key: "font", value: .object([(key: "kind", value: .string("custom")), (key: "family", value: .string(text)), (key: "size", value: .number(text))])),
-      ])),
-      (key: "button", value: .object([
-        (key: "type", value: .string("Button")), (key: "title", value: .string(text)),
-        (key: "style", value: .string(text)), (key: "onTap", value: .object([(key: "action", value: .string(text))])),
-      ])),
-      (key: "stack", value: .object([
-        (key: "type", value: .string("Stack")), (key: "axis", value: .string(text)),
-        (key: "spacing", value: .number(text)), (key: "alignment", value: .string(text)),
-        (key: "children", value: .array([.string(text), .object([(key: "type", value: .string(text))])])),
-      ])),
+      (
+        key: "user",
+        value: .object([(key: "type", value: .string(text)), (key: text, value: .number(text))])
+      ),
+      (
+        key: "label",
+        value: .object([
+          (key: "type", value: .string("Label")), (key: "text", value: .string(text)),
+          (key: "textColor", value: .string(text)), (key: "alignment", value: .string(text)),
+          (key: "numberOfLines", value: .number("2;" + text)),
+          (
+            key: "font",
+            value: .object([
+              (key: "kind", value: .string("custom")), (key: "family", value: .string(text)),
+              (key: "size", value: .number(text)),
+            ])
+          ),
+        ])
+      ),
+      (
+        key: "button",
+        value: .object([
+          (key: "type", value: .string("Button")), (key: "title", value: .string(text)),
+          (key: "style", value: .string(text)),
+          (key: "onTap", value: .object([(key: "action", value: .string(text))])),
+        ])
+      ),
+      (
+        key: "stack",
+        value: .object([
+          (key: "type", value: .string("Stack")), (key: "axis", value: .string(text)),
+          (key: "spacing", value: .number(text)), (key: "alignment", value: .string(text)),
+          (
+            key: "children",
+            value: .array([.string(text), .object([(key: "type", value: .string(text))])])
+          ),
+        ])
+      ),
     ])
   }
 
@@ -96,7 +125,9 @@ import ViewModelKit
 
   @Test(.enabled(if: Python.isAvailable, "needs python3 (.ci/run installs it)"))
   func hostileStringsInViewModelsStayText() throws {
-    let fragments = try Self.hostile.map { try HTMLRenderer(includesStyleSheet: false).render(card($0)) }
+    let fragments = try Self.hostile.map {
+      try HTMLRenderer(includesStyleSheet: false).render(card($0))
+    }
     let reports = try HTMLChecker.check(fragments)
     try #require(reports.count == Self.hostile.count)
     for (text, report) in zip(Self.hostile, reports) {
@@ -114,7 +145,9 @@ import ViewModelKit
 
   @Test(.enabled(if: Python.isAvailable, "needs python3 (.ci/run installs it)"))
   func hostileStringsInSnapshotFilesStayText() throws {
-    let fragments = Self.hostile.map { HTMLDrawing.fragment(document($0), title: $0, changed: [$0]) }
+    let fragments = Self.hostile.map {
+      HTMLDrawing.fragment(document($0), title: $0, changed: [$0])
+    }
     let reports = try HTMLChecker.check(fragments)
     try #require(reports.count == Self.hostile.count)
     for (text, report) in zip(Self.hostile, reports) {
@@ -134,9 +167,13 @@ import ViewModelKit
   }
 
   @Test func escapingWritesTheFiveMarkupCharactersAsReferences() {
-    #expect(HTMLDrawing.escaped("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+    #expect(
+      HTMLDrawing.escaped("<a href=\"x\">'&'</a>")
+        == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
     #expect(HTMLDrawing.escaped("tab\tline\n") == "tab\tline\n")
-    #expect(HTMLDrawing.escaped("\u{0}\u{1F}\u{7F}\u{80}\u{9F}\u{A0}") == "\u{2400}\u{241F}\u{2421}\u{FFFD}\u{FFFD}\u{A0}")
+    #expect(
+      HTMLDrawing.escaped("\u{0}\u{1F}\u{7F}\u{80}\u{9F}\u{A0}")
+        == "\u{2400}\u{241F}\u{2421}\u{FFFD}\u{FFFD}\u{A0}")
     #expect(HTMLDrawing.escaped("e\u{301} 👊🏽 日本") == "e\u{301} 👊🏽 日本")
     #expect(HTMLDrawing.escaped("\u{301}<") == "\u{301}&lt;")
   }
@@ -144,6 +181,8 @@ import ViewModelKit
   @Test func aFontFamilyIsACSSStringThatCannotEndTheDeclaration() throws {
     let html = try HTMLRenderer(includesStyleSheet: false).render(
       LabelViewModel(text: "a", font: .custom("x';color:red;}\"<", size: 12)))
-    #expect(html.contains("font-family:'x\\27 \\3b color\\3a red\\3b \\7d \\22 \\3c ',system-ui,sans-serif"))
+    #expect(
+      html.contains(
+        "font-family:'x\\27 \\3b color\\3a red\\3b \\7d \\22 \\3c ',system-ui,sans-serif"))
   }
 }

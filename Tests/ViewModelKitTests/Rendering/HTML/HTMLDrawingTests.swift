@@ -85,7 +85,8 @@ import ViewModelKit
   }
 
   @Test func aDisabledButtonLooksDisabledAndSaysSo() throws {
-    let button = ButtonViewModel(title: "Delete", style: .destructive, onTap: Action("item.delete", isEnabled: false) {})
+    let button = ButtonViewModel(
+      title: "Delete", style: .destructive, onTap: Action("item.delete", isEnabled: false) {})
     let html = try drawn(button)
     #expect(html.contains("class=\"vmk-button vmk-button-destructive vmk-disabled\""))
     #expect(html.contains("title=\"action: item.delete (disabled)\""))
@@ -97,7 +98,9 @@ import ViewModelKit
     #expect(symbol.contains("<span class=\"vmk-image-kind\">symbol</span>"))
     #expect(symbol.contains("<span class=\"vmk-image-name\">star.fill</span>"))
     let asset = try drawn(ImageViewModel(source: .asset("Logo"), tint: .asset("Brand")))
-    #expect(asset.contains("<span class=\"vmk-image-kind\">asset</span><span class=\"vmk-image-name\">Logo</span>"))
+    #expect(
+      asset.contains(
+        "<span class=\"vmk-image-kind\">asset</span><span class=\"vmk-image-name\">Logo</span>"))
     #expect(asset.contains("tint Brand"))
     let url = try drawn(ImageViewModel(source: .url(URL(string: "https://example.com/a.png")!)))
     #expect(url.contains(">https://example.com/a.png</span>"))
@@ -106,7 +109,9 @@ import ViewModelKit
   }
 
   @Test func aTextFieldDrawsItsTextOrPlaceholderAndHidesSecureText() throws {
-    #expect(try drawn(TextFieldViewModel(text: "Ada")).contains("<span class=\"vmk-field-text\">Ada</span>"))
+    #expect(
+      try drawn(TextFieldViewModel(text: "Ada")).contains(
+        "<span class=\"vmk-field-text\">Ada</span>"))
     let empty = try drawn(TextFieldViewModel(placeholder: "Name"))
     #expect(empty.contains("<span class=\"vmk-placeholder\">Name</span>"))
     let secure = try drawn(TextFieldViewModel(text: "hunter2", isSecure: true))
@@ -123,7 +128,8 @@ import ViewModelKit
 
   @Test func aStackDrawsItsChildrenInOrderAlongItsAxisAndSpacing() throws {
     let html = try drawn(screen().footer)
-    #expect(html.contains("<div class=\"vmk-stack vmk-horizontal vmk-align-fill\" style=\"gap:8px\">"))
+    #expect(
+      html.contains("<div class=\"vmk-stack vmk-horizontal vmk-align-fill\" style=\"gap:8px\">"))
     let total = try #require(html.range(of: ">Total<"))
     let pay = try #require(html.range(of: ">Pay<"))
     #expect(total.lowerBound < pay.lowerBound)
@@ -131,15 +137,20 @@ import ViewModelKit
 
   @Test func aListDrawsSectionsWithHeadersFootersAndRows() throws {
     let list = ListViewModel(sections: [
-      .init(id: "today", header: "Today", footer: "2 orders", rows: [
-        .init(id: "12", content: LabelViewModel(text: "Order #12"), onSelect: Action("orders.select.12") {}),
-        .init(id: "13", content: ToggleViewModel(label: "Gift wrap")),
-      ])
+      .init(
+        id: "today", header: "Today", footer: "2 orders",
+        rows: [
+          .init(
+            id: "12", content: LabelViewModel(text: "Order #12"),
+            onSelect: Action("orders.select.12") {}),
+          .init(id: "13", content: ToggleViewModel(label: "Gift wrap")),
+        ])
     ])
     let html = try drawn(list)
     #expect(html.contains("<div class=\"vmk-section-header\">Today</div>"))
     #expect(html.contains("<div class=\"vmk-section-footer\">2 orders</div>"))
-    #expect(html.contains("<div class=\"vmk-row vmk-selectable\" title=\"action: orders.select.12\">"))
+    #expect(
+      html.contains("<div class=\"vmk-row vmk-selectable\" title=\"action: orders.select.12\">"))
     #expect(html.contains(">Order #12</div>"))
     #expect(html.contains("<span class=\"vmk-toggle-label\">Gift wrap</span>"))
     #expect(try drawn(ListViewModel()).contains("no sections"))
@@ -147,7 +158,10 @@ import ViewModelKit
 
   @Test func aStructIsATitledBoxOfItsFieldsAndNestedStructsAreTitledByMember() throws {
     let html = try drawn(screen(), title: "Screen")
-    #expect(html.hasPrefix("<div class=\"vmk-screen\">\n<div class=\"vmk-box\"><div class=\"vmk-box-title\">Screen</div>"))
+    #expect(
+      html.hasPrefix(
+        "<div class=\"vmk-screen\">\n<div class=\"vmk-box\"><div class=\"vmk-box-title\">Screen</div>"
+      ))
     #expect(html.contains("<div class=\"vmk-box-title\">rows[1]</div>"))
     #expect(
       html.contains(
@@ -165,20 +179,25 @@ import ViewModelKit
   }
 
   @Test func coloursAreSwatchesAndABackgroundPaintsItsBox() throws {
-    let value = try JSONValue(parsing: Array(##"{"background": "#112233FF", "tint": {"asset": "Brand"}}"##.utf8))
+    let value = try JSONValue(
+      parsing: Array(##"{"background": "#112233FF", "tint": {"asset": "Brand"}}"##.utf8))
     let html = HTMLDrawing.fragment(value)
     #expect(html.contains("<div class=\"vmk-box\" style=\"background-color:#112233FF\">"))
-    #expect(html.contains("<span class=\"vmk-swatch\" style=\"background-color:#112233FF\"></span>#112233FF"))
+    #expect(
+      html.contains(
+        "<span class=\"vmk-swatch\" style=\"background-color:#112233FF\"></span>#112233FF"))
     #expect(html.contains("<span class=\"vmk-swatch vmk-asset\"></span>asset Brand"))
   }
 
   @Test func arraysAreTheirElementsInOrderAndEmptyOnesSaySo() throws {
-    let html = HTMLDrawing.fragment(try JSONValue(parsing: Array(#"{"tags": ["b", 2, null], "none": []}"#.utf8)))
+    let html = HTMLDrawing.fragment(
+      try JSONValue(parsing: Array(#"{"tags": ["b", 2, null], "none": []}"#.utf8)))
     #expect(
       html.contains(
         "<div class=\"vmk-element\"><span class=\"vmk-index\">[0]</span><span class=\"vmk-string\">b</span></div>\n"
           + "<div class=\"vmk-element\"><span class=\"vmk-index\">[1]</span><span class=\"vmk-number\">2</span></div>\n"
-          + "<div class=\"vmk-element\"><span class=\"vmk-index\">[2]</span><span class=\"vmk-null\">null</span></div>"))
+          + "<div class=\"vmk-element\"><span class=\"vmk-index\">[2]</span><span class=\"vmk-null\">null</span></div>"
+      ))
     #expect(html.contains("<div class=\"vmk-array\"><span class=\"vmk-empty\">empty</span>"))
   }
 
@@ -245,7 +264,9 @@ import ViewModelKit
       for variant in ["default", "full"] {
         let file = folder.appendingPathComponent("ComponentSnapshotTests.\(name).\(variant).json")
         let html = HTMLDrawing.fragment(try JSONValue(parsing: Array(try Data(contentsOf: file))))
-        #expect(html.hasPrefix("<div class=\"vmk-screen\">\n<div class=\"\(expected)"), "\(name).\(variant)")
+        #expect(
+          html.hasPrefix("<div class=\"vmk-screen\">\n<div class=\"\(expected)"),
+          "\(name).\(variant)")
         #expect(!html.contains("vmk-box"), "\(name).\(variant) drew a box")
       }
     }

@@ -29,7 +29,10 @@ import ViewModelKit
       Issue.record("not an object: \(value)")
       return
     }
-    #expect(members.map(\.key) == ["type", "text", "textColor", "font", "alignment", "numberOfLines", "accessibility"])
+    #expect(
+      members.map(\.key) == [
+        "type", "text", "textColor", "font", "alignment", "numberOfLines", "accessibility",
+      ])
     #expect(value["type"]?.string == "Label")
     #expect(value["font"]?["size"] == .number("17"))
     #expect(value["accessibility"]?["hint"] == .null)
@@ -45,7 +48,10 @@ import ViewModelKit
       value
         == .object([
           (key: "b", value: .number("1")),
-          (key: "a", value: .object([(key: "z", value: .bool(true)), (key: "y", value: .bool(false))])),
+          (
+            key: "a",
+            value: .object([(key: "z", value: .bool(true)), (key: "y", value: .bool(false))])
+          ),
           (key: "c", value: .null),
         ]))
     #expect(value != (try parsed(#"{"a": {"z": true, "y": false}, "b": 1, "c": null}"#)))
@@ -95,12 +101,16 @@ import ViewModelKit
       #expect(failure(text)?.offset == offset, "\(text)")
       #expect(failure(text)?.reason == reason, "\(text)")
     }
-    #expect(failure("[").map(String.init(describing:)) == "not valid JSON at byte 1: the text ends where a value should be")
+    #expect(
+      failure("[").map(String.init(describing:))
+        == "not valid JSON at byte 1: the text ends where a value should be")
   }
 
   @Test func invalidUTF8InAStringIsRejected() {
     let quote = UInt8(ascii: "\"")
-    let invalid: [[UInt8]] = [[0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0x80], [0xF4, 0x90, 0x80, 0x80]]
+    let invalid: [[UInt8]] = [
+      [0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0x80], [0xF4, 0x90, 0x80, 0x80],
+    ]
     for bytes in invalid {
       let error = failure([quote, UInt8(ascii: "a")] + bytes + [quote])
       #expect(error?.reason == "invalid UTF-8 in a string", "\(bytes)")
@@ -113,20 +123,25 @@ import ViewModelKit
   @Test func nestingUpToTheDepthLimitParsesAndDeeperNestingThrows() throws {
     let limit = JSONValue.maximumDepth
     #expect(limit == 512)
-    var deepest = try parsed(String(repeating: "[", count: limit) + String(repeating: "]", count: limit))
+    var deepest = try parsed(
+      String(repeating: "[", count: limit) + String(repeating: "]", count: limit))
     var depth = 0
     while case .array(let elements) = deepest {
       depth += 1
       deepest = elements.first ?? .null
     }
     #expect(depth == limit)
-    let objects = String(repeating: #"{"a":"#, count: limit) + "0" + String(repeating: "}", count: limit)
+    let objects =
+      String(repeating: #"{"a":"#, count: limit) + "0" + String(repeating: "}", count: limit)
     #expect(failure(objects) == nil)
-    let tooDeep = String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1)
+    let tooDeep =
+      String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1)
     #expect(failure(tooDeep)?.offset == limit)
     #expect(failure(tooDeep)?.reason == "nested deeper than 512 levels")
     #expect(failure(String(repeating: "[", count: 100_000))?.offset == limit)
-    #expect(failure(String(repeating: #"{"a":["#, count: 50_000))?.reason == "nested deeper than 512 levels")
+    #expect(
+      failure(String(repeating: #"{"a":["#, count: 50_000))?.reason
+        == "nested deeper than 512 levels")
   }
 
   @Test func tenThousandRandomDocumentsParseAsFoundationParsesThem() throws {
@@ -138,13 +153,16 @@ import ViewModelKit
       let bytes = Array(text.utf8)
       let ours = try JSONValue(parsing: bytes)
       #expect(ours == value, "document \(index): \(text)")
-      let foundation = try JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
+      let foundation = try JSONSerialization.jsonObject(
+        with: Data(bytes), options: .fragmentsAllowed)
       #expect(Self.matches(ours, foundation), "document \(index): \(text)")
       let cut = Int.random(in: 0..<bytes.count, using: &generator)
       let prefix = Array(bytes[..<cut])
       let foundationTakesPrefix =
         (try? JSONSerialization.jsonObject(with: Data(prefix), options: .fragmentsAllowed)) != nil
-      #expect((failure(prefix) == nil) == foundationTakesPrefix, "document \(index) cut at \(cut): \(text)")
+      #expect(
+        (failure(prefix) == nil) == foundationTakesPrefix,
+        "document \(index) cut at \(cut): \(text)")
     }
   }
 

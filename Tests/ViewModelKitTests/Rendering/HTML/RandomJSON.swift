@@ -8,7 +8,9 @@ struct RandomJSON {
   /// combining marks, line separators, and scalars beyond the BMP.
   private static let scalars: [Unicode.Scalar] =
     Array("aZ09 \"\\/".unicodeScalars) + (0..<0x20).map { Unicode.Scalar($0)! }
-    + ["\u{7F}", "\u{E9}", "\u{301}", "\u{2028}", "\u{65E5}", "\u{1F44A}", "\u{10FFFF}", "\u{FFFD}"]
+    + [
+      "\u{7F}", "\u{E9}", "\u{301}", "\u{2028}", "\u{65E5}", "\u{1F44A}", "\u{10FFFF}", "\u{FFFD}",
+    ]
 
   /// A random value at most five levels deep, whose objects have distinct keys.
   func value(depth: Int, using generator: inout SeededGenerator) -> JSONValue {
@@ -16,7 +18,8 @@ struct RandomJSON {
     case 0: return Bool.random(using: &generator) ? .null : .bool(Bool.random(using: &generator))
     case 1: return .number(number(using: &generator))
     case 2, 3: return .string(string(using: &generator))
-    case 4: return .array(
+    case 4:
+      return .array(
         (0..<Int.random(in: 0..<5, using: &generator)).map { _ in
           value(depth: depth + 1, using: &generator)
         })
