@@ -11,31 +11,30 @@ extension HTMLDrawer {
     }
     var style = CSSStyle()
     style.pixels("gap", stack["spacing"], in: 0...200)
+    let children = elements(stack["children"])
     let isChanged =
-      isChanged(
-        path, absorbing: ["axis", "spacing", "alignment", "accessibility"])
-      || changed.contains(member(path, "children"))
+      isChanged(path, absorbing: ["axis", "spacing", "alignment", "accessibility"])
+      || isChanged(path, elementsAt: "children", count: children.count)
     open(
       "div", classes, changed: isChanged, style: style.text,
       tooltip: accessibilityLines(stack["accessibility"]))
     write("\n")
-    if case .array(let children)? = stack["children"] {
-      let childrenPath = member(path, "children")
-      for (index, child) in children.enumerated() {
-        draw(child, at: element(childrenPath, index), name: "children[\(index)]")
-      }
+    let childrenPath = member(path, "children")
+    for (index, child) in children.enumerated() {
+      draw(child, at: element(childrenPath, index), name: "children[\(index)]")
     }
     write("</div>\n")
   }
 
   /// Draws a list: its sections, each with its header, rows and footer.
   mutating func drawList(_ list: JSONValue, at path: String) {
+    let sections = elements(list["sections"])
     let isChanged =
-      isChanged(path, absorbing: ["accessibility"]) || changed.contains(member(path, "sections"))
+      isChanged(path, absorbing: ["accessibility"])
+      || isChanged(path, elementsAt: "sections", count: sections.count)
     open(
       "div", "vmk-list", changed: isChanged, tooltip: accessibilityLines(list["accessibility"]))
     write("\n")
-    guard case .array(let sections)? = list["sections"] else { return write("</div>\n") }
     if sections.isEmpty { write("<div class=\"vmk-empty\">no sections</div>\n") }
     let sectionsPath = member(path, "sections")
     for (index, section) in sections.enumerated() {
@@ -46,7 +45,9 @@ extension HTMLDrawer {
 
   /// Draws one section of a list.
   private mutating func drawSection(_ section: JSONValue, at path: String) {
-    let isChanged = isChanged(path, absorbing: ["id"]) || changed.contains(member(path, "rows"))
+    let rows = elements(section["rows"])
+    let isChanged =
+      isChanged(path, absorbing: ["id"]) || isChanged(path, elementsAt: "rows", count: rows.count)
     open("div", "vmk-section", changed: isChanged)
     write("\n")
     if let header = section["header"]?.string {
@@ -55,12 +56,10 @@ extension HTMLDrawer {
       write("</div>\n")
     }
     write("<div class=\"vmk-rows\">\n")
-    if case .array(let rows)? = section["rows"] {
-      if rows.isEmpty { write("<div class=\"vmk-empty\">no rows</div>\n") }
-      let rowsPath = member(path, "rows")
-      for (index, row) in rows.enumerated() {
-        drawRow(row, at: element(rowsPath, index))
-      }
+    if rows.isEmpty { write("<div class=\"vmk-empty\">no rows</div>\n") }
+    let rowsPath = member(path, "rows")
+    for (index, row) in rows.enumerated() {
+      drawRow(row, at: element(rowsPath, index))
     }
     write("</div>\n")
     if let footer = section["footer"]?.string {
@@ -85,5 +84,18 @@ extension HTMLDrawer {
       draw(content, at: member(path, "content"), name: "content")
     }
     write("</div>\n")
+  }
+
+  /// The elements of an array member; none for a missing member or another kind of value.
+  private func elements(_ value: JSONValue?) -> [JSONValue] {
+    if case .array(let elements)? = value { return elements }
+    return []
+  }
+
+  /// Whether the array member `key` of the container at `path` changed as
+  /// a whole, or lost an element that a changed path names.
+  private func isChanged(_ path: String, elementsAt key: String, count: Int) -> Bool {
+    let arrayPath = member(path, key)
+    return changed.contains(arrayPath) || leadsToMissingElement(arrayPath, count: count)
   }
 }

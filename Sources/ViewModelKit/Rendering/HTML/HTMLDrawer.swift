@@ -2,7 +2,9 @@
 /// single walk over the value: the work behind ``HTMLDrawing``.
 ///
 /// Each part of the value is drawn at its path (`""`, `rows[2].title`), and
-/// the element drawn for a changed path carries the class `vmk-changed`.
+/// the element drawn for a changed path carries the class `vmk-changed`;
+/// a changed path to a part that is not there, such as a removed row,
+/// outlines the container that would hold it.
 struct HTMLDrawer {
   /// The HTML written so far.
   private(set) var out = ""
@@ -10,41 +12,14 @@ struct HTMLDrawer {
   let changed: Set<String>
   /// The changed paths and every path that holds one of them.
   let touched: Set<String>
+  /// For each path in `touched`, the steps from it toward changed paths.
+  let stepsBelow: [String: Set<String>]
 
   /// Creates a drawer that outlines the parts at `changed`.
   init(changed: Set<String>) {
     self.changed = changed
     self.touched = Self.pathsHolding(changed)
-  }
-
-  /// `paths` and every path above one of them: `rows[2].title` adds
-  /// `rows[2]`, `rows` and the root.
-  static func pathsHolding(_ paths: Set<String>) -> Set<String> {
-    var result = paths
-    for path in paths where !path.isEmpty {
-      result.insert("")
-      for index in path.utf8.indices
-      where path.utf8[index] == UInt8(ascii: ".") || path.utf8[index] == UInt8(ascii: "[") {
-        result.insert(String(path[..<index]))
-      }
-    }
-    return result
-  }
-
-  /// The path of member `key` of the value at `path`.
-  func member(_ path: String, _ key: String) -> String {
-    path.isEmpty ? key : path + "." + key
-  }
-
-  /// The path of element `index` of the array at `path`.
-  func element(_ path: String, _ index: Int) -> String {
-    path + "[" + String(index) + "]"
-  }
-
-  /// Whether the element drawn for `path` is outlined when it also draws
-  /// the members `absorbed`, all of whose own changes it shows.
-  func isChanged(_ path: String, absorbing absorbed: [String] = []) -> Bool {
-    changed.contains(path) || absorbed.contains { touched.contains(member(path, $0)) }
+    self.stepsBelow = Self.stepsBelow(changed)
   }
 
   // MARK: Writing
@@ -143,8 +118,10 @@ struct HTMLDrawer {
     var style = CSSStyle()
     if let paint { style.color("background-color", paint.value) }
     let accessibility = members.first { $0.key == "accessibility" }?.value
+    let isChanged =
+      changed.contains(path) || leadsToMissingMember(path, keys: members.lazy.map(\.key))
     open(
-      "div", "vmk-box", changed: changed.contains(path), style: style.text,
+      "div", "vmk-box", changed: isChanged, style: style.text,
       tooltip: accessibilityLines(accessibility))
     if let title, !title.isEmpty { span("vmk-box-title", title, tag: "div") }
     if members.isEmpty { write("<div class=\"vmk-empty\">no fields</div>") }
@@ -173,7 +150,9 @@ struct HTMLDrawer {
 
   /// Draws an array as its elements in order.
   mutating func drawArray(_ elements: [JSONValue], at path: String, name: String?) {
-    open("div", "vmk-array", changed: changed.contains(path))
+    let isChanged =
+      changed.contains(path) || leadsToMissingElement(path, count: elements.count)
+    open("div", "vmk-array", changed: isChanged)
     if elements.isEmpty { write("<span class=\"vmk-empty\">empty</span>") }
     write("\n")
     for (index, value) in elements.enumerated() {

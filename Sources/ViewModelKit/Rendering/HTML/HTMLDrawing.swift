@@ -21,7 +21,8 @@ package enum HTMLDrawing {
   ///     the root, members joined by dots and elements in brackets
   ///     (`rows[2].title`). The element drawn for a path gets the class
   ///     `vmk-changed`; a part not drawn on its own, such as a label's
-  ///     font, outlines the element that draws it.
+  ///     font, outlines the element that draws it, and a part that is not
+  ///     there, such as a removed row, outlines the container that lost it.
   package static func fragment(_ value: JSONValue, title: String? = nil, changed: Set<String> = [])
     -> String
   {

@@ -244,6 +244,24 @@ import ViewModelKit
     #expect(header.contains("<div class=\"vmk-section-header vmk-changed\">H</div>"))
   }
 
+  @Test func aChangedPathToAPartThatIsNotThereOutlinesTheContainerThatLostIt() throws {
+    let removedRow = try drawn(screen(), changed: ["rows[3]", "rows[4].title"])
+    #expect(removedRow.contains("<div class=\"vmk-array vmk-changed\">"))
+    #expect(removedRow.components(separatedBy: "vmk-changed").count == 2)
+    let removedField = try drawn(screen(), changed: ["rows[1].badge"])
+    #expect(removedField.contains("<div class=\"vmk-box vmk-changed\"><div class=\"vmk-box-title\">rows[1]"))
+    #expect(removedField.components(separatedBy: "vmk-changed").count == 2)
+    let removedChild = try drawn(screen(), changed: ["footer.children[2]"])
+    #expect(removedChild.contains("<div class=\"vmk-stack vmk-horizontal vmk-align-fill vmk-changed\""))
+    #expect(removedChild.components(separatedBy: "vmk-changed").count == 2)
+    let list = ListViewModel(sections: [.init(id: "s", rows: [])])
+    let removedListRow = try drawn(list, changed: ["sections[0].rows[0]"])
+    #expect(removedListRow.contains("<div class=\"vmk-section vmk-changed\">"))
+    let removedSection = try drawn(list, changed: ["sections[1].rows[0].content"])
+    #expect(removedSection.contains("<div class=\"vmk-list vmk-changed\">"))
+    #expect(removedSection.components(separatedBy: "vmk-changed").count == 2)
+  }
+
   @Test func drawingIsDeterministicAndIndependentOfTheChangedSetsOrder() throws {
     let paths: Set<String> = ["rows[0].title", "heading", "footer.children[0]"]
     let first = try drawn(screen(), changed: paths)
