@@ -50,7 +50,7 @@ let package = Package(
     .testTarget(
       name: "ViewModelKitTests",
       dependencies: ["ViewModelKit", "ViewModelSnapshotTesting", "TestSupport"],
-      exclude: ["Rendering/Robustness/check_json_renderings.py"]),
+      exclude: ["Rendering/Robustness/check_json_renderings.py", "Rendering/HTML/check_html.py"]),
     // Renders the robustness suite's trees in a process of its own, so that
     // ViewModelKitTests can compare renderings across processes.
     .executableTarget(

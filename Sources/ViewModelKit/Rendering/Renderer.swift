@@ -1,7 +1,9 @@
-/// Turns a value, usually a view model, into an output such as text or JSON.
+/// Turns a value, usually a view model, into an output such as text, JSON
+/// or HTML.
 ///
-/// ViewModelKit ships ``TextRenderer`` and ``JSONRenderer``; both stream
-/// the value's `Encodable` conformance into one buffer and produce the same
+/// ViewModelKit ships ``TextRenderer`` and ``JSONRenderer``, which stream
+/// the value's `Encodable` conformance into one buffer, and
+/// ``HTMLRenderer``, which draws the JSON form. All three produce the same
 /// bytes for the same value on every run and platform. Adopt the protocol to
 /// add a format of your own:
 ///

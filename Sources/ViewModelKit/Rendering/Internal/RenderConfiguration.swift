@@ -17,6 +17,17 @@ struct RenderConfiguration {
     }
   }
 
+  /// Renders `value` and hands its bytes to `finish`, on the same stack:
+  /// a deep value's rendering, and whatever `finish` makes of it, run on a
+  /// thread whose stack is sized for the maximum depth.
+  func render<Value: Encodable, Output>(
+    _ value: Value, finishing finish: ([UInt8]) throws -> Output
+  ) throws -> Output {
+    try DeepRendering.render(rootType: Value.self, maximumDepth: maximumDepth) { limit, escalates in
+      try finish(try encoder(Value.self, limit, escalates).render(value))
+    }
+  }
+
   private func encoder<Value>(
     _ type: Value.Type, _ limit: Int, _ escalates: Bool
   ) -> RenderEncoder {

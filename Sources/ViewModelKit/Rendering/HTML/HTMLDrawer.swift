@@ -1,0 +1,171 @@
+/// Appends the HTML for a view model in its JSON form to one string, in a
+/// single walk over the value: the work behind ``HTMLDrawing``.
+///
+/// Each part of the value is drawn at its path (`""`, `rows[2].title`), and
+/// the element drawn for a changed path carries the class `vmk-changed`;
+/// a changed path to a part that is not there, such as a removed row,
+/// outlines the container that would hold it.
+struct HTMLDrawer {
+  /// The HTML written so far.
+  private(set) var out = ""
+  /// The paths to outline.
+  let changed: Set<String>
+  /// The changed paths and every path that holds one of them.
+  let touched: Set<String>
+  /// For each path in `touched`, the steps from it toward changed paths.
+  let stepsBelow: [String: Set<String>]
+
+  /// Creates a drawer that outlines the parts at `changed`.
+  init(changed: Set<String>) {
+    self.changed = changed
+    self.touched = Self.pathsHolding(changed)
+    self.stepsBelow = Self.stepsBelow(changed)
+  }
+
+  // MARK: Writing
+
+  /// Appends markup that holds nothing from the model.
+  mutating func write(_ markup: String) {
+    out += markup
+  }
+
+  /// Appends `text` from the model, escaped.
+  mutating func text(_ text: String) {
+    HTMLDrawing.appendEscaped(text, to: &out)
+  }
+
+  /// Opens `<tag class="…">` with an optional inline style, tooltip and
+  /// extra attributes (names and values that hold nothing from the model).
+  mutating func open(
+    _ tag: String, _ classes: String, changed: Bool = false, style: String = "",
+    tooltip: [String] = [], attributes: String = ""
+  ) {
+    out += "<" + tag + " class=\"" + classes
+    if changed { out += " vmk-changed" }
+    out += "\""
+    if !style.isEmpty { out += " style=\"" + style + "\"" }
+    if !tooltip.isEmpty {
+      out += " title=\""
+      for (index, line) in tooltip.enumerated() {
+        if index > 0 { out += "\n" }
+        text(line)
+      }
+      out += "\""
+    }
+    out += attributes + ">"
+  }
+
+  /// Appends `<tag class="…">text</tag>` for a short text from the model.
+  mutating func span(_ classes: String, _ content: String, tag: String = "span") {
+    open(tag, classes)
+    text(content)
+    out += "</" + tag + ">"
+  }
+
+  // MARK: Drawing any value
+
+  /// Draws the root: the whole screen, the root's box titled `title`.
+  mutating func drawScreen(_ value: JSONValue, title: String?) {
+    out.reserveCapacity(4_096)
+    write("<div class=\"vmk-screen\">\n")
+    draw(value, at: "", name: title)
+    write("</div>")
+  }
+
+  /// Draws a value in a block of its own: a component, a box, an array or
+  /// a leaf. `name` titles a box that has no type of its own.
+  mutating func draw(_ value: JSONValue, at path: String, name: String?) {
+    if isLeaf(value) {
+      open("div", "vmk-leaf", changed: touched.contains(path))
+      drawLeaf(value)
+      return write("</div>\n")
+    }
+    switch value {
+    case .array(let elements): drawArray(elements, at: path, name: name)
+    case .object(let members):
+      guard let type = value["type"]?.string else {
+        return drawBox(members, at: path, title: name)
+      }
+      if !drawComponent(type, value, at: path) {
+        drawBox(members.filter { $0.key != "type" }, at: path, title: type)
+      }
+    default:
+      drawLeaf(value)
+    }
+  }
+
+  /// Draws the component named `type`; `false` when there is none by that name.
+  mutating func drawComponent(_ type: String, _ value: JSONValue, at path: String) -> Bool {
+    switch type {
+    case "Label": drawLabel(value, at: path)
+    case "Button": drawButton(value, at: path)
+    case "Image": drawImage(value, at: path)
+    case "TextField": drawTextField(value, at: path)
+    case "Toggle": drawToggle(value, at: path)
+    case "Stack": drawStack(value, at: path)
+    case "List": drawList(value, at: path)
+    default: return false
+    }
+    return true
+  }
+
+  /// Draws an object without a component type as a box of its fields, one
+  /// per line, painted with its `background` or `backgroundColor` colour.
+  mutating func drawBox(
+    _ members: [(key: String, value: JSONValue)], at path: String, title: String?
+  ) {
+    let paint = members.first { $0.key == "background" || $0.key == "backgroundColor" }
+    var style = CSSStyle()
+    if let paint { style.color("background-color", paint.value) }
+    let accessibility = members.first { $0.key == "accessibility" }?.value
+    let isChanged =
+      changed.contains(path) || leadsToMissingMember(path, keys: members.lazy.map(\.key))
+    open(
+      "div", "vmk-box", changed: isChanged, style: style.text,
+      tooltip: accessibilityLines(accessibility))
+    if let title, !title.isEmpty { span("vmk-box-title", title, tag: "div") }
+    if members.isEmpty { write("<div class=\"vmk-empty\">no fields</div>") }
+    write("\n")
+    for (key, value) in members {
+      drawField(key, value, at: member(path, key))
+    }
+    write("</div>\n")
+  }
+
+  /// Draws one field of a box: its name, then its value.
+  private mutating func drawField(_ key: String, _ value: JSONValue, at path: String) {
+    if isLeaf(value) {
+      open("div", "vmk-field vmk-inline", changed: touched.contains(path))
+      span("vmk-field-name", key)
+      drawLeaf(value)
+      write("</div>\n")
+    } else {
+      write("<div class=\"vmk-field\">")
+      span("vmk-field-name", key, tag: "div")
+      write("\n")
+      draw(value, at: path, name: key)
+      write("</div>\n")
+    }
+  }
+
+  /// Draws an array as its elements in order.
+  mutating func drawArray(_ elements: [JSONValue], at path: String, name: String?) {
+    let isChanged =
+      changed.contains(path) || leadsToMissingElement(path, count: elements.count)
+    open("div", "vmk-array", changed: isChanged)
+    if elements.isEmpty { write("<span class=\"vmk-empty\">empty</span>") }
+    write("\n")
+    for (index, value) in elements.enumerated() {
+      let elementPath = element(path, index)
+      if isLeaf(value) {
+        open("div", "vmk-element", changed: touched.contains(elementPath))
+        span("vmk-index", "[" + String(index) + "]")
+        drawLeaf(value)
+        write("</div>\n")
+      } else {
+        draw(value, at: elementPath, name: (name ?? "") + "[" + String(index) + "]")
+      }
+    }
+    write("</div>\n")
+  }
+}

@@ -1,0 +1,72 @@
+/// Renders a value as a self-contained HTML fragment that draws its
+/// components as a phone would show them.
+///
+/// Labels show their text in their colour, font, alignment and line limit,
+/// styled runs included; buttons are rounded, dimmed when disabled, with
+/// their action's id as a tooltip; images are dashed placeholders that
+/// name their asset, symbol or URL; text fields show their text or
+/// placeholder, toggles a switch, stacks and lists their children. An
+/// accessibility label is a tooltip. Any other struct is a titled box of
+/// its fields, the root's titled with its type's name; colours show as
+/// swatches. A struct's `background` or `backgroundColor` colour paints
+/// its box.
+///
+/// The drawing is made from the value's ``JSONRenderer`` form, the same
+/// one that JSON snapshots hold, so a view model and its snapshot file draw
+/// alike. The same value always gives the same bytes. Every string from
+/// the value is escaped: none becomes markup, a link or a script. The
+/// output ends with one newline.
+///
+/// ```swift
+/// let html = try HTMLRenderer(includesStyleSheet: false).render(LabelViewModel(text: "Hi"))
+/// print(html, terminator: "")
+/// ```
+/// ```text
+/// <div class="vmk-screen">
+/// <div class="vmk-label vmk-text vmk-lines-1" style="color:#000000FF;font-size:17px;font-weight:400;text-align:start">Hi</div>
+/// </div>
+/// ```
+public struct HTMLRenderer: Renderer {
+  /// Whether the output starts with a `<style>` element holding the style
+  /// sheet that the fragment's `vmk-` classes need.
+  ///
+  /// Leave it set for a fragment that looks right on its own; clear it when
+  /// a page holds many fragments and its style sheet once.
+  public var includesStyleSheet: Bool
+
+  /// How deeply values may nest: 512 levels, each struct, array,
+  /// dictionary or wrapper that holds another value counting as one.
+  /// Deeper values throw a ``RenderingError``.
+  public static var maximumDepth: Int { JSONValue.maximumDepth }
+
+  /// Creates an HTML renderer.
+  ///
+  /// - Parameter includesStyleSheet: Whether to start the output with the
+  ///   style sheet, so that it is self-contained; `true` by default.
+  public init(includesStyleSheet: Bool = true) {
+    self.includesStyleSheet = includesStyleSheet
+  }
+
+  /// Renders `value` as HTML.
+  ///
+  /// - Throws: ``RenderingError`` when the value cannot be rendered, or is
+  ///   nested more than ``maximumDepth`` levels deep.
+  public func render<Value: Encodable>(_ value: Value) throws -> String {
+    let configuration = RenderConfiguration(
+      format: .json, sortsKeys: false, maximumDepth: Self.maximumDepth)
+    return try configuration.render(value) { bytes in
+      let json: JSONValue
+      do {
+        json = try JSONValue(parsing: bytes)
+      } catch {
+        throw RenderingError(
+          rootType: String(describing: Value.self), path: "",
+          reason: "its JSON form could not be read back (\(error))")
+      }
+      var html = includesStyleSheet ? "<style>\n" + HTMLDrawing.styleSheet + "</style>\n" : ""
+      html += HTMLDrawing.fragment(json, title: String(describing: Value.self))
+      html += "\n"
+      return html
+    }
+  }
+}
