@@ -83,7 +83,7 @@ public final class EmojiCardScreen {
     self.current = current
     viewModel = current.readOnly
     card = current.map { $0.card }
-    taps.observe(owner: self) { screen, _ in screen.send() }
+    taps.observe(owner: self) { screen in screen.send() }
   }
 
   private func send() {

@@ -83,7 +83,7 @@ public final class OrdersScreen {
     current = Property(OrdersScreenViewModel(orders: orders, select: select))
     viewModel = current.readOnly
     taps.observe(owner: self) { screen, id in screen.selectOrder(id) }
-    provider.ordersChanged.observe(owner: self) { screen, _ in screen.reload() }
+    provider.ordersChanged.observe(owner: self) { screen in screen.reload() }
   }
 
   /// Loads the orders again and applies them; a list equal to the one shown

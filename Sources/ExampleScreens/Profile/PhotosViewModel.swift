@@ -72,7 +72,7 @@ public final class PhotosViewModel {
     self.dataManager = dataManager
     self.current = current
     self.screen = screen
-    taps.observe(owner: self) { photos, _ in photos.startRequest() }
+    taps.observe(owner: self) { photos in photos.startRequest() }
     fetch()
   }
 

@@ -56,7 +56,7 @@ public final class UserViewModel {
     snapshot = current.map { UserSnapshot(state: $0) }
     self.dataManager = dataManager
     self.current = current
-    taps.observe(owner: self) { user, _ in user.startRequest() }
+    taps.observe(owner: self) { user in user.startRequest() }
     fetch()
   }
 

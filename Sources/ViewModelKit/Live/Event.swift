@@ -41,11 +41,38 @@ public final class Event<Args> {
   }
 
   /// Calls `handler` with `owner` and every value sent, while `owner` lives.
+  ///
+  /// The same as ``Output/observe(owner:_:)``: the owner is held weakly and
+  /// passed back to the handler.
   @discardableResult
   public func observe<Owner: AnyObject>(
     owner: Owner, _ handler: @escaping @MainActor (Owner, Args) -> Void
   ) -> Subscription {
     output.observe(owner: owner, handler)
+  }
+
+  /// Stops every handler registered with `owner` through `observe(owner:_:)`,
+  /// even during a delivery; other owners and token subscribers keep
+  /// receiving.
+  ///
+  /// ```swift
+  /// @MainActor final class Listener {}
+  /// let event = Event<Int>()
+  /// let listener = Listener()
+  /// event.observe(owner: listener) { _, value in print("owned:", value) }
+  /// let token = event.observe { print("token:", $0) }
+  /// event.send(1)
+  /// event.unsubscribe(listener)
+  /// event.send(2)
+  /// token.cancel()
+  /// ```
+  /// ```text
+  /// owned: 1
+  /// token: 1
+  /// token: 2
+  /// ```
+  public func unsubscribe(_ owner: AnyObject) {
+    output.unsubscribe(owner)
   }
 
   /// How many subscribers the next `send` reaches.
@@ -56,5 +83,29 @@ extension Event where Args == Void {
   /// Calls every subscriber.
   public func send() {
     send(())
+  }
+
+  /// Calls `handler` with `owner` each time the event is sent, while `owner`
+  /// lives.
+  ///
+  /// ```swift
+  /// @MainActor final class Feed {
+  ///   let pulled = Event<Void>()
+  ///   var refreshes = 0
+  ///   init() { pulled.observe(owner: self) { feed in feed.refresh() } }
+  ///   func refresh() { refreshes += 1 }
+  /// }
+  /// let feed = Feed()
+  /// feed.pulled.send()
+  /// print(feed.refreshes)
+  /// ```
+  /// ```text
+  /// 1
+  /// ```
+  @discardableResult
+  public func observe<Owner: AnyObject>(
+    owner: Owner, _ handler: @escaping @MainActor (Owner) -> Void
+  ) -> Subscription {
+    output.observe(owner: owner, handler)
   }
 }

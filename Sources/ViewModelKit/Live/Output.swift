@@ -25,8 +25,8 @@ public struct Output<Args> {
   ///
   /// The owner is held weakly and passed back to the handler, so the handler
   /// need not capture it: no retain cycle, and once the owner is gone the
-  /// handler never runs again. The returned token may be ignored; cancel it
-  /// to stop earlier.
+  /// handler never runs again. The returned token may be ignored; cancel it,
+  /// or call ``unsubscribe(_:)`` with the owner, to stop earlier.
   ///
   /// ```swift
   /// @MainActor final class Badge {
@@ -43,13 +43,71 @@ public struct Output<Args> {
   /// ```text
   /// 3
   /// ```
-  /// How many subscribers the next value reaches.
-  public var subscriberCount: Int { event.subscriberCount }
-
   @discardableResult
   public func observe<Owner: AnyObject>(
     owner: Owner, _ handler: @escaping @MainActor (Owner, Args) -> Void
   ) -> Subscription {
     event.handlers.add(owner: owner, handler)
+  }
+
+  /// Stops every handler registered with `owner` through `observe(owner:_:)`;
+  /// other owners and token subscribers keep receiving.
+  ///
+  /// Safe during a delivery: a handler of `owner` that has not run yet in
+  /// that delivery is skipped, and none runs again.
+  ///
+  /// ```swift
+  /// @MainActor final class Badge {
+  ///   var count = 0
+  ///   func follow(_ orders: Output<Int>) {
+  ///     orders.observe(owner: self) { badge, count in badge.count = count }
+  ///   }
+  ///   func stopFollowing(_ orders: Output<Int>) { orders.unsubscribe(self) }
+  /// }
+  /// let orders = Event<Int>()
+  /// let badge = Badge()
+  /// badge.follow(orders.output)
+  /// orders.send(3)
+  /// badge.stopFollowing(orders.output)
+  /// orders.send(4)
+  /// print(badge.count, orders.subscriberCount)
+  /// ```
+  /// ```text
+  /// 3 0
+  /// ```
+  public func unsubscribe(_ owner: AnyObject) {
+    event.handlers.cancel(owner: owner)
+  }
+
+  /// How many subscribers the next value reaches.
+  public var subscriberCount: Int { event.subscriberCount }
+}
+
+extension Output where Args == Void {
+  /// Calls `handler` with `owner` each time the event is sent, while `owner`
+  /// lives: the form for events that carry no value.
+  ///
+  /// ```swift
+  /// @MainActor final class Feed {
+  ///   var refreshes = 0
+  ///   init(pulled: Output<Void>) {
+  ///     pulled.observe(owner: self) { feed in feed.refresh() }
+  ///   }
+  ///   func refresh() { refreshes += 1 }
+  /// }
+  /// let pulled = Event<Void>()
+  /// let feed = Feed(pulled: pulled.output)
+  /// pulled.send()
+  /// pulled.send()
+  /// print(feed.refreshes)
+  /// ```
+  /// ```text
+  /// 2
+  /// ```
+  @discardableResult
+  public func observe<Owner: AnyObject>(
+    owner: Owner, _ handler: @escaping @MainActor (Owner) -> Void
+  ) -> Subscription {
+    observe(owner: owner) { owner, _ in handler(owner) }
   }
 }

@@ -118,4 +118,84 @@ import ViewModelKit
     subscription.cancel()
     #expect(output.subscriberCount == 0)
   }
+
+  @Test func unsubscribingAnOwnerStopsEachOfItsHandlers() {
+    let event = Event<Int>()
+    let listener = Listener()
+    event.observe(owner: listener) { listener, value in listener.received.append(value) }
+    event.output.observe(owner: listener) { listener, value in listener.received.append(-value) }
+    event.send(1)
+    event.unsubscribe(listener)
+    event.send(2)
+    #expect(listener.received == [1, -1])
+    #expect(event.subscriberCount == 0)
+  }
+
+  @Test func unsubscribingAnOwnerLeavesOtherOwnersAndTokenSubscribersAlone() {
+    let event = Event<Int>()
+    let leaving = Listener()
+    let staying = Listener()
+    var viaToken: [Int] = []
+    event.observe(owner: leaving) { listener, value in listener.received.append(value) }
+    event.observe(owner: staying) { listener, value in listener.received.append(value) }
+    let token = event.observe { viaToken.append($0) }
+    event.output.unsubscribe(leaving)
+    event.send(1)
+    #expect(leaving.received.isEmpty)
+    #expect(staying.received == [1])
+    #expect(viaToken == [1])
+    #expect(event.subscriberCount == 2)
+    token.cancel()
+  }
+
+  @Test func anOwnerUnsubscribedDuringDeliveryIsNotCalledAgain() {
+    let event = Event<Int>()
+    let later = Listener()
+    var log: [String] = []
+    let first = event.observe { value in
+      log.append("first \(value)")
+      event.unsubscribe(later)
+    }
+    event.observe(owner: later) { _, value in log.append("later \(value)") }
+    event.send(1)
+    event.send(2)
+    #expect(log == ["first 1", "first 2"])
+    first.cancel()
+  }
+
+  @Test func anOwnerMayUnsubscribeItselfFromItsOwnHandler() {
+    let event = Event<Int>()
+    let listener = Listener()
+    event.observe(owner: listener) { listener, value in
+      listener.received.append(value)
+      event.unsubscribe(listener)
+    }
+    event.observe(owner: listener) { listener, value in listener.received.append(-value) }
+    event.send(1)
+    event.send(2)
+    #expect(listener.received == [1])
+  }
+
+  @Test func unsubscribingAnOwnerThatNeverSubscribedChangesNothing() {
+    let event = Event<Int>()
+    let listener = Listener()
+    event.observe(owner: listener) { listener, value in listener.received.append(value) }
+    event.unsubscribe(Listener())
+    event.send(1)
+    #expect(listener.received == [1])
+  }
+
+  @Test func aVoidHandlerMayTakeOnlyItsOwner() {
+    let event = Event<Void>()
+    var listener: Listener? = Listener()
+    event.observe(owner: listener!) { listener in listener.received.append(1) }
+    event.output.observe(owner: listener!) { $0.received.append(2) }
+    event.send()
+    #expect(listener?.received == [1, 2])
+    weak let weakListener = listener
+    listener = nil
+    #expect(weakListener == nil)
+    event.send()
+    #expect(event.subscriberCount == 0)
+  }
 }

@@ -53,6 +53,12 @@ final class HandlerList<Args> {
     prune()
   }
 
+  /// Cancels every handler added with `owner`, even during a delivery.
+  func cancel(owner: AnyObject) {
+    for entry in entries where entry.isOwned && entry.owner === owner { entry.state.cancel() }
+    prune()
+  }
+
   /// How many handlers would run on the next delivery.
   var liveCount: Int {
     entries.count { !$0.state.isCancelled && (!$0.isOwned || $0.owner != nil) }
