@@ -22,10 +22,10 @@ public import ViewModelKit
 ///   }
 /// }
 /// let view = PrintingView()
-/// let viewModel = CatalogViewModel(loader: Shelf())
-/// bind(view: view, viewModel: viewModel)
+/// let binding = bind(view: view, viewModel: CatalogViewModel(loader: Shelf()))
 /// view.taps.send(.appeared)
 /// view.taps.send(.itemTapped(id: "tea"))
+/// binding.cancel()
 /// ```
 /// ```text
 /// title(text: "Catalog")

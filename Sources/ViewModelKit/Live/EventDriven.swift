@@ -36,7 +36,15 @@ public protocol EventDrivenView: AnyObject {
 /// Wires a view and a view model in both directions, then calls the view
 /// model's `start()`, so the view receives every event `start()` sends.
 ///
-/// Each side is held weakly by the other's output: either can go away first.
+/// The returned token keeps the view model alive and the two sides talking;
+/// keep it for as long as the screen is shown, typically in the view. The
+/// view is held weakly by everything, so it can go away first. Releasing or
+/// cancelling the token stops both directions and releases the view model,
+/// unless something else keeps it.
+///
+/// The result is not discardable: ignoring it is a compiler warning
+/// ("result of call to 'bind(view:viewModel:)' is unused"), because a
+/// binding nobody keeps ends at once and the screen would stay silent.
 ///
 /// ```swift
 /// final class CounterViewModel: EventDrivenViewModel {
@@ -57,9 +65,10 @@ public protocol EventDrivenView: AnyObject {
 ///   func handle(_ event: CounterViewModel.ViewModelEvent) { print(event) }
 /// }
 /// let view = CounterView()
-/// let viewModel = CounterViewModel()
-/// bind(view: view, viewModel: viewModel)
+/// let binding = bind(view: view, viewModel: CounterViewModel())
 /// view.taps.send(.tapped)
+/// binding.cancel()
+/// view.taps.send(.tapped)  // nobody listens any more
 /// ```
 /// ```text
 /// count(0)
@@ -68,8 +77,11 @@ public protocol EventDrivenView: AnyObject {
 @MainActor
 public func bind<View: EventDrivenView, Model: EventDrivenViewModel>(
   view: View, viewModel: Model
-) where View.ViewEvent == Model.ViewEvent, View.ViewModelEvent == Model.ViewModelEvent {
-  view.events.observe(owner: viewModel) { viewModel, event in viewModel.handle(event) }
-  viewModel.events.observe(owner: view) { view, event in view.handle(event) }
+) -> Subscription
+where View.ViewEvent == Model.ViewEvent, View.ViewModelEvent == Model.ViewModelEvent {
+  let toViewModel = view.events.observe { [weak viewModel] event in viewModel?.handle(event) }
+  let toView = viewModel.events.observe { [weak view] event in view?.handle(event) }
+  let binding = Subscription(combining: [toViewModel, toView], keeping: viewModel)
   viewModel.start()
+  return binding
 }

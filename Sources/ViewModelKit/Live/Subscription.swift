@@ -20,10 +20,25 @@
 public final class Subscription: Sendable, Hashable {
   private let state: SubscriptionState
   private let cancelsOnRelease: Bool
+  /// Subscriptions this one stands for: cancelled with it, released with it.
+  private let parts: [Subscription]
+  /// An object kept alive for as long as this token lives.
+  private let kept: KeptObject?
 
   init(state: SubscriptionState, cancelsOnRelease: Bool) {
     self.state = state
     self.cancelsOnRelease = cancelsOnRelease
+    parts = []
+    kept = nil
+  }
+
+  /// A token that cancels `parts` together and keeps `object` alive while it lives.
+  @MainActor
+  init(combining parts: [Subscription], keeping object: AnyObject) {
+    state = SubscriptionState()
+    cancelsOnRelease = true
+    self.parts = parts
+    kept = KeptObject(object)
   }
 
   deinit {
@@ -33,6 +48,7 @@ public final class Subscription: Sendable, Hashable {
   /// Stops the handler; it is not called again, even during a delivery in progress.
   public func cancel() {
     state.cancel()
+    for part in parts { part.cancel() }
   }
 
   /// Whether the handler has been stopped.
@@ -53,5 +69,15 @@ public final class Subscription: Sendable, Hashable {
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
+  }
+}
+
+/// Holds a main-actor object for a token, which may be released on any thread.
+@MainActor
+private final class KeptObject {
+  let object: AnyObject
+
+  init(_ object: AnyObject) {
+    self.object = object
   }
 }

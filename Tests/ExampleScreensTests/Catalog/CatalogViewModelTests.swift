@@ -10,6 +10,7 @@ import ViewModelSnapshotTesting
   private let loader = StubCatalogLoader()
   private let view = RecordingCatalogView()
   private let viewModel: CatalogViewModel
+  private let bindings = SubscriptionBag()
 
   init() {
     viewModel = CatalogViewModel(loader: loader)
@@ -17,20 +18,20 @@ import ViewModelSnapshotTesting
 
   /// The view model and the view bound, with the items of the first appearance shown.
   private func boundAndLoaded() {
-    bind(view: view, viewModel: viewModel)
+    bind(view: view, viewModel: viewModel).store(in: bindings)
     view.send(.appeared)
     loader.complete(with: .success(Fixtures.items))
   }
 
   @Test func bindingStartsTheViewModelAndTheViewReceivesTheTitle() {
     #expect(view.received.isEmpty)
-    bind(view: view, viewModel: viewModel)
+    bind(view: view, viewModel: viewModel).store(in: bindings)
     #expect(view.received == [.title(text: "Catalog")])
     #expect(loader.requestCount == 0)
   }
 
   @Test func appearingShowsLoadingThenTheLoadedItems() {
-    bind(view: view, viewModel: viewModel)
+    bind(view: view, viewModel: viewModel).store(in: bindings)
     view.send(.appeared)
     #expect(view.received == [.title(text: "Catalog"), .loading(isVisible: true)])
     #expect(loader.requestCount == 1)
@@ -67,14 +68,14 @@ import ViewModelSnapshotTesting
   }
 
   @Test func tappingBeforeTheItemsArriveDoesNothing() {
-    bind(view: view, viewModel: viewModel)
+    bind(view: view, viewModel: viewModel).store(in: bindings)
     view.send(.appeared)
     view.send(.itemTapped(id: "tea"))
     #expect(view.received == [.title(text: "Catalog"), .loading(isVisible: true)])
   }
 
   @Test func aRefreshWhileLoadingStartsNoSecondLoad() {
-    bind(view: view, viewModel: viewModel)
+    bind(view: view, viewModel: viewModel).store(in: bindings)
     view.send(.appeared)
     view.send(.refreshTapped)
     view.send(.refreshTapped)
@@ -95,7 +96,7 @@ import ViewModelSnapshotTesting
   }
 
   @Test func aSecondCompletionOfOneLoadIsIgnored() {
-    bind(view: view, viewModel: viewModel)
+    bind(view: view, viewModel: viewModel).store(in: bindings)
     view.send(.appeared)
     let completion = loader.takeCompletion()
     completion(.success(Fixtures.items))
@@ -107,7 +108,7 @@ import ViewModelSnapshotTesting
   }
 
   @Test func theStoryOfTheScreenAsATimeline() {
-    bind(view: view, viewModel: viewModel)
+    bind(view: view, viewModel: viewModel).store(in: bindings)
     view.send(.appeared)
     loader.complete(with: .success(Fixtures.items))
     view.send(.itemTapped(id: "scone"))
@@ -121,7 +122,7 @@ import ViewModelSnapshotTesting
     let log = CatalogEventLog()
     var view: RecordingCatalogView? = RecordingCatalogView(log: log)
     weak let released = view
-    bind(view: view!, viewModel: viewModel)
+    bind(view: view!, viewModel: viewModel).store(in: bindings)
     #expect(log.received == [.title(text: "Catalog")])
 
     view = nil
@@ -133,15 +134,17 @@ import ViewModelSnapshotTesting
     #expect(log.received == [.title(text: "Catalog")])
   }
 
-  @Test func aReleasedViewModelHandlesNothingMore() {
+  @Test func releasingTheBindingReleasesTheViewModelWhichThenHandlesNothing() {
     var viewModel: CatalogViewModel? = CatalogViewModel(loader: loader)
     weak let released = viewModel
-    bind(view: view, viewModel: viewModel!)
+    var binding: Subscription? = bind(view: view, viewModel: viewModel!)
     view.send(.appeared)
     let pending = loader.takeCompletion()
     let before = view.received
 
     viewModel = nil
+    #expect(released != nil && binding?.isCancelled == false)
+    binding = nil
     #expect(released == nil)
     view.send(.refreshTapped)
     view.send(.itemTapped(id: "tea"))
