@@ -16,6 +16,32 @@
 /// ```text
 /// 1 → post.like
 /// ```
+///
+/// ## Calling an action from a test
+///
+/// Calling an action is main-actor isolated, so a test that calls one, or
+/// touches the live layer, runs on the main actor: write
+/// `@Test @MainActor func …`. Without it the call does not compile ("call to
+/// main actor-isolated instance method 'callAsFunction()' in a synchronous
+/// nonisolated context"). An `async` test may `await` the call instead.
+///
+/// ```swift
+/// @MainActor final class Likes { var count = 0 }
+///
+/// @Test @MainActor func tappingLikeCountsALike() {
+///   let likes = Likes()
+///   let like = ButtonViewModel(title: "Like", onTap: Action("post.like") { likes.count += 1 })
+///   like.onTap?()
+///   #expect(likes.count == 1)
+/// }
+///
+/// @Test func anAsyncTestAwaitsTheTap() async {
+///   let likes = Likes()
+///   let like = ButtonViewModel(title: "Like", onTap: Action("post.like") { likes.count += 1 })
+///   await like.onTap?()
+///   #expect(await likes.count == 1)
+/// }
+/// ```
 public struct Action<Input>: Sendable {
   /// The action's readable name, shown in renderings.
   public let id: ActionID

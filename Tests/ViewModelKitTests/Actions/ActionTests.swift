@@ -101,3 +101,26 @@ import ViewModelKit
     #expect(odd.description == "→ \"save all\\nnow\"")
   }
 }
+
+/// Calls actions the two ways `Action`'s documentation shows, from a suite
+/// that is not itself on the main actor.
+@Suite struct CallingAnActionFromATestTests {
+  @MainActor final class Likes {
+    var count = 0
+  }
+
+  @Test @MainActor func aMainActorTestCallsTheActionTheWayAViewWould() {
+    let likes = Likes()
+    let like = ButtonViewModel(title: "Like", onTap: Action("post.like") { likes.count += 1 })
+    like.onTap?()
+    #expect(likes.count == 1)
+  }
+
+  @Test func anAsyncTestAwaitsTheCall() async {
+    let likes = Likes()
+    let like = ButtonViewModel(title: "Like", onTap: Action("post.like") { likes.count += 1 })
+    await like.onTap?()
+    await like.onTap?.disabled()()
+    #expect(await likes.count == 1)
+  }
+}
