@@ -38,9 +38,9 @@ public protocol EventDrivenView: AnyObject {
 ///
 /// The returned token keeps the view model alive and the two sides talking;
 /// keep it for as long as the screen is shown, typically in the view. The
-/// view is held weakly by everything, so it can go away first. Releasing or
-/// cancelling the token stops both directions and releases the view model,
-/// unless something else keeps it.
+/// view is held weakly by everything, so it can go away first. Cancelling
+/// the token stops both directions; releasing it also releases the view
+/// model, unless something else keeps it.
 ///
 /// The result is not discardable: ignoring it is a compiler warning
 /// ("result of call to 'bind(view:viewModel:)' is unused"), because a

@@ -3,7 +3,8 @@
 /// Keep the token for as long as you want updates; store many in a
 /// ``SubscriptionBag`` or a `Set`. Observations made with an owner
 /// (`observe(owner:_:)`) end when the owner goes away, so their token may
-/// be ignored.
+/// be ignored. The token of ``bind(view:viewModel:)`` also keeps the view
+/// model alive.
 ///
 /// ```swift
 /// let title = Property("Orders")
