@@ -85,12 +85,13 @@ private final class Forwarding<T> {
   /// Sends the result of `value`, if it is not `nil`, to the derived event,
   /// or ends the forwarding when the derived event is no longer used.
   func forward(_ value: () -> T?) {
-    guard derived?.subscriberCount != 0 || !isKnownUniquelyReferenced(&derived) else {
+    // Unique: no output holds the event any more, only this forwarding.
+    if derived?.subscriberCount == 0 && isKnownUniquelyReferenced(&derived) {
       subscription?.cancel()
       subscription = nil
       derived = nil
-      return
+    } else if let result = value() {
+      derived?.send(result)
     }
-    if let derived, let result = value() { derived.send(result) }
   }
 }

@@ -70,6 +70,19 @@ import ViewModelKit
     #expect(subscription == nil)
   }
 
+  @Test func aDerivedOutputNobodyHoldsOrObservesEndsOnTheNextValue() {
+    let event = Event<Int>()
+    var transforms = 0
+    _ = event.output.map { value -> Int in
+      transforms += 1
+      return value
+    }
+    #expect(event.subscriberCount == 1)
+    event.send(1)
+    #expect(event.subscriberCount == 0)
+    #expect(transforms == 0)
+  }
+
   @Test func aStoredDerivedOutputDeliversToObserversThatComeLater() {
     let event = Event<Int>()
     let positive = event.output.filter { $0 > 0 }
