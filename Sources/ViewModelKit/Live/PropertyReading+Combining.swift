@@ -110,7 +110,8 @@ private func combine<each Source: PropertyReading>(
 }
 
 /// Sets `target` to the combined values whenever `source` changes. A helper
-/// of its own, not a pack loop: it keeps the closure free of pack types.
+/// of its own, not a pack loop: Swift 6.3 builds a closure made inside a
+/// `for … in repeat each` loop into code that crashes when optimized.
 @MainActor
 private func follow<Values>(
   _ source: some PropertyReading, into target: Property<Values>, reader: CombinedValues<Values>
