@@ -23,70 +23,100 @@ extension PropertyReading {
   }
 }
 
-/// A property holding the latest values of two properties, recomputed when
-/// either changes.
+/// A property holding the latest values of any number of properties, as a
+/// tuple in the order given, recomputed when any of them changes.
 ///
-/// Updates are pushed one source at a time, in the order observers
-/// subscribed: when both sources change because of one event, observers see
-/// a value with the first change and then one with both. Derive from one
-/// source where a mix must never be seen.
+/// The combined property keeps its sources alive; they hold it only weakly,
+/// so dropping it ends the combining. Updates are pushed one source at a
+/// time, in the order observers subscribed: when two sources change because
+/// of one event, observers see a value with the first change and then one
+/// with both. Derive from one source where a mix must never be seen. When
+/// every value is `Equatable`, a recomputed tuple equal to the current one,
+/// element by element, notifies no one.
 ///
 /// ```swift
 /// let user = Property(false)
 /// let photos = Property(true)
-/// let refreshing = combineLatest(user, photos).map { $0 || $1 }
-/// print(refreshing.value)
+/// let count = Property(3)
+/// let status = combineLatest(user, photos, count).map { user, photos, count in
+///   user || photos ? "Refreshing…" : "\(count) photos"
+/// }
+/// print(status.value)
 /// photos.value = false
-/// print(refreshing.value)
+/// print(status.value)
 /// ```
 /// ```text
-/// true
-/// false
+/// Refreshing…
+/// 3 photos
 /// ```
 @MainActor
-public func combineLatest<A, B>(
-  _ a: some PropertyReading<A>, _ b: some PropertyReading<B>
-) -> ReadOnlyProperty<(A, B)> {
-  combine(a, b, into: Property((a.value, b.value)))
+public func combineLatest<each Source: PropertyReading>(
+  _ sources: repeat each Source
+) -> ReadOnlyProperty<(repeat (each Source).Value)> {
+  let reader = CombinedValues { (repeat (each sources).value) }
+  return combine(repeat each sources, into: Property(reader.read()), reader: reader)
 }
 
-/// A property holding the latest values of two `Equatable` properties; it
-/// notifies only when the pair changes.
+/// A property holding the latest values of any number of properties whose
+/// values are `Equatable`: it notifies only when the tuple changes.
+///
+/// ```swift
+/// let quantity = Property(1)
+/// let unit = Property("kg")
+/// let label = combineLatest(quantity, unit)
+/// let subscription = label.observeChanges { print($0) }
+/// quantity.value = 2
+/// unit.value = "kg"  // unchanged: no delivery
+/// subscription.cancel()
+/// ```
+/// ```text
+/// (2, "kg")
+/// ```
 @MainActor
-public func combineLatest<A: Equatable, B: Equatable>(
-  _ a: some PropertyReading<A>, _ b: some PropertyReading<B>
-) -> ReadOnlyProperty<(A, B)> {
-  combine(a, b, into: Property((a.value, b.value), isDuplicate: { $0 == $1 }))
+public func combineLatest<each Source: PropertyReading>(
+  _ sources: repeat each Source
+) -> ReadOnlyProperty<(repeat (each Source).Value)>
+where repeat (each Source).Value: Equatable {
+  let reader = CombinedValues { (repeat (each sources).value) }
+  let target = Property(
+    reader.read(),
+    isDuplicate: { lhs, rhs in
+      for (left, right) in repeat (each lhs, each rhs) {
+        if left != right { return false }
+      }
+      return true
+    })
+  return combine(repeat each sources, into: target, reader: reader)
+}
+
+/// Reads the current values of the combined sources, keeping them alive.
+@MainActor
+private final class CombinedValues<Values> {
+  let read: @MainActor () -> Values
+
+  init(_ read: @escaping @MainActor () -> Values) {
+    self.read = read
+  }
 }
 
 @MainActor
-private func combine<A, B>(
-  _ a: some PropertyReading<A>, _ b: some PropertyReading<B>, into target: Property<(A, B)>
-) -> ReadOnlyProperty<(A, B)> {
-  a.observeChanges(owner: target) { [weak b] target, value in
-    if let b { target.set((value, b.value)) }
-  }
-  b.observeChanges(owner: target) { [weak a] target, value in
-    if let a { target.set((a.value, value)) }
-  }
-  return ReadOnlyProperty(target, keeping: [a, b])
+private func combine<each Source: PropertyReading>(
+  _ sources: repeat each Source,
+  into target: Property<(repeat (each Source).Value)>,
+  reader: CombinedValues<(repeat (each Source).Value)>
+) -> ReadOnlyProperty<(repeat (each Source).Value)> {
+  repeat follow(each sources, into: target, reader: reader)
+  return ReadOnlyProperty(target, keeping: [reader])
 }
 
-/// A property holding the latest values of three properties, recomputed when
-/// any changes.
+/// Sets `target` to the combined values whenever `source` changes. A helper
+/// of its own, not a pack loop: Swift 6.3 builds a closure made inside a
+/// `for … in repeat each` loop into code that crashes when optimized.
 @MainActor
-public func combineLatest<A, B, C>(
-  _ a: some PropertyReading<A>, _ b: some PropertyReading<B>, _ c: some PropertyReading<C>
-) -> ReadOnlyProperty<(A, B, C)> {
-  let target = Property((a.value, b.value, c.value))
-  a.observeChanges(owner: target) { [weak b, weak c] target, value in
-    if let b, let c { target.set((value, b.value, c.value)) }
+private func follow<Values>(
+  _ source: some PropertyReading, into target: Property<Values>, reader: CombinedValues<Values>
+) {
+  source.observeChanges(owner: target) { [weak reader] target, _ in
+    if let reader { target.set(reader.read()) }
   }
-  b.observeChanges(owner: target) { [weak a, weak c] target, value in
-    if let a, let c { target.set((a.value, value, c.value)) }
-  }
-  c.observeChanges(owner: target) { [weak a, weak b] target, value in
-    if let a, let b { target.set((a.value, b.value, value)) }
-  }
-  return ReadOnlyProperty(target, keeping: [a, b, c])
 }

@@ -9,6 +9,7 @@ public protocol PropertyReading<Value>: AnyObject {
   var value: Value { get }
 
   /// Calls `handler` with every change from now on (add listener).
+  /// `property >> handler` is shorthand for it.
   func observeChanges(_ handler: @escaping @MainActor (Value) -> Void) -> Subscription
 
   /// Calls `handler` with `owner` and every change, while `owner` lives.
@@ -32,6 +33,8 @@ extension PropertyReading {
   /// count: 2
   /// count: 3
   /// ```
+  ///
+  /// `property >>> handler` is shorthand for it.
   public func observe(_ handler: @escaping @MainActor (Value) -> Void) -> Subscription {
     handler(value)
     return observeChanges(handler)

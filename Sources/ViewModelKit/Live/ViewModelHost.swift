@@ -30,6 +30,7 @@ public protocol ViewModelHost<Snapshot>: AnyObject {
 extension ViewModelHost {
   /// Applies the property's current snapshot now and every later one, while
   /// this host lives. The property holds the host weakly.
+  /// `property >>> host` is shorthand for it.
   @discardableResult
   public func bind(to property: some PropertyReading<Snapshot>) -> Subscription {
     property.observe(owner: self) { host, snapshot in host.apply(snapshot) }

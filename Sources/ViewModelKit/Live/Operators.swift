@@ -1,0 +1,69 @@
+// Binding operators: shorthand for the named methods, returning the same
+// token. `>>` listens to changes, `>>>` binds (current value, then changes).
+
+/// Binds the left side to the right: the current value now, then every change.
+infix operator >>> : BitwiseShiftPrecedence
+
+/// Listens to the changes of `property`: the same as
+/// `property.observeChanges(handler)`, returning its token.
+///
+/// ```swift
+/// let count = Property(1)
+/// let subscription = count >> { print("changed to", $0) }
+/// count.value = 2
+/// subscription.cancel()
+/// ```
+/// ```text
+/// changed to 2
+/// ```
+@MainActor
+public func >> <Source: PropertyReading>(
+  property: Source, handler: @escaping @MainActor (Source.Value) -> Void
+) -> Subscription {
+  property.observeChanges(handler)
+}
+
+/// Binds `handler` to `property`: the current value now, then every change;
+/// the same as `property.observe(handler)`, returning its token.
+///
+/// ```swift
+/// let title = Property("Orders")
+/// let subscription = title >>> { print("title:", $0) }
+/// title.value = "Sales"
+/// subscription.cancel()
+/// ```
+/// ```text
+/// title: Orders
+/// title: Sales
+/// ```
+@MainActor
+public func >>> <Source: PropertyReading>(
+  property: Source, handler: @escaping @MainActor (Source.Value) -> Void
+) -> Subscription {
+  property.observe(handler)
+}
+
+/// Binds `host` to `property`: it applies the current snapshot now and every
+/// later one while it lives; the same as `host.bind(to: property)`,
+/// returning its token, which may be ignored.
+///
+/// ```swift
+/// final class TitleView: ViewModelHost {
+///   func apply(_ viewModel: LabelViewModel) { print("shows", viewModel.text.string) }
+/// }
+/// let title = Property(LabelViewModel(text: "Orders"))
+/// let view = TitleView()
+/// title >>> view
+/// title.value = LabelViewModel(text: "Sales")
+/// ```
+/// ```text
+/// shows Orders
+/// shows Sales
+/// ```
+@MainActor
+@discardableResult
+public func >>> <Host: ViewModelHost>(
+  property: some PropertyReading<Host.Snapshot>, host: Host
+) -> Subscription {
+  host.bind(to: property)
+}
