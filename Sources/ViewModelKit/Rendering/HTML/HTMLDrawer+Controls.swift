@@ -5,7 +5,7 @@
 /// the tooltip, never a reason to fail.
 extension HTMLDrawer {
   /// Draws a slider: a track filled up to the thumb, which sits at the
-  /// value, and the value beside it.
+  /// value, and the value beside it; dimmed when its action is disabled.
   mutating func drawSlider(_ slider: JSONValue, at path: String) {
     let value = CSSStyle.number(slider["value"])
     var lower: Double?
@@ -16,6 +16,7 @@ extension HTMLDrawer {
     }
     var tooltip = [actionLine(slider["onChange"])]
     var classes = "vmk-slider"
+    if slider["onChange"]?["enabled"] == .bool(false) { classes += " vmk-disabled" }
     if let value, let lower, let upper, !(value >= lower && value <= upper) {
       classes += " vmk-out-of-range"
       tooltip.append("value out of range")
@@ -70,12 +71,13 @@ extension HTMLDrawer {
   }
 
   /// Draws a segmented picker: its options' titles side by side, the
-  /// selected one highlighted.
+  /// selected one highlighted; dimmed when its action is disabled.
   mutating func drawSegmentedPicker(_ picker: JSONValue, at path: String) {
     var options: [JSONValue] = []
     if case .array(let elements)? = picker["options"] { options = elements }
     let selection = picker["selection"]?.string
     var classes = "vmk-segmented"
+    if picker["onChange"]?["enabled"] == .bool(false) { classes += " vmk-disabled" }
     var tooltip = [actionLine(picker["onChange"])]
     if let selection {
       tooltip.append("selection: " + selection)

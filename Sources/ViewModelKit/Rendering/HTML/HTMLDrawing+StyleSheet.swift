@@ -71,6 +71,7 @@ extension HTMLDrawing {
     .vmk-slider-thumb { position: absolute; right: -14px; top: -12px; width: 28px; \
     height: 28px; border-radius: 50%; background: #fff; \
     box-shadow: 0 2px 4px rgba(0, 0, 0, .25); }
+    .vmk-slider-track { margin: 0 14px; }
     .vmk-slider-value { font-size: 13px; color: #636366; font-variant-numeric: tabular-nums; }
     .vmk-progress { flex-wrap: wrap; }
     .vmk-progress-label { flex-basis: 100%; font-size: 13px; color: #636366; }

@@ -97,6 +97,14 @@ import ViewModelKit
     #expect(try drawn(SegmentedPickerViewModel()).contains(">no options</span>"))
   }
 
+  @Test func controlsWhoseActionIsDisabledLookDisabled() throws {
+    let slider = SliderViewModel(onChange: Action("volume") { _ in }.disabled())
+    #expect(try drawn(slider).contains("class=\"vmk-slider vmk-disabled\""))
+    #expect(try drawn(slider).contains("action: volume (disabled)"))
+    let picker = SegmentedPickerViewModel(onChange: Action("range") { _ in }.disabled())
+    #expect(try drawn(picker).contains("class=\"vmk-segmented vmk-disabled\""))
+  }
+
   @Test func aChangedControlIsOutlined() throws {
     let html = try drawn(SegmentedPickerViewModel(options: Self.options), changed: [""])
     #expect(html.contains("class=\"vmk-segmented vmk-changed\""))
