@@ -55,6 +55,30 @@ import ViewModelSnapshotTesting
         accessibility: accessibility), named: "full")
   }
 
+  @Test func slider() {
+    assertBoth(SliderViewModel(), named: "default")
+    assertBoth(
+      SliderViewModel(
+        value: 40, range: 0...100, step: 5, onChange: Action("player.volume") { _ in },
+        accessibility: accessibility), named: "full")
+  }
+
+  @Test func progress() {
+    assertBoth(ProgressViewModel(), named: "default")
+    assertBoth(
+      ProgressViewModel(fraction: 0.25, label: "Uploading", accessibility: accessibility),
+      named: "full")
+  }
+
+  @Test func segmentedPicker() {
+    assertBoth(SegmentedPickerViewModel(), named: "default")
+    assertBoth(
+      SegmentedPickerViewModel(
+        options: [.init(id: "day", title: "Day"), .init(id: "week", title: "Week")],
+        selection: "week", onChange: Action("calendar.range") { _ in }.disabled(),
+        accessibility: accessibility), named: "full")
+  }
+
   @Test func stack() {
     assertBoth(StackViewModel(), named: "default")
     assertBoth(

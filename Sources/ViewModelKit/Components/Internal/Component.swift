@@ -19,6 +19,7 @@ enum ComponentKey: String, CodingKey {
   case isOn, label
   case axis, spacing, children
   case sections, id, header, footer, rows, content, onSelect
+  case value, range, step, fraction, options, selection
   case accessibility
 }
 

@@ -102,6 +102,9 @@ struct HTMLDrawer {
     case "Image": drawImage(value, at: path)
     case "TextField": drawTextField(value, at: path)
     case "Toggle": drawToggle(value, at: path)
+    case "Slider": drawSlider(value, at: path)
+    case "Progress": drawProgress(value, at: path)
+    case "SegmentedPicker": drawSegmentedPicker(value, at: path)
     case "Stack": drawStack(value, at: path)
     case "List": drawList(value, at: path)
     default: return false

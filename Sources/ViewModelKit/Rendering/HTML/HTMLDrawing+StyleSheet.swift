@@ -62,6 +62,27 @@ extension HTMLDrawing {
     height: 27px; border-radius: 50%; background: #fff; box-shadow: 0 2px 4px rgba(0, 0, 0, .25); }
     .vmk-switch.vmk-on { background: #34c759; }
     .vmk-switch.vmk-on::after { left: 22px; }
+    .vmk-slider, .vmk-progress { display: flex; align-items: center; gap: 10px; \
+    min-height: 36px; }
+    .vmk-slider-track, .vmk-progress-track { flex: 1; height: 4px; border-radius: 2px; \
+    background: #e5e5ea; }
+    .vmk-slider-fill, .vmk-progress-fill { position: relative; height: 100%; width: 0; \
+    border-radius: 2px; background: #007aff; }
+    .vmk-slider-thumb { position: absolute; right: -14px; top: -12px; width: 28px; \
+    height: 28px; border-radius: 50%; background: #fff; \
+    box-shadow: 0 2px 4px rgba(0, 0, 0, .25); }
+    .vmk-slider-track { margin: 0 14px; }
+    .vmk-slider-value { font-size: 13px; color: #636366; font-variant-numeric: tabular-nums; }
+    .vmk-progress { flex-wrap: wrap; }
+    .vmk-progress-label { flex-basis: 100%; font-size: 13px; color: #636366; }
+    .vmk-spinner { width: 20px; height: 20px; border-radius: 50%; border: 3px solid #d1d1d6; \
+    border-top-color: #8e8e93; }
+    .vmk-out-of-range { outline: 2px dashed #ff3b30; outline-offset: 2px; }
+    .vmk-segmented { display: flex; padding: 2px; gap: 2px; border-radius: 9px; \
+    background: #e5e5ea; }
+    .vmk-segment { flex: 1; padding: 5px 8px; border-radius: 7px; text-align: center; \
+    font-size: 13px; font-weight: 500; overflow-wrap: anywhere; unicode-bidi: isolate; }
+    .vmk-segment.vmk-selected { background: #fff; box-shadow: 0 1px 3px rgba(0, 0, 0, .15); }
     .vmk-stack { display: flex; min-width: 0; }
     .vmk-vertical { flex-direction: column; }
     .vmk-horizontal { flex-direction: row; align-items: center; }

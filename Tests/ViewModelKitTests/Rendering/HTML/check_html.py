@@ -20,7 +20,7 @@ from html.parser import HTMLParser
 TAGS = {"div", "span"}
 ATTRIBUTES = {"class", "style", "title", "role", "aria-checked"}
 PROPERTIES = {"color", "background-color", "font-size", "font-weight", "font-family", "text-align",
-              "-webkit-line-clamp", "line-clamp", "text-decoration", "gap"}
+              "-webkit-line-clamp", "line-clamp", "text-decoration", "gap", "width"}
 
 
 class Checker(HTMLParser):
