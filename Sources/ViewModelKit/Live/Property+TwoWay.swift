@@ -48,7 +48,8 @@ extension Property {
   /// `state` made itself.
   private func forward(to target: Property<Value>, until state: SubscriptionState) {
     observeChanges(feedingPropertyUntil: state) { [weak self, weak target] value in
-      guard let self, let target, deliveringOrigin !== state else { return }
+      guard let self, let target else { return state.cancel() }
+      guard deliveringOrigin !== state else { return }
       target.set(value, origin: state)
     }
   }

@@ -174,6 +174,30 @@ import ViewModelKit
     #expect(count == 2)
   }
 
+  @Test func aTransactionBegunWhileAPropertyDeliversSetsThatPropertyAfterTheDelivery() {
+    var log: [String] = []
+    let starter = isRefreshing.observeChanges { refreshing in
+      guard !refreshing else { return }
+      Property.transaction {
+        isRefreshing.value = true  // isRefreshing is delivering: queued
+        rows.value = []
+      }
+      log.append("after the transaction: \(rows.value), \(isRefreshing.value)")
+    }
+    let follower = isRefreshing.observeChanges { log.append("isRefreshing \($0)") }
+    let rowsObserver = rows.observeChanges { log.append("rows \($0)") }
+
+    isRefreshing.value = false
+
+    #expect(
+      log == [
+        "rows []", "after the transaction: [], false", "isRefreshing false", "isRefreshing true",
+      ])
+    starter.cancel()
+    follower.cancel()
+    rowsObserver.cancel()
+  }
+
   @Test func setsMadeByObserversWhileATransactionNotifiesAreDeliveredAfterIt() {
     var log: [String] = []
     let clearError = isRefreshing.observeChanges { refreshing in
