@@ -24,6 +24,27 @@ import ViewModelKit
     _ = (binding, modelObserver, fieldObserver)
   }
 
+  @Test func plainHandlersSettingEachOtherEchoValuesThatAreNotEquatableWithoutEnd() {
+    let model = Property(Draft(text: ""))
+    let field = Property(Draft(text: ""))
+    var echoes = 0
+    var toField: Subscription?
+    var toModel: Subscription?
+    toField = model.observeChanges { draft in
+      echoes += 1
+      if echoes == 10 {
+        toField?.cancel()
+        toModel?.cancel()
+      }
+      field.value = draft
+    }
+    toModel = field.observeChanges { model.value = $0 }
+
+    model.value = Draft(text: "ada")
+
+    #expect(echoes == 10)  // only cancelling stopped it
+  }
+
   @Test func theOtherSideTakesTheValueAtOnceAndValuesSetOnEitherSideArrive() {
     let model = Property(Draft(text: "draft"))
     let field = Property(Draft(text: ""))
