@@ -89,11 +89,15 @@ public final class PhotosViewModel {
     }
   }
 
-  /// Sets the state first, so the command's enabled state is current when
-  /// the snapshot takes its action.
+  /// Changes the state and the snapshot as one update, so that whoever
+  /// follows ``state``, ``isRefreshing`` or ``snapshot`` is told once they
+  /// all agree. The state is set first, so the command's enabled state is
+  /// current when the snapshot takes its action.
   private func show(_ next: LoadState<[ProfilePhoto]>) {
-    current.value = next
-    screen.value = Self.render(next, refresh: refresh)
+    Property.transaction {
+      current.value = next
+      screen.value = Self.render(next, refresh: refresh)
+    }
   }
 
   private static func render(

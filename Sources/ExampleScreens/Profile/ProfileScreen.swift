@@ -21,6 +21,10 @@ public struct ProfileSnapshot: ViewModel {
 /// one ``isRefreshing`` flag for a pull-to-refresh spinner, true while
 /// either part refreshes, and one ``refresh`` that refreshes both.
 ///
+/// ``refresh`` starts both requests in one `Property.transaction`, so a
+/// view sees one snapshot with both parts refreshing, never one with only
+/// the user refreshing. Each answer is a change of its own.
+///
 /// ```swift
 /// let user = Property(false)
 /// let photos = Property(false)
@@ -39,9 +43,10 @@ public final class ProfileScreen {
   public let photos: PhotosViewModel
   /// Whether either part is refreshing.
   public let isRefreshing: ReadOnlyProperty<Bool>
-  /// What the view shows: one new snapshot whenever either part changes.
+  /// What the view shows: one new snapshot whenever either part changes,
+  /// and one for a ``refresh`` of both.
   public let snapshot: ReadOnlyProperty<ProfileSnapshot>
-  /// Refreshes both parts; disabled while either is refreshing.
+  /// Refreshes both parts as one update; disabled while either is refreshing.
   public let refresh: Command<Void>
 
   /// Composes a screen from two presenters.
@@ -54,8 +59,10 @@ public final class ProfileScreen {
       ProfileSnapshot(user: $0, photos: $1)
     }
     refresh = Command(isEnabled: isRefreshing.map { !$0 }) { [user, photos] in
-      user.refresh.execute()
-      photos.refresh.execute()
+      Property.transaction {
+        user.refresh.execute()
+        photos.refresh.execute()
+      }
     }
   }
 

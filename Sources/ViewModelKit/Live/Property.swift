@@ -3,10 +3,17 @@
 ///
 /// `observe` calls a handler with the current value and every change;
 /// `observeChanges` only with changes. Setting an `Equatable` value equal
-/// to the current one notifies no one. A `set` made by a handler while the
-/// property is delivering is queued and delivered, in order, after the
-/// current delivery, so two properties bound to each other settle instead
-/// of recursing or losing values.
+/// to the current one notifies no one; any other value notifies on every
+/// set. A `set` made by a handler while the property is delivering is
+/// queued and delivered, in order, after the current delivery, so no
+/// value is lost and no delivery recurses.
+///
+/// Two properties that set each other from `observeChanges` settle only
+/// when their value is `Equatable`: the echo equals the current value and
+/// is skipped. Values of other types echo back and forth forever; connect
+/// such properties with ``bind(twoWay:)``. To change several properties as
+/// one update, so that observers never see some changed and others not,
+/// set them inside ``transaction(_:)``.
 ///
 /// ```swift
 /// let name = Property("Ada")
@@ -25,8 +32,15 @@ public final class Property<Value>: PropertyReading {
   private var current: Value
   private let isDuplicate: ((Value, Value) -> Bool)?
   private let changes = Event<Value>()
-  private var queued: [Value] = []
+  /// Values waiting for the delivery in progress to end, each with the
+  /// two-way binding that set it, if any.
+  private var queued: [(value: Value, origin: AnyObject?)] = []
   private var isDelivering = false
+  /// The value before the open transaction first changed this property;
+  /// `nil` while the transaction has not changed it.
+  private var valueBeforeTransaction: Value?
+  /// The two-way binding that set the value being delivered, if any.
+  private(set) weak var deliveringOrigin: AnyObject?
 
   /// Creates a property that notifies on every set.
   public init(_ value: Value) {
@@ -55,27 +69,65 @@ public final class Property<Value>: PropertyReading {
 
   /// Makes `newValue` current and notifies the observers, unless it equals
   /// the current value. Called during a delivery, it waits for that delivery
-  /// to finish, and `value` changes when its own delivery starts.
+  /// to finish, and `value` changes when its own delivery starts. Inside a
+  /// ``transaction(_:)``, `value` and the properties derived from it change
+  /// at once, and observers hear of it when the transaction ends.
   public func set(_ newValue: Value) {
-    queued.append(newValue)
+    set(newValue, origin: nil)
+  }
+
+  /// Sets `newValue` on behalf of `origin`, a two-way binding that skips
+  /// the delivery of its own sets.
+  func set(_ newValue: Value, origin: AnyObject?) {
+    queued.append((newValue, origin))
+    deliverQueued()
+  }
+
+  private func deliverQueued() {
     guard !isDelivering else { return }
     isDelivering = true
-    defer { isDelivering = false }
+    defer {
+      isDelivering = false
+      deliveringOrigin = nil
+    }
     while !queued.isEmpty {
-      let next = queued.removeFirst()
+      let (next, origin) = queued.removeFirst()
       if let isDuplicate, isDuplicate(current, next) { continue }
+      deliveringOrigin = origin
+      guard PropertyTransaction.isOpen else {
+        current = next
+        changes.send(next)
+        continue
+      }
+      if valueBeforeTransaction == nil {
+        valueBeforeTransaction = current
+        PropertyTransaction.record(self)
+      }
       current = next
-      changes.send(next)
+      changes.handlers.send(next, to: .properties)
     }
   }
 
   /// The change event: what `observeChanges` subscribes to.
   public var changed: Output<Value> { changes.output }
 
+  /// Calls `handler` with every change from now on, until the token is
+  /// cancelled or released.
+  ///
+  /// An `Equatable` value set to what it already is is no change; for other
+  /// types every set is one. So two properties whose handlers set each
+  /// other settle only for `Equatable` values; use ``bind(twoWay:)`` for
+  /// any type. Inside a ``transaction(_:)``, `handler` is called once, with
+  /// the value the transaction leaves.
   public func observeChanges(_ handler: @escaping @MainActor (Value) -> Void) -> Subscription {
     changes.observe(handler)
   }
 
+  /// Calls `handler` with `owner` and every change, while `owner` lives.
+  ///
+  /// When `owner` is a property, `handler` is taken to keep it up to date,
+  /// as `map` and `combineLatest` do: inside a ``transaction(_:)`` it runs
+  /// on every set, so that derived values are current at once.
   @discardableResult
   public func observeChanges<Owner: AnyObject>(
     owner: Owner, _ handler: @escaping @MainActor (Owner, Value) -> Void
@@ -83,9 +135,29 @@ public final class Property<Value>: PropertyReading {
     changes.observe(owner: owner, handler)
   }
 
+  /// Calls `handler` with every change until `state` is cancelled, on every
+  /// set even inside a transaction: for a two-way binding.
+  func observeChanges(
+    feedingPropertyUntil state: SubscriptionState, _ handler: @escaping @MainActor (Value) -> Void
+  ) {
+    changes.handlers.add(feedingPropertyUntil: state, handler)
+  }
+
   /// A view of this property that can be read and observed but not set.
   public var readOnly: ReadOnlyProperty<Value> { ReadOnlyProperty(self) }
 
   /// How many observers the next change reaches.
   public var observerCount: Int { changes.subscriberCount }
+}
+
+extension Property: TransactionMember {
+  func commitTransaction() {
+    guard let before = valueBeforeTransaction else { return }
+    valueBeforeTransaction = nil
+    if let isDuplicate, isDuplicate(before, current) { return }
+    isDelivering = true
+    changes.handlers.send(current, to: .observers)
+    isDelivering = false
+    deliverQueued()
+  }
 }

@@ -35,10 +35,15 @@ public final class ReadOnlyProperty<Value>: PropertyReading {
 
   public var value: Value { source.value }
 
+  /// Calls `handler` with every change of the source from now on, as
+  /// ``Property/observeChanges(_:)`` does: an `Equatable` value set to what
+  /// it already is is no change, and inside ``Property/transaction(_:)``
+  /// `handler` is called once, with the value the transaction leaves.
   public func observeChanges(_ handler: @escaping @MainActor (Value) -> Void) -> Subscription {
     source.observeChanges(handler)
   }
 
+  /// Calls `handler` with `owner` and every change, while `owner` lives.
   @discardableResult
   public func observeChanges<Owner: AnyObject>(
     owner: Owner, _ handler: @escaping @MainActor (Owner, Value) -> Void

@@ -42,6 +42,22 @@ import ViewModelSnapshotTesting
     subscription.cancel()
   }
 
+  @Test func whoeverFollowsTheStateFindsTheSnapshotAlreadyShowingIt() {
+    let data = Stub()
+    let photos = PhotosViewModel(dataManager: data)
+    var statuses: [String] = []
+    let subscription = photos.isRefreshing.observeChanges { _ in
+      statuses.append(photos.snapshot.value.status.text.string)
+    }
+
+    data.answerPhotos(.success(Stub.photos))
+    photos.refresh.execute()
+    data.answerPhotos(.failure(Stub.offline))
+
+    #expect(statuses == ["Refreshing…", "2 photos"])
+    subscription.cancel()
+  }
+
   @Test func noPhotosShowAnEmptyListAndSaySo() {
     let refresh = Action<Void>("photos.refresh") {}
     let empty = PhotosSnapshot(state: .loaded([]), refresh: refresh)

@@ -19,8 +19,24 @@ import ViewModelSnapshotTesting
     data.answerUser(.success(ProfileUser(name: "Ada King", handle: "ada")))
     data.answerPhotos(.failure(Stub.offline))
 
-    #expect(host.frames.count == 7)
+    #expect(host.frames.count == 6)
     assertSnapshot(of: host.frames, as: .text)
+  }
+
+  @Test func aRefreshOfBothPartsIsOneFrameWithBothRefreshing() {
+    let data = Stub()
+    let screen = ProfileScreen(dataManager: data)
+    data.answerUser(.success(Stub.ada))
+    data.answerPhotos(.success(Stub.photos))
+    let host = RecordingHost<ProfileSnapshot>()
+    host.bind(to: screen.snapshot)
+
+    screen.refresh.execute()
+
+    #expect(host.frames.count == 2)
+    #expect(host.frames.last?.user.handle.text.string == "@ada · updating…")
+    #expect(host.frames.last?.photos.status.text.string == "Refreshing…")
+    #expect(host.frames.last?.photos.refresh.isEnabled == false)
   }
 
   @Test func theRefreshingFlagFollowsEitherPart() {
