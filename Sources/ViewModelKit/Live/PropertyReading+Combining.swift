@@ -30,9 +30,9 @@ extension PropertyReading {
 /// so dropping it ends the combining. Updates are pushed one source at a
 /// time, in the order observers subscribed: when two sources change because
 /// of one event, observers see a value with the first change and then one
-/// with both. Derive from one source where a mix must never be seen. When
-/// every value is `Equatable`, a recomputed tuple equal to the current one,
-/// element by element, notifies no one.
+/// with both. Change them inside ``Property/transaction(_:)`` where a mix
+/// must never be seen. When every value is `Equatable`, a recomputed tuple
+/// equal to the current one, element by element, notifies no one.
 ///
 /// ```swift
 /// let user = Property(false)
