@@ -38,7 +38,8 @@ enum DiffCommand {
 
   /// A pending snapshot as `vmk diff` shows it.
   static func text(of snapshot: PendingSnapshot, context: CommandContext) -> String {
-    let shown = context.package.display(snapshot.reference)
+    let path = context.package.display(snapshot.reference)
+    let shown = visible(path)
     let details = PendingDetails(of: snapshot, shownAs: shown)
     let console = context.console
     var text: String
@@ -46,7 +47,7 @@ enum DiffCommand {
     case .changed: text = "Snapshot \(console.styled(shown, .bold)) does not match its reference.\n"
     case .new: text = "New snapshot \(console.styled(shown, .bold)).\n"
     }
-    text += "Test: \(snapshot.test)\n"
+    text += "Test: \(visible(snapshot.test))\n"
     if let problem = details.problem { return text + problem + "\n" }
     if !details.changedFields.isEmpty {
       text += "\nChanged:\n" + details.changedFields.map { "  " + $0 }.joined(separator: "\n") + "\n"

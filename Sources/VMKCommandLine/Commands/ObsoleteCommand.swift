@@ -64,7 +64,7 @@ enum ObsoleteCommand {
     }
     let count = references.count == 1 ? "1 reference" : "\(references.count) references"
     console.line("\(count) that no test of run \(run) touched:")
-    for reference in references { console.line("  " + package.display(reference)) }
+    for reference in references { console.line("  " + visible(package.display(reference))) }
     console.line()
     console.line("Delete them with: vmk obsolete --delete")
     return .attention
@@ -108,7 +108,7 @@ struct ObsoleteDeleter {
       for file in [reference, reference.appendingPathExtension("new")] {
         if let problem = deleteFile(file) {
           if file == reference { deletedAll = false }
-          console.error("vmk obsolete: not deleted: \(package.display(file)): \(problem)")
+          console.error("vmk obsolete: not deleted: \(visible(package.display(file))): \(problem)")
         }
       }
       removeEmptyFolders(from: reference.deletingLastPathComponent())
@@ -130,7 +130,7 @@ struct ObsoleteDeleter {
       return "it is not inside \(package.display(package.snapshotsFolder)) (a folder on its way is a symbolic link), so it is left alone."
     }
     guard unlink(file.path) == 0 else { return String(cString: strerror(errno)) }
-    console.line("deleted " + package.display(file))
+    console.line("deleted " + visible(package.display(file)))
     return nil
   }
 
@@ -148,7 +148,7 @@ struct ObsoleteDeleter {
     var current = folder.standardizedFileURL
     while current.path.hasPrefix(snapshots + "/"), isInsideSnapshots(current) {
       guard rmdir(current.path) == 0 else { return }
-      console.line("deleted " + package.display(current) + "/")
+      console.line("deleted " + visible(package.display(current)) + "/")
       current = current.deletingLastPathComponent()
     }
   }

@@ -42,8 +42,8 @@ enum PendingCommand {
     for entry in entries {
       console.line()
       let kind = entry.kind == "new" ? console.styled("new    ", .green) : console.styled("changed", .yellow)
-      console.line("  \(kind)  \(console.styled(entry.reference, .bold))")
-      console.line("           test: \(entry.test)")
+      console.line("  \(kind)  \(console.styled(visible(entry.reference), .bold))")
+      console.line("           test: \(visible(entry.test))")
       for field in entry.changedFields { console.line("           " + field) }
       if let problem = entry.problem { console.line("           " + problem) }
     }

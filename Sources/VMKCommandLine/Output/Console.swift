@@ -57,6 +57,22 @@ final class Console {
   }
 }
 
+/// `text` with every control character (C0, DEL, C1) and every bidirectional
+/// override or isolate (U+202A–U+202E, U+2066–U+2069) shown as `?`, so that
+/// a file or test name cannot move the cursor, colour the terminal or
+/// reorder what is printed after it.
+///
+/// Paths and test names are printed through it; JSON output keeps them as
+/// they are (JSON escapes them).
+func visible(_ text: String) -> String {
+  func hides(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .control
+      || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+  }
+  guard text.unicodeScalars.contains(where: hides) else { return text }
+  return String(String.UnicodeScalarView(text.unicodeScalars.map { hides($0) ? "?" : $0 }))
+}
+
 /// A failure a command reports in words: exit code 1.
 struct ToolError: Error {
   let message: String

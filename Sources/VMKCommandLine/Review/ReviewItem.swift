@@ -76,14 +76,3 @@ struct ReviewOutcome {
     !skipped.isEmpty || !failed.isEmpty || !notReached.isEmpty
   }
 }
-
-/// `text` with control characters (which could move the cursor or change
-/// colours) shown as `?`, for printing file names and test names.
-func visible(_ text: String) -> String {
-  guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-    return text
-  }
-  return String(
-    String.UnicodeScalarView(
-      text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
-}

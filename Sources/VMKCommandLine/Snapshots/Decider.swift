@@ -15,9 +15,10 @@ struct Decider {
   ///
   /// - Throws: `ToolError` saying why nothing was done.
   func decide(_ decision: Decision, _ snapshot: PendingSnapshot) throws(ToolError) -> String {
-    let shown = package.display(snapshot.reference)
+    let path = package.display(snapshot.reference)
+    let shown = visible(path)
     let state = StateStore(package: package)
-    let recordedNew = state.unreviewedNewReferences()[shown] != nil
+    let recordedNew = state.unreviewedNewReferences()[path] != nil
     let result: String
     switch (decision, snapshot.newFile) {
     case (.accept, let newFile?):
@@ -44,7 +45,7 @@ struct Decider {
     }
     if recordedNew {
       do {
-        try state.noteDecision(decision == .accept ? "accepted" : "rejected", path: shown)
+        try state.noteDecision(decision == .accept ? "accepted" : "rejected", path: path)
       } catch {
         throw ToolError("\(result), but \(error)")
       }
@@ -55,11 +56,11 @@ struct Decider {
   private func checkRegularFile(_ url: URL) throws(ToolError) {
     var info = stat()
     guard lstat(url.path, &info) == 0 else {
-      throw ToolError("\(package.display(url)) cannot be read: \(String(cString: strerror(errno))).")
+      throw ToolError("\(visible(package.display(url))) cannot be read: \(String(cString: strerror(errno))).")
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw ToolError(
-        "\(package.display(url)) is not a regular file (a link, folder or device); vmk leaves it alone. Move it out of the way by hand."
+        "\(visible(package.display(url))) is not a regular file (a link, folder or device); vmk leaves it alone. Move it out of the way by hand."
       )
     }
   }
