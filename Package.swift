@@ -10,13 +10,13 @@ let package = Package(
     .tvOS(.v15),
     .watchOS(.v8),
   ],
+  // What a package that depends on this one can use. The example screens,
+  // `Example` and `vmk-bench` are targets only: `swift run Example` and
+  // `swift run -c release vmk-bench` work from this repository.
   products: [
     .library(name: "ViewModelKit", targets: ["ViewModelKit"]),
     .library(name: "ViewModelSnapshotTesting", targets: ["ViewModelSnapshotTesting"]),
-    .library(name: "ExampleScreens", targets: ["ExampleScreens"]),
     .executable(name: "vmk", targets: ["vmk"]),
-    .executable(name: "Example", targets: ["Example"]),
-    .executable(name: "vmk-bench", targets: ["vmk-bench"]),
   ],
   dependencies: [],
   targets: [

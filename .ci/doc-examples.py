@@ -2,7 +2,9 @@
 """Compiles and runs every example in the DocC comments under Sources/.
 
 Each ```swift block in a /// comment becomes the body of a function in a
-throwaway package that depends on this one. A block followed by a ```text
+throwaway package that depends on this one. The example screens are not a
+product, so that package builds a copy of their sources as a target of its
+own, with this package's settings. A block followed by a ```text
 block must print exactly that text. A block that declares tests (it holds
 `@Test` or `@Suite`) is compiled at file scope, inside a struct of its own,
 and not run. Exits non-zero, naming the file and
@@ -10,6 +12,7 @@ line, when an example does not compile or prints something else.
 """
 import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -60,15 +63,23 @@ def examples():
 def main():
     found = list(examples())
     os.makedirs(os.path.join(WORK, "Sources", "DocExamples"), exist_ok=True)
+    screens = os.path.join(WORK, "Sources", "ExampleScreens")
+    shutil.rmtree(screens, ignore_errors=True)
+    shutil.copytree(os.path.join(ROOT, "Sources", "ExampleScreens"), screens)
     with open(os.path.join(WORK, "Package.swift"), "w") as manifest:
         manifest.write(
             "// swift-tools-version: 6.0\nimport PackageDescription\n"
             "let package = Package(name: \"DocExamples\", platforms: [.macOS(.v12)],\n"
             "  dependencies: [.package(name: \"ViewModelKit\", path: \"%s\")],\n"
-            "  targets: [.executableTarget(name: \"DocExamples\", dependencies: [\n"
-            "    .product(name: \"ViewModelKit\", package: \"ViewModelKit\"),\n"
-            "    .product(name: \"ViewModelSnapshotTesting\", package: \"ViewModelKit\"),\n"
-            "    .product(name: \"ExampleScreens\", package: \"ViewModelKit\")])])\n" % ROOT)
+            "  targets: [\n"
+            "    .target(name: \"ExampleScreens\", dependencies: [\n"
+            "      .product(name: \"ViewModelKit\", package: \"ViewModelKit\")],\n"
+            "      swiftSettings: [.enableUpcomingFeature(\"ExistentialAny\"),\n"
+            "        .enableUpcomingFeature(\"InternalImportsByDefault\")]),\n"
+            "    .executableTarget(name: \"DocExamples\", dependencies: [\"ExampleScreens\",\n"
+            "      .product(name: \"ViewModelKit\", package: \"ViewModelKit\"),\n"
+            "      .product(name: \"ViewModelSnapshotTesting\", package: \"ViewModelKit\")])])\n"
+            % ROOT)
     source = ["import ExampleScreens", "import Foundation", "import Testing", "import ViewModelKit",
               "import ViewModelSnapshotTesting", ""]
     calls = []

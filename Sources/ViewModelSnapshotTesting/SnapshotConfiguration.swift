@@ -1,7 +1,7 @@
 public import Foundation
 
-/// Settings for the snapshot assertions in a scope: the record mode, where
-/// fixtures live, and the environment that decides CI behaviour.
+/// Settings for the snapshot assertions in a scope: the record mode and
+/// where fixtures live.
 ///
 /// Scopes nest; a setting left `nil` comes from the enclosing scope. Inside
 /// a scope an assertion's own `record:` still wins.
@@ -22,13 +22,20 @@ public struct SnapshotConfiguration: Sendable {
   /// `Fixtures` folder of the package that contains the test file.
   public var fixturesDirectory: URL?
   /// The environment to read `CI` and `VMK_RECORD` from; `nil` means the
-  /// process environment.
-  public var environment: [String: String]?
+  /// process environment. The package's own tests set it to run as if on
+  /// CI or off it; users set the real environment instead.
+  package var environment: [String: String]?
 
   /// Creates a configuration; every setting is optional.
-  public init(
+  public init(record: SnapshotRecordMode? = nil, fixturesDirectory: URL? = nil) {
+    self.init(record: record, fixturesDirectory: fixturesDirectory, environment: nil)
+  }
+
+  /// Creates a configuration that reads `CI` and `VMK_RECORD` from
+  /// `environment` instead of the process environment.
+  package init(
     record: SnapshotRecordMode? = nil, fixturesDirectory: URL? = nil,
-    environment: [String: String]? = nil
+    environment: [String: String]?
   ) {
     self.record = record
     self.fixturesDirectory = fixturesDirectory
@@ -54,11 +61,21 @@ public struct SnapshotConfiguration: Sendable {
 /// - Parameters:
 ///   - record: The record mode for assertions without their own `record:`.
 ///   - fixturesDirectory: The folder that holds `Snapshots/` and `Inputs/`.
-///   - environment: The environment that decides CI behaviour.
 ///   - operation: The code whose assertions use these settings.
 public func withSnapshotConfiguration<Result>(
   record: SnapshotRecordMode? = nil, fixturesDirectory: URL? = nil,
-  environment: [String: String]? = nil, operation: () throws -> Result
+  operation: () throws -> Result
+) rethrows -> Result {
+  try withSnapshotConfiguration(
+    record: record, fixturesDirectory: fixturesDirectory, environment: nil, operation: operation)
+}
+
+/// Runs `operation` with snapshot settings laid over the enclosing ones,
+/// reading `CI` and `VMK_RECORD` from `environment`: how the package's own
+/// tests run as if on CI or off it.
+package func withSnapshotConfiguration<Result>(
+  record: SnapshotRecordMode? = nil, fixturesDirectory: URL? = nil,
+  environment: [String: String]?, operation: () throws -> Result
 ) rethrows -> Result {
   let inner = SnapshotConfiguration(
     record: record, fixturesDirectory: fixturesDirectory, environment: environment)
@@ -69,7 +86,18 @@ public func withSnapshotConfiguration<Result>(
 /// Runs asynchronous `operation` with snapshot settings laid over the enclosing ones.
 public func withSnapshotConfiguration<Result>(
   record: SnapshotRecordMode? = nil, fixturesDirectory: URL? = nil,
-  environment: [String: String]? = nil, isolation: isolated (any Actor)? = #isolation,
+  isolation: isolated (any Actor)? = #isolation, operation: () async throws -> Result
+) async rethrows -> Result {
+  try await withSnapshotConfiguration(
+    record: record, fixturesDirectory: fixturesDirectory, environment: nil,
+    isolation: isolation, operation: operation)
+}
+
+/// Runs asynchronous `operation` with snapshot settings laid over the
+/// enclosing ones, reading `CI` and `VMK_RECORD` from `environment`.
+package func withSnapshotConfiguration<Result>(
+  record: SnapshotRecordMode? = nil, fixturesDirectory: URL? = nil,
+  environment: [String: String]?, isolation: isolated (any Actor)? = #isolation,
   operation: () async throws -> Result
 ) async rethrows -> Result {
   let inner = SnapshotConfiguration(

@@ -39,7 +39,9 @@ public final class UserViewModel {
   /// What the view shows.
   public let snapshot: ReadOnlyProperty<UserSnapshot>
   /// Loads the user again; disabled while a request is in flight.
-  public let refresh: Command<Void>
+  public private(set) lazy var refresh = Command<Void>(
+    owner: self, isEnabled: current.map { !$0.isInFlight }
+  ) { user in user.startRequest() }
 
   private let dataManager: any ProfileDataManager
   private let current: Property<LoadState<ProfileUser>>
@@ -47,16 +49,11 @@ public final class UserViewModel {
   /// Creates the presenter and starts loading the user.
   public init(dataManager: any ProfileDataManager) {
     let current = Property(LoadState<ProfileUser>.loading)
-    // The command exists before `self` does: it forwards to an event that
-    // `self` observes below, weakly, so there is no retain cycle.
-    let taps = Event<Void>()
-    refresh = Command(isEnabled: current.map { !$0.isInFlight }) { taps.send() }
     state = current.readOnly
     isRefreshing = current.map { $0.isRefreshing }
     snapshot = current.map { UserSnapshot(state: $0) }
     self.dataManager = dataManager
     self.current = current
-    taps.observe(owner: self) { user in user.startRequest() }
     fetch()
   }
 

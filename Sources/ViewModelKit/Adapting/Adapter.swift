@@ -1,25 +1,32 @@
-/// A named function from a model to a view model, so that one mapping can
-/// run over many models: every input of a fixture-driven snapshot test, or
-/// the rows of a benchmark.
+/// A named, sendable function from a model to a view model: call it on one
+/// model, run it over a sequence of models, or `map` its output further.
 ///
 /// The usual way to adapt a model is an initializer on the view model, such
-/// as `EmojiCardViewModel(model:onTap:)`; an adapter names such a function
-/// and carries it around.
+/// as `EmojiCardViewModel(model:onTap:)`; an adapter wraps such a function
+/// in a value that can be stored and passed around. `assertSnapshots(of:inputs:)`
+/// in `ViewModelSnapshotTesting` takes one and runs it over every input
+/// file of a fixture-driven snapshot test.
 ///
 /// ```swift
 /// let greeting = Adapter<String, LabelViewModel>("greeting") { name in
 ///   LabelViewModel(text: "Hello, \(name)!")
 /// }
-/// for label in greeting.adapt(["Ada", "Grace"]) {
+/// print(greeting("Ada").text)
+/// for label in greeting.adapt(["Grace", "Edsger"]) {
 ///   print(label.text)
 /// }
+/// let shouting = greeting.map { LabelViewModel(text: $0.text.string.uppercased()) }
+/// print(shouting.name, shouting("Barbara").text)
 /// ```
 /// ```text
 /// Hello, Ada!
 /// Hello, Grace!
+/// Hello, Edsger!
+/// greeting HELLO, BARBARA!
 /// ```
 public struct Adapter<Model, Output>: Sendable {
-  /// A readable name, used in test names and reports.
+  /// A readable name, such as `"emoji card"`, kept for the code that holds
+  /// the adapter; ``map(_:)`` keeps it.
   public let name: String
 
   private let transform: @Sendable (Model) -> Output

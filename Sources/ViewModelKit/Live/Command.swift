@@ -43,6 +43,64 @@ public final class Command<Input> {
     self.init(isEnabled: Property(true), body)
   }
 
+  /// Creates a command that passes `owner` to its closure, while `owner` lives.
+  ///
+  /// The owner is held weakly, like the owner of
+  /// ``Output/observe(owner:_:)``: the closure need not capture it, so a
+  /// command kept by its owner makes no retain cycle, and once the owner is
+  /// gone the command does nothing. An owner's initializer cannot pass
+  /// `self` until every stored property is set, so a command that runs one
+  /// of its owner's methods is a `lazy var`.
+  ///
+  /// ```swift
+  /// @MainActor final class Counter {
+  ///   let canAdd = Property(true)
+  ///   var count = 0
+  ///   lazy var add = Command<Int>(owner: self, isEnabled: canAdd) { counter, amount in
+  ///     counter.count += amount
+  ///   }
+  /// }
+  /// let counter = Counter()
+  /// counter.add.execute(2)
+  /// counter.canAdd.value = false
+  /// counter.add.execute(5)  // ignored: not enabled
+  /// print(counter.count)
+  /// ```
+  /// ```text
+  /// 2
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - owner: The object passed to `body`; held weakly.
+  ///   - isEnabled: Whether the command runs when executed.
+  ///   - body: What the command does, given the owner and the input.
+  public convenience init<Owner: AnyObject>(
+    owner: Owner, isEnabled: ReadOnlyProperty<Bool>,
+    _ body: @escaping @MainActor (Owner, Input) -> Void
+  ) {
+    self.init(isEnabled: isEnabled) { [weak owner] input in
+      guard let owner else { return }
+      body(owner, input)
+    }
+  }
+
+  /// Creates a command guarded by a property that passes `owner`, held
+  /// weakly, to its closure while `owner` lives.
+  public convenience init<Owner: AnyObject>(
+    owner: Owner, isEnabled: Property<Bool>,
+    _ body: @escaping @MainActor (Owner, Input) -> Void
+  ) {
+    self.init(owner: owner, isEnabled: isEnabled.readOnly, body)
+  }
+
+  /// Creates a command, always enabled, that passes `owner`, held weakly,
+  /// to its closure while `owner` lives.
+  public convenience init<Owner: AnyObject>(
+    owner: Owner, _ body: @escaping @MainActor (Owner, Input) -> Void
+  ) {
+    self.init(owner: owner, isEnabled: Property(true).readOnly, body)
+  }
+
   /// Runs the command with `input` if it is enabled now; ignores it otherwise.
   public func execute(_ input: Input) {
     guard isEnabled.value else { return }
@@ -57,6 +115,47 @@ public final class Command<Input> {
 }
 
 extension Command where Input == Void {
+  /// Creates a command without input that passes `owner`, held weakly, to
+  /// its closure while `owner` lives, as the initializer with input does.
+  ///
+  /// ```swift
+  /// @MainActor final class Screen {
+  ///   let isIdle = Property(true)
+  ///   var reloads = 0
+  ///   lazy var reload = Command(owner: self, isEnabled: isIdle) { screen in
+  ///     screen.reloads += 1
+  ///   }
+  /// }
+  /// let screen = Screen()
+  /// screen.reload.execute()
+  /// print(screen.reloads)
+  /// ```
+  /// ```text
+  /// 1
+  /// ```
+  public convenience init<Owner: AnyObject>(
+    owner: Owner, isEnabled: ReadOnlyProperty<Bool>,
+    _ body: @escaping @MainActor (Owner) -> Void
+  ) {
+    self.init(owner: owner, isEnabled: isEnabled) { owner, _ in body(owner) }
+  }
+
+  /// Creates a command without input, guarded by a property, that passes
+  /// `owner`, held weakly, to its closure while `owner` lives.
+  public convenience init<Owner: AnyObject>(
+    owner: Owner, isEnabled: Property<Bool>, _ body: @escaping @MainActor (Owner) -> Void
+  ) {
+    self.init(owner: owner, isEnabled: isEnabled.readOnly, body)
+  }
+
+  /// Creates a command without input, always enabled, that passes `owner`,
+  /// held weakly, to its closure while `owner` lives.
+  public convenience init<Owner: AnyObject>(
+    owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
+  ) {
+    self.init(owner: owner, isEnabled: Property(true).readOnly, body)
+  }
+
   /// Runs the command if it is enabled now.
   public func execute() {
     execute(())

@@ -11,6 +11,13 @@
 /// ```text
 /// ["Loading…", "3 orders"]
 /// ```
+///
+/// It lives here, beside ``ViewModelHost``, rather than in
+/// `ViewModelSnapshotTesting`: it needs nothing but the live layer, its
+/// frames are a plain array that any renderer or assertion takes, and code
+/// that is not a test, such as a preview or a program that prints a
+/// screen's timeline, can keep one without linking the testing module,
+/// which imports Testing and XCTest.
 @MainActor
 public final class RecordingHost<Snapshot>: ViewModelHost {
   /// Every snapshot applied, in order.

@@ -57,4 +57,57 @@ import ViewModelKit
     submit.execute()
     #expect(submitted == ["ada"])
   }
+
+  @Test func anOwnedCommandPassesItsOwnerAndInputToItsBody() {
+    @MainActor final class Editor { var names: [String] = [] }
+    let editor = Editor()
+    let isEnabled = Property(true)
+    let rename = Command<String>(owner: editor, isEnabled: isEnabled) { editor, name in
+      editor.names.append(name)
+    }
+    rename.execute("Ada")
+    isEnabled.value = false
+    rename.execute("Grace")
+    rename.action(id: "rename")("Grace")
+    #expect(editor.names == ["Ada"])
+    #expect(rename.action(id: "rename").isEnabled == false)
+  }
+
+  @Test func anOwnedCommandHoldsItsOwnerWeaklyAndDoesNothingOnceItIsGone() {
+    @MainActor final class Screen {
+      var reloads = 0
+      var reload: Command<Void>?
+    }
+    var runs = 0
+    var screen: Screen? = Screen()
+    weak let weakScreen = screen
+    let reload = Command(owner: screen!) { (screen: Screen) in
+      screen.reloads += 1
+      runs += 1
+    }
+    screen?.reload = reload
+    reload.execute()
+    #expect(screen?.reloads == 1)
+    screen = nil
+    #expect(weakScreen == nil)
+    reload.execute()
+    reload.action(id: "reload")()
+    #expect(runs == 1)
+  }
+
+  @Test func anOwnedCommandInALazyPropertyFollowsItsOwnersState() {
+    @MainActor final class Uploader {
+      let isIdle = Property(true)
+      var uploads = 0
+      lazy var upload = Command(owner: self, isEnabled: isIdle.readOnly) { uploader in
+        uploader.uploads += 1
+        uploader.isIdle.value = false
+      }
+    }
+    let uploader = Uploader()
+    uploader.upload.execute()
+    uploader.upload.execute()
+    #expect(uploader.uploads == 1)
+    #expect(uploader.upload.action(id: "upload").isEnabled == false)
+  }
 }
