@@ -26,6 +26,11 @@ public import ViewModelKit
 ///   - record: The record mode for these assertions.
 ///   - fixturesDirectory: The folder that holds `Inputs/` and `Snapshots/`
 ///     for these assertions, instead of the package's `Fixtures`.
+///   - fileID: The file ID of the call; filled in for you.
+///   - filePath: The path of the test file, which decides where references live.
+///   - testName: The test function's name, which names the reference files.
+///   - line: The line of the call.
+///   - column: The column of the call.
 public func assertSnapshots<Model: Decodable, Output>(
   of adapter: Adapter<Model, Output>,
   inputs pattern: String,

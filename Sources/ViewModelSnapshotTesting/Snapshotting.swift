@@ -3,8 +3,8 @@ public import ViewModelKit
 /// How a value becomes the text of a snapshot file: a render function and
 /// the file's extension.
 ///
-/// Use the presets ``text`` and ``json``, pass a configured renderer with
-/// ``text(_:)`` and ``json(_:)``, or derive a strategy for another type
+/// Use the presets ``text-8xi7w`` and ``json``, pass a configured renderer with
+/// ``text(_:)-9cfg3`` and ``json(_:)``, or derive a strategy for another type
 /// with ``pullback(_:)``:
 ///
 /// ```swift

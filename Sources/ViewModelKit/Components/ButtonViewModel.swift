@@ -27,8 +27,13 @@ public struct ButtonViewModel: ViewModel, Hashable {
   /// Creates a button; every property has a default.
   ///
   /// - Parameters:
+  ///   - title: The text on the button.
+  ///   - titleColor: The title's color.
+  ///   - style: How prominent the button is.
   ///   - isEnabled: Whether the button accepts taps; when left out, it
   ///     follows `onTap`, so a button whose action is disabled shows disabled.
+  ///   - onTap: What a tap does; `nil` for a button without an action.
+  ///   - accessibility: What assistive technologies announce.
   public init(
     title: String = "", titleColor: Color = .blue, style: Style = .plain, isEnabled: Bool? = nil,
     onTap: Action<Void>? = nil, accessibility: Accessibility = Accessibility()

@@ -46,7 +46,7 @@ public final class Command<Input> {
   /// Creates a command that passes `owner` to its closure, while `owner` lives.
   ///
   /// The owner is held weakly, like the owner of
-  /// ``Output/observe(owner:_:)``: the closure need not capture it, so a
+  /// ``Output/observe(owner:_:)-48a4a``: the closure need not capture it, so a
   /// command kept by its owner makes no retain cycle, and once the owner is
   /// gone the command does nothing. An owner's initializer cannot pass
   /// `self` until every stored property is set, so a command that runs one

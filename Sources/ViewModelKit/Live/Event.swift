@@ -42,7 +42,7 @@ public final class Event<Args> {
 
   /// Calls `handler` with `owner` and every value sent, while `owner` lives.
   ///
-  /// The same as ``Output/observe(owner:_:)``: the owner is held weakly and
+  /// The same as ``Output/observe(owner:_:)-48a4a``: the owner is held weakly and
   /// passed back to the handler.
   @discardableResult
   public func observe<Owner: AnyObject>(
