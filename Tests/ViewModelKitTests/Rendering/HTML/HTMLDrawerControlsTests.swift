@@ -130,17 +130,6 @@ import ViewModelKit
         onChange: Action(ActionID(text)) { _ in }, accessibility: accessibility))
   }
 
-  /// How often `needle` occurs in `haystack`, compared scalar by scalar,
-  /// so that a leading combining mark is found after any character.
-  private func occurrences(of needle: String, in haystack: String) -> Int {
-    let needle = Array(needle.unicodeScalars)
-    let haystack = Array(haystack.unicodeScalars)
-    guard !needle.isEmpty, haystack.count >= needle.count else { return 0 }
-    return (0...(haystack.count - needle.count)).count { start in
-      haystack[start..<start + needle.count].elementsEqual(needle)
-    }
-  }
-
   @Test(.enabled(if: Python.isAvailable, "needs python3 (.ci/run installs it)"))
   func hostileOptionTitlesLabelsAndIDsStayText() throws {
     let hostile = HTMLDrawingSafetyTests.hostile
@@ -151,12 +140,12 @@ import ViewModelKit
     try #require(reports.count == hostile.count)
     for (text, report) in zip(hostile, reports) {
       #expect(report.problems == [], "\(text)")
-      #expect(occurrences(of: text + text, in: report.text) == 1, "\(text): titles are text")
-      #expect(occurrences(of: text, in: report.text) >= 3, "\(text): the label is text")
+      #expect(HTMLDrawingSafetyTests.occurrences(of: text + text, in: report.text) == 1, "\(text): titles are text")
+      #expect(HTMLDrawingSafetyTests.occurrences(of: text, in: report.text) >= 3, "\(text): the label is text")
       let tooltips = report.titles.joined(separator: "\n")
-      #expect(occurrences(of: "action: " + text, in: tooltips) == 2, "\(text)")
-      #expect(occurrences(of: "id: " + text, in: tooltips) == 1, "\(text)")
-      #expect(occurrences(of: "accessibility label: " + text, in: tooltips) == 3, "\(text)")
+      #expect(HTMLDrawingSafetyTests.occurrences(of: "action: " + text, in: tooltips) == 2, "\(text)")
+      #expect(HTMLDrawingSafetyTests.occurrences(of: "id: " + text, in: tooltips) == 1, "\(text)")
+      #expect(HTMLDrawingSafetyTests.occurrences(of: "accessibility label: " + text, in: tooltips) == 3, "\(text)")
     }
     for fragment in fragments {
       #expect(!fragment.lowercased().contains("<script"))

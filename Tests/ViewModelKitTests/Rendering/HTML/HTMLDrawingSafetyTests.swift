@@ -114,7 +114,7 @@ import ViewModelKit
 
   /// How often `needle` occurs in `haystack`, compared scalar by scalar,
   /// so that a leading combining mark is found after any character.
-  private func occurrences(of needle: String, in haystack: String) -> Int {
+  static func occurrences(of needle: String, in haystack: String) -> Int {
     let needle = Array(needle.unicodeScalars)
     let haystack = Array(haystack.unicodeScalars)
     guard !needle.isEmpty, haystack.count >= needle.count else { return 0 }
@@ -132,10 +132,10 @@ import ViewModelKit
     try #require(reports.count == Self.hostile.count)
     for (text, report) in zip(Self.hostile, reports) {
       #expect(report.problems == [], "\(text)")
-      #expect(occurrences(of: text, in: report.text) >= 10, "\(text) is drawn as text")
+      #expect(Self.occurrences(of: text, in: report.text) >= 10, "\(text) is drawn as text")
       let tooltips = report.titles.joined(separator: "\n")
-      #expect(occurrences(of: "action: " + text, in: tooltips) == 3, "\(text) names the actions")
-      #expect(occurrences(of: "accessibility label: " + text, in: tooltips) == 4, "\(text)")
+      #expect(Self.occurrences(of: "action: " + text, in: tooltips) == 3, "\(text) names the actions")
+      #expect(Self.occurrences(of: "accessibility label: " + text, in: tooltips) == 4, "\(text)")
     }
     for fragment in fragments {
       #expect(!fragment.lowercased().contains("<script"))
@@ -152,7 +152,7 @@ import ViewModelKit
     try #require(reports.count == Self.hostile.count)
     for (text, report) in zip(Self.hostile, reports) {
       #expect(report.problems == [], "\(text)")
-      #expect(occurrences(of: text, in: report.text) >= 3, "\(text) is drawn as text")
+      #expect(Self.occurrences(of: text, in: report.text) >= 3, "\(text) is drawn as text")
     }
   }
 
@@ -162,7 +162,7 @@ import ViewModelKit
     let report = try #require(try HTMLChecker.check([html]).first)
     #expect(report.problems == [])
     let shown = "nul\u{2400}bell\u{2407}esc\u{241B}[31m del\u{2421} next\u{FFFD} cr\u{240D}"
-    #expect(occurrences(of: shown, in: report.text) >= 10)
+    #expect(Self.occurrences(of: shown, in: report.text) >= 10)
     #expect(!html.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
   }
 
