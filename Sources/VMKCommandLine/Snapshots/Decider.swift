@@ -10,6 +10,16 @@ import ViewModelSnapshotTesting
 /// always either the old file or the new one.
 struct Decider {
   let package: PackageContext
+  private let state: StateStore
+  /// The references recorded where there was none and not yet decided, read
+  /// once for the whole command.
+  private let recordedNew: Set<String>
+
+  init(package: PackageContext) {
+    self.package = package
+    state = StateStore(package: package)
+    recordedNew = Set(state.unreviewedNewReferences().keys)
+  }
 
   /// Carries out `decision` and says what was done.
   ///
@@ -17,8 +27,6 @@ struct Decider {
   func decide(_ decision: Decision, _ snapshot: PendingSnapshot) throws(ToolError) -> String {
     let path = package.display(snapshot.reference)
     let shown = visible(path)
-    let state = StateStore(package: package)
-    let recordedNew = state.unreviewedNewReferences()[path] != nil
     let result: String
     switch (decision, snapshot.newFile) {
     case (.accept, let newFile?):
@@ -43,7 +51,7 @@ struct Decider {
       try remove(snapshot.reference, shown: shown)
       result = "rejected  \(shown)  (new, deleted)"
     }
-    if recordedNew {
+    if recordedNew.contains(path) {
       do {
         try state.noteDecision(decision == .accept ? "accepted" : "rejected", path: path)
       } catch {
