@@ -18,19 +18,20 @@ enum CommandLineCases {
   /// Times `vmk pending` and `vmk report` on `folders` × `filesPerFolder`
   /// references, the first of each folder with a `.new` differing in one line.
   static func measure(folders: Int, filesPerFolder: Int, runs: Int) throws -> Result {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("vmk-bench-package-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: root) }
-    try makePackage(at: root, folders: folders, filesPerFolder: filesPerFolder)
-    var pendingBytes = 0
-    var reportBytes = 0
-    let (pending, report) = try medianSeconds(
-      runs: runs,
-      { pendingBytes = try run(["pending"], in: root) },
-      against: { reportBytes = try run(["report"], in: root) })
-    return Result(
-      files: folders * filesPerFolder, pending: folders, pendingSeconds: pending,
-      reportSeconds: report, pendingBytes: pendingBytes, reportBytes: reportBytes)
+    try TemporaryPackage.with(
+      named: "package",
+      fill: { try writeSnapshots(at: $0, folders: folders, filesPerFolder: filesPerFolder) }
+    ) { root in
+      var pendingBytes = 0
+      var reportBytes = 0
+      let (pending, report) = try medianSeconds(
+        runs: runs,
+        { pendingBytes = try run(["pending"], in: root) },
+        against: { reportBytes = try run(["report"], in: root) })
+      return Result(
+        files: folders * filesPerFolder, pending: folders, pendingSeconds: pending,
+        reportSeconds: report, pendingBytes: pendingBytes, reportBytes: reportBytes)
+    }
   }
 
   /// Runs `vmk arguments` in `root`, collecting what it prints, and returns
@@ -50,12 +51,9 @@ enum CommandLineCases {
     return out
   }
 
-  /// Writes a package whose snapshots folder holds `folders` folders of
-  /// `filesPerFolder` text renderings each.
-  private static func makePackage(at root: URL, folders: Int, filesPerFolder: Int) throws {
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    try Data("// swift-tools-version: 6.0\n".utf8).write(
-      to: root.appendingPathComponent("Package.swift"))
+  /// Fills the snapshots folder of the package at `root` with `folders`
+  /// folders of `filesPerFolder` text renderings each.
+  private static func writeSnapshots(at root: URL, folders: Int, filesPerFolder: Int) throws {
     let renderer = TextRenderer()
     for folder in 0..<folders {
       let name = "Screen\(folder)Tests"

@@ -16,30 +16,28 @@ enum GalleryCases {
   /// Times `vmk gallery` on `files` references (half JSON component trees,
   /// half text), `changed` of them with a `.new` differing in one title.
   static func measure(files: Int, changed: Int, runs: Int) throws -> Result {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("vmk-bench-gallery-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: root) }
-    try makePackage(at: root, files: files, changed: changed)
-    let page = root.appendingPathComponent("gallery.html")
-    let seconds = try medianSeconds(runs: runs) {
-      var error = ""
-      let tool = VMKTool(
-        directory: root, environment: [:], isTerminal: false, out: { _ in }, error: { error += $0 })
-      let code = tool.run(["gallery", "--output", page.path])
-      guard code == .success, error.isEmpty else {
-        throw BenchmarkError("vmk gallery exited \(code): \(error)")
+    try TemporaryPackage.with(
+      named: "gallery", fill: { try writeSnapshots(at: $0, files: files, changed: changed) }
+    ) { root in
+      let page = root.appendingPathComponent("gallery.html")
+      let seconds = try medianSeconds(runs: runs) {
+        var error = ""
+        let tool = VMKTool(
+          directory: root, environment: [:], isTerminal: false, out: { _ in },
+          error: { error += $0 })
+        let code = tool.run(["gallery", "--output", page.path])
+        guard code == .success, error.isEmpty else {
+          throw BenchmarkError("vmk gallery exited \(code): \(error)")
+        }
       }
+      let size = try? FileManager.default.attributesOfItem(atPath: page.path)[.size] as? Int
+      return Result(files: files, changed: changed, seconds: seconds, pageBytes: size ?? 0)
     }
-    let bytes = (try? FileManager.default.attributesOfItem(atPath: page.path)[.size] as? Int) ?? 0
-    return Result(files: files, changed: changed, seconds: seconds, pageBytes: bytes)
   }
 
-  /// Writes a package of `files` snapshots in folders of 100, alternately
-  /// JSON and text, spreading `changed` pending changes among them.
-  private static func makePackage(at root: URL, files: Int, changed: Int) throws {
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    try Data("// swift-tools-version: 6.0\n".utf8).write(
-      to: root.appendingPathComponent("Package.swift"))
+  /// Fills the package at `root` with `files` snapshots in folders of 100,
+  /// alternately JSON and text, spreading `changed` pending changes among them.
+  private static func writeSnapshots(at root: URL, files: Int, changed: Int) throws {
     let text = TextRenderer()
     let json = JSONRenderer()
     let every = max(1, files / max(changed, 1))
