@@ -50,11 +50,7 @@ extension HTMLDrawer {
       isChanged(path, absorbing: ["id"]) || isChanged(path, elementsAt: "rows", count: rows.count)
     open("div", "vmk-section", changed: isChanged)
     write("\n")
-    if let header = section["header"]?.string {
-      open("div", "vmk-section-header", changed: touched.contains(member(path, "header")))
-      text(header)
-      write("</div>\n")
-    }
+    drawCaption(section, "header", at: path)
     write("<div class=\"vmk-rows\">\n")
     if rows.isEmpty { write("<div class=\"vmk-empty\">no rows</div>\n") }
     let rowsPath = member(path, "rows")
@@ -62,11 +58,7 @@ extension HTMLDrawer {
       drawRow(row, at: element(rowsPath, index))
     }
     write("</div>\n")
-    if let footer = section["footer"]?.string {
-      open("div", "vmk-section-footer", changed: touched.contains(member(path, "footer")))
-      text(footer)
-      write("</div>\n")
-    }
+    drawCaption(section, "footer", at: path)
     write("</div>\n")
   }
 
@@ -97,5 +89,13 @@ extension HTMLDrawer {
   private func isChanged(_ path: String, elementsAt key: String, count: Int) -> Bool {
     let arrayPath = member(path, key)
     return changed.contains(arrayPath) || leadsToMissingElement(arrayPath, count: count)
+  }
+
+  /// Draws a section's `header` or `footer` text, when it has one.
+  private mutating func drawCaption(_ section: JSONValue, _ key: String, at path: String) {
+    guard let caption = section[key]?.string else { return }
+    open("div", "vmk-section-\(key)", changed: touched.contains(member(path, key)))
+    text(caption)
+    write("</div>\n")
   }
 }
