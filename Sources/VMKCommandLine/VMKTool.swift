@@ -24,8 +24,12 @@ package struct VMKTool {
   /// A tool that works from `directory`, writing to `out` and `error`.
   ///
   /// - Parameters:
-  ///   - isTerminal: whether standard output is a terminal (for colour and `vmk review`).
-  ///   - keys: the keys of an interactive terminal, `nil` when there is none.
+  ///   - directory: The working directory, where the package is looked for.
+  ///   - environment: The environment variables, such as `NO_COLOR` and `CI`.
+  ///   - isTerminal: Whether standard output is a terminal (for colour and `vmk review`).
+  ///   - keys: The keys of an interactive terminal, `nil` when there is none.
+  ///   - out: Writes to standard output.
+  ///   - error: Writes to standard error.
   package init(
     directory: URL, environment: [String: String], isTerminal: Bool,
     keys: (any KeyInput)? = nil,

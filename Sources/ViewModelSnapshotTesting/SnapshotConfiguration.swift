@@ -62,6 +62,7 @@ public struct SnapshotConfiguration: Sendable {
 ///   - record: The record mode for assertions without their own `record:`.
 ///   - fixturesDirectory: The folder that holds `Snapshots/` and `Inputs/`.
 ///   - operation: The code whose assertions use these settings.
+/// - Returns: What `operation` returns.
 public func withSnapshotConfiguration<Result>(
   record: SnapshotRecordMode? = nil, fixturesDirectory: URL? = nil,
   operation: () throws -> Result

@@ -53,5 +53,6 @@ public struct SnapshotRecordMode: Sendable, Hashable, CustomStringConvertible {
     self.mode = mode
   }
 
+  /// The mode's name, as `VMK_RECORD` spells it.
   public var description: String { mode.rawValue }
 }

@@ -12,8 +12,10 @@ public import Testing
 public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
   let configuration: SnapshotConfiguration
 
+  /// Applied to a suite, the configuration reaches every test inside it.
   public var isRecursive: Bool { true }
 
+  /// Runs `function` with this trait's configuration in effect.
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
@@ -28,6 +30,7 @@ extension Trait where Self == SnapshotTrait {
   /// - Parameters:
   ///   - record: The record mode for assertions without their own `record:`.
   ///   - fixturesDirectory: The folder that holds `Snapshots/` and `Inputs/`.
+  /// - Returns: A trait for `@Test` or `@Suite`.
   public static func snapshots(
     record: SnapshotRecordMode? = nil, fixturesDirectory: URL? = nil
   ) -> SnapshotTrait {

@@ -10,12 +10,15 @@ enum JSONOutput {
   }
 }
 
+// swift-format-ignore: UseSynthesizedInitializer
 /// An optional member that JSON output writes as `null` when it is `nil`,
 /// instead of leaving it out, so that every member of a schema is always there.
 @propertyWrapper
 struct Nullable<Value: Encodable & Sendable>: Encodable, Sendable {
   var wrappedValue: Value?
 
+  /// Spelled out although the compiler would synthesize the same: with it,
+  /// a containing type's memberwise initializer takes a plain optional.
   init(wrappedValue: Value?) {
     self.wrappedValue = wrappedValue
   }

@@ -98,6 +98,7 @@ public struct Action<Input>: Sendable {
   /// - Parameters:
   ///   - id: The new action's id; this action's id by default.
   ///   - transform: Turns the new action's input into this action's input.
+  /// - Returns: An action with the same enabled state that calls this one.
   public func pullback<NewInput>(
     id: ActionID? = nil, _ transform: @escaping @Sendable (NewInput) -> Input
   ) -> Action<NewInput> {
@@ -128,6 +129,7 @@ extension Action: Hashable {
     lhs.id == rhs.id && lhs.isEnabled == rhs.isEnabled
   }
 
+  /// Hashes what equality compares: the id and the enabled state.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(id)
     hasher.combine(isEnabled)

@@ -23,6 +23,7 @@ public struct ActionID: Sendable, Hashable, ExpressibleByStringInterpolation,
     self.rawValue = rawValue
   }
 
+  /// Creates an id from a string literal, as in `let id: ActionID = "card.like"`.
   public init(stringLiteral value: String) {
     rawValue = value
   }
@@ -32,6 +33,7 @@ public struct ActionID: Sendable, Hashable, ExpressibleByStringInterpolation,
     ActionID(rawValue.isEmpty ? component : rawValue + "." + component)
   }
 
+  /// The id's text, as snapshots show it.
   public var description: String { rawValue }
 }
 

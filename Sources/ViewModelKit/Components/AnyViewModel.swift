@@ -25,6 +25,7 @@ public struct AnyViewModel: ViewModel, Hashable {
     }
   }
 
+  /// Whether both wrap view models of the same type that are equal.
   public static func == (lhs: AnyViewModel, rhs: AnyViewModel) -> Bool {
     lhs.base.isEqual(to: rhs.base)
   }

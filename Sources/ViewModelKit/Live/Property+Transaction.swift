@@ -41,6 +41,7 @@ extension Property where Value == Void {
   ///
   /// - Parameter body: The changes to make as one update.
   /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws, after the changes it made are delivered.
   public static func transaction<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {

@@ -33,6 +33,7 @@ public final class ReadOnlyProperty<Value>: PropertyReading {
   /// How many observers the next change reaches.
   public var observerCount: Int { source.observerCount }
 
+  /// The source's current value.
   public var value: Value { source.value }
 
   /// Calls `handler` with every change of the source from now on, as

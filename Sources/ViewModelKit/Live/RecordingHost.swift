@@ -26,6 +26,7 @@ public final class RecordingHost<Snapshot>: ViewModelHost {
   /// Creates a host with no frames.
   public init() {}
 
+  /// Records `viewModel` as the next frame.
   public func apply(_ viewModel: Snapshot) {
     frames.append(viewModel)
   }

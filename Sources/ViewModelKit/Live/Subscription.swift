@@ -66,8 +66,10 @@ public final class Subscription: Sendable, Hashable {
     bag.insert(self)
   }
 
+  /// Whether both are the same subscription.
   public static func == (lhs: Subscription, rhs: Subscription) -> Bool { lhs === rhs }
 
+  /// Hashes the subscription's identity.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }

@@ -32,6 +32,7 @@ public struct RenderingError: Error, Sendable, Equatable, CustomStringConvertibl
   /// What went wrong.
   public let reason: String
 
+  /// One line naming the root type, the path and the reason.
   public var description: String {
     let location = path.isEmpty ? "" : " at \(path)"
     return "Cannot render \(rootType)\(location): \(reason)"

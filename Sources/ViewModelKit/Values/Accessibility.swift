@@ -35,21 +35,36 @@ public struct Accessibility: Sendable, Hashable {
 
   /// The kinds of element, combined as a set.
   public struct Traits: OptionSet, Sendable, Hashable {
+    /// The traits as bits, one per trait.
     public let rawValue: UInt32
+    /// Creates traits from their bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+    /// Acts as a button.
     public static let button = Traits(rawValue: 1 << 0)
+    /// Opens a link.
     public static let link = Traits(rawValue: 1 << 1)
+    /// Heads a section of content.
     public static let header = Traits(rawValue: 1 << 2)
+    /// Is an image.
     public static let image = Traits(rawValue: 1 << 3)
+    /// Is selected.
     public static let selected = Traits(rawValue: 1 << 4)
+    /// Is text that does not change.
     public static let staticText = Traits(rawValue: 1 << 5)
+    /// Is a search field.
     public static let searchField = Traits(rawValue: 1 << 6)
+    /// Is not enabled and does not respond.
     public static let notEnabled = Traits(rawValue: 1 << 7)
+    /// Changes its value by increments, like a slider.
     public static let adjustable = Traits(rawValue: 1 << 8)
+    /// Updates often, like a timer.
     public static let updatesFrequently = Traits(rawValue: 1 << 9)
+    /// Summarizes the screen when it appears.
     public static let summaryElement = Traits(rawValue: 1 << 10)
+    /// Plays its own sound when activated.
     public static let playsSound = Traits(rawValue: 1 << 11)
+    /// Acts as a keyboard key.
     public static let keyboardKey = Traits(rawValue: 1 << 12)
 
     /// Every trait with its name, in the order renderings list them.

@@ -97,10 +97,15 @@ public struct AttributedText: Sendable, Hashable {
 
   /// How a run looks; an attribute left `nil` or `false` inherits from the component.
   public struct Attributes: Sendable, Hashable {
+    /// The text color.
     public var color: Color?
+    /// The font.
     public var font: Font?
+    /// Whether the run is underlined.
     public var isUnderlined: Bool
+    /// Whether the run is struck through.
     public var isStrikethrough: Bool
+    /// Where the run links to.
     public var link: URL?
 
     /// Creates attributes; all are unset by default.

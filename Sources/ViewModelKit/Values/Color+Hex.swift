@@ -56,6 +56,7 @@ extension Color {
     public let input: String
     let problem: Problem
 
+    /// What is wrong with the input and the forms that are accepted.
     public var description: String {
       let forms = "use #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
       switch problem {

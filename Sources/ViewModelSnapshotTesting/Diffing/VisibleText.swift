@@ -25,11 +25,14 @@ enum VisibleText {
   /// `bytes` as shown, from `start` (the start of a scalar) on.
   ///
   /// - Parameters:
+  ///   - bytes: The text's bytes, UTF-8 or not.
+  ///   - start: Where to start, the start of a scalar.
   ///   - explicit: The bytes in which every non-ASCII scalar is escaped too,
   ///     and a backslash shows as `\\`, so that texts that look alike can be
   ///     told apart.
   ///   - isLineEnd: Whether the text ends a line, so that its trailing
   ///     spaces are marked.
+  /// - Returns: The text with invisible and ambiguous characters made visible.
   static func shown(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, explicit: Range<Int> = 0..<0,
     isLineEnd: Bool = true

@@ -23,6 +23,7 @@ package enum HTMLDrawing {
   ///     `vmk-changed`; a part not drawn on its own, such as a label's
   ///     font, outlines the element that draws it, and a part that is not
   ///     there, such as a removed row, outlines the container that lost it.
+  /// - Returns: The drawing, one `div` holding the screen.
   package static func fragment(_ value: JSONValue, title: String? = nil, changed: Set<String> = [])
     -> String
   {

@@ -16,6 +16,8 @@ protocol RenderableByLibrary: Encodable {
 }
 
 extension RenderableByLibrary {
+  /// Encodes the value in the form `encoder` asks for: the library's own
+  /// form for its renderers, the plain `Encodable` form for any other encoder.
   public func encode(to encoder: any Encoder) throws {
     try encodeByLibrary(to: encoder)
   }
