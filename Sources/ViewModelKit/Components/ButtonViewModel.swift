@@ -47,15 +47,36 @@ public struct ButtonViewModel: ViewModel, Hashable {
   }
 
   /// How prominent a button is.
-  public enum Style: String, Sendable, Hashable, CaseIterable, RenderedAsWord {
+  ///
+  /// A struct rather than an enumeration, so that a later version can add a
+  /// style: a `switch` over it needs a `default:`.
+  ///
+  /// ```swift
+  /// func backgroundName(_ style: ButtonViewModel.Style) -> String {
+  ///   switch style {
+  ///   case .primary: "accent"
+  ///   case .destructive: "red"
+  ///   default: "clear"
+  ///   }
+  /// }
+  /// print(ButtonViewModel.Style.allCases.map(backgroundName))
+  /// ```
+  /// ```text
+  /// ["clear", "accent", "clear", "red"]
+  /// ```
+  public struct Style: Sendable, Hashable, CaseIterable, OpenWordSet {
+    enum Word: String, Sendable, CaseIterable { case plain, primary, secondary, destructive }
+
+    let word: Word
+
     /// Text only.
-    case plain
+    public static let plain = Style(word: .plain)
     /// Filled with the accent color: the main action of a screen.
-    case primary
+    public static let primary = Style(word: .primary)
     /// Outlined: an alternative action.
-    case secondary
+    public static let secondary = Style(word: .secondary)
     /// Marked as deleting or discarding something.
-    case destructive
+    public static let destructive = Style(word: .destructive)
   }
 }
 
@@ -67,7 +88,7 @@ extension ButtonViewModel: Component {
   func summary(into line: inout SummaryLine) {
     line.quoted(title)
     line.color(titleColor)
-    if style != .plain { line.word(style.rawValue) }
+    if style != .plain { line.word(style) }
     if !isEnabled { line.word("disabled") }
     line.action("onTap:", onTap)
   }

@@ -4,7 +4,7 @@ public import Foundation
 /// `UIImageView` or SwiftUI `Image` is set from.
 ///
 /// ```swift
-/// let avatar = ImageViewModel(source: .system("person.circle"), tint: .gray)
+/// let avatar = ImageViewModel(source: .symbol("person.circle"), tint: .gray)
 /// print(try TextRenderer().render(avatar), terminator: "")
 /// ```
 /// ```text
@@ -31,26 +31,123 @@ public struct ImageViewModel: ViewModel, Hashable {
     self.accessibility = accessibility
   }
 
-  /// Where an image comes from.
-  public enum Source: Sendable, Hashable {
-    /// An image in the app's asset catalog.
-    case asset(String)
-    /// A system symbol, such as `"star.fill"`.
-    case system(String)
+  /// Where an image comes from: an asset, a symbol or a URL.
+  ///
+  /// A struct rather than an enumeration, so that a later version can add a
+  /// kind of source. A view reads it back through ``assetName``,
+  /// ``symbolName`` and ``url``, exactly one of which is set, where a
+  /// SwiftUI view would call `Image(systemName:)`, `Image(_:)` or
+  /// `AsyncImage(url:)`:
+  ///
+  /// ```swift
+  /// func swiftUICall(for source: ImageViewModel.Source) -> String {
+  ///   if let name = source.symbolName { return "Image(systemName: \"\(name)\")" }
+  ///   if let name = source.assetName { return "Image(\"\(name)\")" }
+  ///   if let url = source.url { return "AsyncImage(url: \(url))" }
+  ///   return "EmptyView()"
+  /// }
+  /// print(swiftUICall(for: .symbol("star.fill")))
+  /// print(swiftUICall(for: .asset("Logo")))
+  /// print(swiftUICall(for: .url(URL(string: "https://example.com/a.png")!)))
+  /// ```
+  /// ```text
+  /// Image(systemName: "star.fill")
+  /// Image("Logo")
+  /// AsyncImage(url: https://example.com/a.png)
+  /// ```
+  public struct Source: Sendable, Hashable {
+    enum Storage: Sendable, Hashable {
+      case asset(String)
+      case symbol(String)
+      case url(URL)
+    }
+
+    let storage: Storage
+
+    /// An image in the app's asset catalog, by name: `UIImage(named:)`.
+    public static func asset(_ name: String) -> Source {
+      Source(storage: .asset(name))
+    }
+
+    /// A system symbol, such as `"star.fill"`: `UIImage(systemName:)`.
+    public static func symbol(_ name: String) -> Source {
+      Source(storage: .symbol(name))
+    }
+
     /// An image loaded from a URL.
-    case url(URL)
+    public static func url(_ url: URL) -> Source {
+      Source(storage: .url(url))
+    }
+
+    /// The asset's name when the image is from the asset catalog; `nil`
+    /// otherwise.
+    ///
+    /// ```swift
+    /// print(ImageViewModel.Source.asset("Logo").assetName ?? "none")
+    /// print(ImageViewModel.Source.symbol("star").assetName ?? "none")
+    /// ```
+    /// ```text
+    /// Logo
+    /// none
+    /// ```
+    public var assetName: String? {
+      if case .asset(let name) = storage { name } else { nil }
+    }
+
+    /// The symbol's name when the image is a system symbol; `nil` otherwise.
+    ///
+    /// ```swift
+    /// print(ImageViewModel.Source.symbol("star.fill").symbolName ?? "none")
+    /// ```
+    /// ```text
+    /// star.fill
+    /// ```
+    public var symbolName: String? {
+      if case .symbol(let name) = storage { name } else { nil }
+    }
+
+    /// The URL when the image is loaded from one; `nil` otherwise.
+    ///
+    /// ```swift
+    /// let source = ImageViewModel.Source.url(URL(string: "https://example.com/a.png")!)
+    /// print(source.url?.host ?? "none")
+    /// ```
+    /// ```text
+    /// example.com
+    /// ```
+    public var url: URL? {
+      if case .url(let url) = storage { url } else { nil }
+    }
   }
 
   /// How an image fits its frame.
-  public enum ContentMode: String, Sendable, Hashable, CaseIterable, RenderedAsWord {
+  ///
+  /// A struct rather than an enumeration, so that a later version can add a
+  /// content mode: a `switch` over it needs a `default:`.
+  ///
+  /// ```swift
+  /// let banner = ImageViewModel(source: .asset("Banner"), contentMode: .fill)
+  /// switch banner.contentMode {
+  /// case .fill: print("clip to bounds")
+  /// default: print("no clipping")
+  /// }
+  /// ```
+  /// ```text
+  /// clip to bounds
+  /// ```
+  public struct ContentMode: Sendable, Hashable, CaseIterable, OpenWordSet {
+    enum Word: String, Sendable, CaseIterable { case fit, fill, stretch, center }
+
+    let word: Word
+
     /// Scaled to fit inside, keeping its aspect ratio.
-    case fit
+    public static let fit = ContentMode(word: .fit)
     /// Scaled to cover, keeping its aspect ratio; may be cropped.
-    case fill
+    public static let fill = ContentMode(word: .fill)
     /// Stretched to the frame.
-    case stretch
+    public static let stretch = ContentMode(word: .stretch)
     /// Centered at its own size.
-    case center
+    public static let center = ContentMode(word: .center)
   }
 }
 
@@ -61,9 +158,9 @@ extension ImageViewModel: Component {
   /// `Image url "…"` or `Image none`, then the tint and the content mode
   /// when it is not `fit`.
   func summary(into line: inout SummaryLine) {
-    switch source {
+    switch source?.storage {
     case .asset(let name): line.labeled("asset", name)
-    case .system(let name): line.labeled("symbol", name)
+    case .symbol(let name): line.labeled("symbol", name)
     case .url(let url): line.labeled("url", url.absoluteString)
     case nil: line.word("none")
     }
@@ -71,7 +168,7 @@ extension ImageViewModel: Component {
       line.word("tint")
       line.color(tint)
     }
-    if contentMode != .fit { line.word(contentMode.rawValue) }
+    if contentMode != .fit { line.word(contentMode) }
   }
 
   func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws {
@@ -85,15 +182,16 @@ extension ImageViewModel: Component {
 }
 
 extension ImageViewModel.Source: Encodable {
-  /// Encodes `{"asset": name}`, `{"system": name}` or `{"url": "…"}`.
+  /// Encodes `{"asset": name}`, `{"symbol": name}` or `{"url": "…"}`: the
+  /// same word as the text rendering's `Image symbol "name"`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    switch self {
+    switch storage {
     case .asset(let name): try container.encode(name, forKey: .asset)
-    case .system(let name): try container.encode(name, forKey: .system)
+    case .symbol(let name): try container.encode(name, forKey: .symbol)
     case .url(let url): try container.encode(url.absoluteString, forKey: .url)
     }
   }
 
-  private enum CodingKeys: String, CodingKey { case asset, system, url }
+  private enum CodingKeys: String, CodingKey { case asset, symbol, url }
 }

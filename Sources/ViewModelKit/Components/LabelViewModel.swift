@@ -66,7 +66,7 @@ extension LabelViewModel: Component {
     line.quoted(text.string)
     line.color(textColor)
     line.font(font)
-    if alignment != .natural { line.word(alignment.rawValue) }
+    if alignment != .natural { line.word(alignment) }
     if numberOfLines != 1 {
       line.word("lines")
       line.number(Double(numberOfLines))

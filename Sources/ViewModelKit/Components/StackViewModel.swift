@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let header = StackViewModel(axis: .horizontal, spacing: 8, children: [
-///   ImageViewModel(source: .system("star.fill")),
+///   ImageViewModel(source: .symbol("star.fill")),
 ///   LabelViewModel(text: "Favorites"),
 /// ])
 /// print(try TextRenderer().render(header), terminator: "")
@@ -39,17 +39,46 @@ public struct StackViewModel: ViewModel, Hashable {
   }
 
   /// The direction children run in.
-  public enum Axis: String, Sendable, Hashable, CaseIterable, RenderedAsWord {
+  ///
+  /// An enumeration because a stack has only these two directions: no later
+  /// version adds one, so a `switch` over it may list both without a `default:`.
+  public enum Axis: String, Sendable, Hashable, CaseIterable, ClosedWordSet {
     case horizontal, vertical
   }
 
   /// How children are placed across a stack's axis.
-  public enum Alignment: String, Sendable, Hashable, CaseIterable, RenderedAsWord {
+  ///
+  /// A struct rather than an enumeration, so that a later version can add an
+  /// alignment: a `switch` over it needs a `default:`.
+  ///
+  /// ```swift
+  /// let row = StackViewModel(axis: .horizontal, alignment: .firstBaseline)
+  /// switch row.alignment {
+  /// case .leading, .firstBaseline: print("top")
+  /// case .trailing: print("bottom")
+  /// default: print("middle")
+  /// }
+  /// ```
+  /// ```text
+  /// top
+  /// ```
+  public struct Alignment: Sendable, Hashable, CaseIterable, OpenWordSet {
+    enum Word: String, Sendable, CaseIterable {
+      case fill, leading, center, trailing, firstBaseline
+    }
+
+    let word: Word
+
     /// Stretched to the stack's breadth.
-    case fill
-    case leading, center, trailing
+    public static let fill = Alignment(word: .fill)
+    /// At the leading edge (vertical stacks) or the top (horizontal ones).
+    public static let leading = Alignment(word: .leading)
+    /// Centered across the axis.
+    public static let center = Alignment(word: .center)
+    /// At the trailing edge (vertical stacks) or the bottom (horizontal ones).
+    public static let trailing = Alignment(word: .trailing)
     /// Horizontal stacks: aligned on the first line's baseline.
-    case firstBaseline
+    public static let firstBaseline = Alignment(word: .firstBaseline)
   }
 }
 
@@ -59,10 +88,10 @@ extension StackViewModel: Component {
   /// Text renderings show `Stack vertical spacing 8`, then the alignment when
   /// it is not `fill`; the children follow on the lines below.
   func summary(into line: inout SummaryLine) {
-    line.word(axis.rawValue)
+    line.word(axis)
     line.word("spacing")
     line.number(spacing)
-    if alignment != .fill { line.word(alignment.rawValue) }
+    if alignment != .fill { line.word(alignment) }
   }
 
   func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws {

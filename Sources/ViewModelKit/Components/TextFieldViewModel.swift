@@ -41,8 +41,37 @@ public struct TextFieldViewModel: ViewModel, Hashable {
   }
 
   /// The kind of keyboard a text field offers.
-  public enum Keyboard: String, Sendable, Hashable, CaseIterable, RenderedAsWord {
-    case `default`, email, number, decimal, phone, url
+  ///
+  /// A struct rather than an enumeration, so that a later version can add a
+  /// keyboard: a `switch` over it needs a `default:`.
+  ///
+  /// ```swift
+  /// let field = TextFieldViewModel(placeholder: "Email", keyboard: .email)
+  /// switch field.keyboard {
+  /// case .email: print("show the @ key")
+  /// default: print("show the letters")
+  /// }
+  /// ```
+  /// ```text
+  /// show the @ key
+  /// ```
+  public struct Keyboard: Sendable, Hashable, CaseIterable, OpenWordSet {
+    enum Word: String, Sendable, CaseIterable { case `default`, email, number, decimal, phone, url }
+
+    let word: Word
+
+    /// The full keyboard.
+    public static let `default` = Keyboard(word: .default)
+    /// Letters with `@` and `.` at hand, for email addresses.
+    public static let email = Keyboard(word: .email)
+    /// Digits only.
+    public static let number = Keyboard(word: .number)
+    /// Digits and a decimal separator.
+    public static let decimal = Keyboard(word: .decimal)
+    /// Digits and the symbols of phone numbers.
+    public static let phone = Keyboard(word: .phone)
+    /// Letters with `/` and `.` at hand, for web addresses.
+    public static let url = Keyboard(word: .url)
   }
 }
 
@@ -55,7 +84,7 @@ extension TextFieldViewModel: Component {
   func summary(into line: inout SummaryLine) {
     line.quoted(text)
     if !placeholder.isEmpty { line.labeled("placeholder", placeholder) }
-    if keyboard != .default { line.word(keyboard.rawValue) }
+    if keyboard != .default { line.word(keyboard) }
     if isSecure { line.word("secure") }
     line.action("onChange:", onChange)
   }

@@ -33,9 +33,9 @@ extension SummaryLine {
     case .system(let size, let weight):
       word("system")
       number(size)
-      if weight != .regular { word(weight.rawValue) }
+      if weight != .regular { word(weight) }
     case .style(let style):
-      word(style.rawValue)
+      word(style)
     case .custom(let family, let size):
       word("custom")
       quoted(family)

@@ -36,7 +36,7 @@ private struct Sheet: ViewModel {
 
   @Test func stylesHaveStableNames() {
     #expect(
-      ButtonViewModel.Style.allCases.map(\.rawValue) == [
+      ButtonViewModel.Style.allCases.map(\.renderedWord) == [
         "plain", "primary", "secondary", "destructive",
       ])
   }
@@ -91,7 +91,7 @@ private struct Sheet: ViewModel {
   @Test(arguments: ButtonViewModel.Style.allCases.filter { $0 != .plain })
   func nonPlainStylesAreShownByName(style: ButtonViewModel.Style) throws {
     let button = ButtonViewModel(title: "Go", style: style)
-    #expect(try TextRenderer().render(button) == "Button \"Go\" #007AFFFF \(style.rawValue)\n")
+    #expect(try TextRenderer().render(button) == "Button \"Go\" #007AFFFF \(style.renderedWord)\n")
   }
 
   @Test func enabledActionIsShownWithoutDisabled() throws {

@@ -35,7 +35,8 @@ private struct Avatar: ViewModel {
 
   @Test func contentModesHaveStableNames() {
     #expect(
-      ImageViewModel.ContentMode.allCases.map(\.rawValue) == ["fit", "fill", "stretch", "center"])
+      ImageViewModel.ContentMode.allCases.map(\.renderedWord)
+        == ["fit", "fill", "stretch", "center"])
   }
 
   @Test func equalImagesAreEqualAndHashEqual() {
@@ -68,9 +69,30 @@ private struct Avatar: ViewModel {
   }
 
   @Test func sourcesOfDifferentKindsWithTheSameNameAreUnequal() {
-    #expect(ImageViewModel.Source.asset("star") != .system("star"))
+    #expect(ImageViewModel.Source.asset("star") != .symbol("star"))
     #expect(ImageViewModel.Source.asset("star") != .asset("Star"))
-    #expect(ImageViewModel.Source.system("star") == .system("star"))
+    #expect(ImageViewModel.Source.symbol("star") == .symbol("star"))
+    let symbol = ImageViewModel.Source.symbol("star")
+    #expect(symbol.hashValue == ImageViewModel.Source.symbol("star").hashValue)
+    let sources: Set<ImageViewModel.Source> = [
+      .asset("a"), .asset("a"), .symbol("a"), .url(Self.url),
+    ]
+    #expect(sources.count == 3)
+  }
+
+  @Test func aSourceIsReadBackThroughExactlyOneProperty() {
+    let asset = ImageViewModel.Source.asset("Logo")
+    #expect(asset.assetName == "Logo")
+    #expect(asset.symbolName == nil)
+    #expect(asset.url == nil)
+    let symbol = ImageViewModel.Source.symbol("star.fill")
+    #expect(symbol.assetName == nil)
+    #expect(symbol.symbolName == "star.fill")
+    #expect(symbol.url == nil)
+    let url = ImageViewModel.Source.url(Self.url)
+    #expect(url.assetName == nil)
+    #expect(url.symbolName == nil)
+    #expect(url.url == Self.url)
   }
 
   // MARK: Text rendering
@@ -92,14 +114,14 @@ private struct Avatar: ViewModel {
     #expect(
       try TextRenderer().render(ImageViewModel(source: .asset("Logo"))) == "Image asset \"Logo\"\n")
     #expect(
-      try TextRenderer().render(ImageViewModel(source: .system("person.circle"), tint: .gray))
+      try TextRenderer().render(ImageViewModel(source: .symbol("person.circle"), tint: .gray))
         == "Image symbol \"person.circle\" tint #8E8E93FF\n")
   }
 
   @Test(arguments: ImageViewModel.ContentMode.allCases.filter { $0 != .fit })
   func nonFitContentModesAreShownByName(mode: ImageViewModel.ContentMode) throws {
-    let image = ImageViewModel(source: .system("star"), contentMode: mode)
-    #expect(try TextRenderer().render(image) == "Image symbol \"star\" \(mode.rawValue)\n")
+    let image = ImageViewModel(source: .symbol("star"), contentMode: mode)
+    #expect(try TextRenderer().render(image) == "Image symbol \"star\" \(mode.renderedWord)\n")
   }
 
   @Test func imagesInsideAStructAreIndentedFieldLines() throws {
@@ -151,9 +173,36 @@ private struct Avatar: ViewModel {
     #expect(asset["source"]?["asset"]?.string == "Logo")
     #expect(asset["tint"]?.string == "#007AFFFF")
     let symbol = try ParsedJSON(
-      try JSONRenderer().render(ImageViewModel(source: .system("star.fill"))))
-    #expect(symbol["source"]?.keys == ["system"])
-    #expect(symbol["source"]?["system"]?.string == "star.fill")
+      try JSONRenderer().render(ImageViewModel(source: .symbol("star.fill"))))
+    #expect(symbol["source"]?.keys == ["symbol"])
+    #expect(symbol["source"]?["symbol"]?.string == "star.fill")
+  }
+
+  @Test(arguments: [
+    (ImageViewModel.Source.asset("Logo"), "asset", "Logo"),
+    (.symbol("star.fill"), "symbol", "star.fill"),
+    (.url(URL(string: "https://example.com/a.png")!), "url", "https://example.com/a.png"),
+  ])
+  func eachSourceUsesOneWordInTextAndJSON(source: ImageViewModel.Source, word: String, name: String)
+    throws
+  {
+    let image = ImageViewModel(source: source)
+    #expect(try TextRenderer().render(image) == "Image \(word) \"\(name)\"\n")
+    let json = try ParsedJSON(try JSONRenderer().render(image))
+    #expect(json["source"]?.keys == [word])
+    #expect(json["source"]?[word]?.string == name)
+  }
+
+  @Test func sourceJSONForOtherEncodersUsesTheSameKeys() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let encoded = try [ImageViewModel.Source.asset("Logo"), .symbol("star"), .url(Self.url)].map {
+      String(decoding: try encoder.encode($0), as: UTF8.self)
+    }
+    #expect(
+      encoded == [
+        #"{"asset":"Logo"}"#, #"{"symbol":"star"}"#, #"{"url":"https://example.com/a.png"}"#,
+      ])
   }
 
   @Test func imageJSONMembersAreInDeclarationOrder() throws {

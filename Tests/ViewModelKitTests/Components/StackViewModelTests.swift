@@ -15,7 +15,7 @@ private struct Toolbar: ViewModel {
   static let accessibility = Accessibility(
     label: "Favorites", hint: "Lists favorites", identifier: "favorites", traits: .summaryElement)
   static let children: [any ViewModel] = [
-    ImageViewModel(source: .system("star")),
+    ImageViewModel(source: .symbol("star")),
     LabelViewModel(text: AttributedText("Fav", font: .headline)),
     StackViewModel(spacing: 4, children: [ToggleViewModel(isOn: true, label: "On")]),
   ]
@@ -44,7 +44,7 @@ private struct Toolbar: ViewModel {
   @Test func axesAndAlignmentsHaveStableNames() {
     #expect(StackViewModel.Axis.allCases.map(\.rawValue) == ["horizontal", "vertical"])
     #expect(
-      StackViewModel.Alignment.allCases.map(\.rawValue)
+      StackViewModel.Alignment.allCases.map(\.renderedWord)
         == ["fill", "leading", "center", "trailing", "firstBaseline"])
   }
 
@@ -136,7 +136,7 @@ private struct Toolbar: ViewModel {
     let stack = StackViewModel(spacing: 2, alignment: alignment)
     #expect(
       try TextRenderer().render(stack)
-        == "Stack vertical spacing 2 \(alignment.rawValue)\n  children: []\n")
+        == "Stack vertical spacing 2 \(alignment.renderedWord)\n  children: []\n")
   }
 
   @Test func childOfAnyTypeIsShownUnderItsTypeName() throws {
@@ -186,7 +186,7 @@ private struct Toolbar: ViewModel {
     #expect(json["alignment"]?.string == "firstBaseline")
     #expect(json["children"]?.count == 3)
     #expect(json["children"]?[0]?["type"]?.string == "Image")
-    #expect(json["children"]?[0]?["source"]?["system"]?.string == "star")
+    #expect(json["children"]?[0]?["source"]?["symbol"]?.string == "star")
     #expect(json["children"]?[1]?["type"]?.string == "Label")
     #expect(json["children"]?[1]?["text"]?["runs"]?[0]?["font"]?["style"]?.string == "headline")
     let inner = try #require(json["children"]?[2])

@@ -37,7 +37,7 @@ private struct LoginForm: ViewModel {
 
   @Test func keyboardsHaveStableNames() {
     #expect(
-      TextFieldViewModel.Keyboard.allCases.map(\.rawValue)
+      TextFieldViewModel.Keyboard.allCases.map(\.renderedWord)
         == ["default", "email", "number", "decimal", "phone", "url"])
   }
 
@@ -94,7 +94,7 @@ private struct LoginForm: ViewModel {
   @Test(arguments: TextFieldViewModel.Keyboard.allCases.filter { $0 != .default })
   func nonDefaultKeyboardsAreShownByName(keyboard: TextFieldViewModel.Keyboard) throws {
     let field = TextFieldViewModel(text: "1", keyboard: keyboard)
-    #expect(try TextRenderer().render(field) == "TextField \"1\" \(keyboard.rawValue)\n")
+    #expect(try TextRenderer().render(field) == "TextField \"1\" \(keyboard.renderedWord)\n")
   }
 
   @Test func fieldsInsideAStructAreIndentedFieldLines() throws {

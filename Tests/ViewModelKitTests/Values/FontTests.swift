@@ -44,11 +44,11 @@ private struct Typography: ViewModel {
 
   @Test func weightsAndTextStylesHaveStableNames() {
     #expect(
-      Font.Weight.allCases.map(\.rawValue) == [
+      Font.Weight.allCases.map(\.renderedWord) == [
         "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
       ])
     #expect(
-      Font.TextStyle.allCases.map(\.rawValue) == [
+      Font.TextStyle.allCases.map(\.renderedWord) == [
         "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
         "footnote", "caption", "caption2",
       ])
@@ -82,13 +82,13 @@ private struct Typography: ViewModel {
   @Test(arguments: Font.Weight.allCases.filter { $0 != .regular })
   func everyWeightButRegularIsShown(weight: Font.Weight) throws {
     let rendered = try TextRenderer().render(Font.system(size: 12, weight: weight))
-    #expect(rendered == "system 12 \(weight.rawValue)\n")
+    #expect(rendered == "system 12 \(weight.renderedWord)\n")
     #expect(rendered == "\(Font.system(size: 12, weight: weight))\n")
   }
 
   @Test(arguments: Font.TextStyle.allCases)
   func everyTextStyleIsShownByName(style: Font.TextStyle) throws {
-    #expect(try TextRenderer().render(Font.textStyle(style)) == "\(style.rawValue)\n")
+    #expect(try TextRenderer().render(Font.textStyle(style)) == "\(style.renderedWord)\n")
   }
 
   @Test func fontsInsideAStructRenderAsFieldLines() throws {

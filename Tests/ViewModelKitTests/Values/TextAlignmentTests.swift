@@ -11,17 +11,17 @@ private struct Paragraph: ViewModel {
 @Suite struct TextAlignmentTests {
   @Test func casesAreListedInDeclarationOrderWithTheirNames() {
     #expect(
-      TextAlignment.allCases.map(\.rawValue) == [
+      TextAlignment.allCases.map(\.renderedWord) == [
         "natural", "leading", "center", "trailing", "justified",
       ])
   }
 
-  @Test func everyCaseIsDistinctAndRoundTripsThroughItsRawValue() {
+  @Test func everyValueIsDistinctAndKnowsOnlyItsOwnWord() {
     #expect(Set(TextAlignment.allCases).count == 5)
     for alignment in TextAlignment.allCases {
-      #expect(TextAlignment(rawValue: alignment.rawValue) == alignment)
+      #expect(TextAlignment.knows(alignment.renderedWord))
     }
-    #expect(TextAlignment(rawValue: "left") == nil)
+    #expect(!TextAlignment.knows("left"))
   }
 
   @Test func labelAlignmentDefaultsToNatural() {
@@ -30,12 +30,12 @@ private struct Paragraph: ViewModel {
 
   @Test(arguments: TextAlignment.allCases)
   func alignmentAtTheRootRendersAsABareWord(alignment: TextAlignment) throws {
-    #expect(try TextRenderer().render(alignment) == "\(alignment.rawValue)\n")
+    #expect(try TextRenderer().render(alignment) == "\(alignment.renderedWord)\n")
   }
 
   @Test(arguments: TextAlignment.allCases)
   func alignmentJSONIsItsName(alignment: TextAlignment) throws {
-    #expect(try JSONRenderer().render(alignment) == "\"\(alignment.rawValue)\"\n")
+    #expect(try JSONRenderer().render(alignment) == "\"\(alignment.renderedWord)\"\n")
   }
 
   @Test func alignmentInsideAStructIsAFieldLine() throws {

@@ -29,8 +29,7 @@ extension HTMLDrawer {
   mutating func drawButton(_ button: JSONValue, at path: String) {
     let buttonStyle = button["style"]?.string ?? "plain"
     var classes = "vmk-button vmk-button-"
-    classes +=
-      ["primary", "secondary", "destructive"].contains(buttonStyle) ? buttonStyle : "plain"
+    classes += ButtonViewModel.Style.knows(buttonStyle) ? buttonStyle : "plain"
     if button["isEnabled"] == .bool(false) { classes += " vmk-disabled" }
     var style = CSSStyle()
     style.color("color", button["titleColor"])
@@ -47,15 +46,14 @@ extension HTMLDrawer {
     var style = CSSStyle()
     style.color("color", image["tint"])
     var classes = "vmk-image"
-    if let mode = image["contentMode"]?.string, ["fit", "fill", "stretch", "center"].contains(mode)
-    {
+    if let mode = image["contentMode"]?.string, ImageViewModel.ContentMode.knows(mode) {
       classes += " vmk-" + mode
     }
     var tooltip = accessibilityLines(image["accessibility"])
     if let mode = image["contentMode"]?.string { tooltip.insert("content mode: " + mode, at: 0) }
     open("div", classes, changed: touched.contains(path), style: style.text, tooltip: tooltip)
     let source = image["source"]
-    if let name = source?["system"]?.string {
+    if let name = source?["symbol"]?.string {
       span("vmk-image-kind", "symbol")
       span("vmk-image-name", name)
     } else if let name = source?["asset"]?.string {

@@ -5,8 +5,7 @@ extension HTMLDrawer {
   mutating func drawStack(_ stack: JSONValue, at path: String) {
     let axis = stack["axis"]?.string == "horizontal" ? "horizontal" : "vertical"
     var classes = "vmk-stack vmk-" + axis
-    let alignments = ["fill", "leading", "center", "trailing", "firstBaseline"]
-    if let alignment = stack["alignment"]?.string, alignments.contains(alignment) {
+    if let alignment = stack["alignment"]?.string, StackViewModel.Alignment.knows(alignment) {
       classes += " vmk-align-" + alignment
     }
     var style = CSSStyle()

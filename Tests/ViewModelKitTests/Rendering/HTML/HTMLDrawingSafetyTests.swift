@@ -50,7 +50,7 @@ import ViewModelKit
       button: ButtonViewModel(
         title: text, onTap: Action(ActionID(text)) {}, accessibility: accessibility),
       image: ImageViewModel(
-        source: .system(text), tint: .asset(text), accessibility: accessibility),
+        source: .symbol(text), tint: .asset(text), accessibility: accessibility),
       field: TextFieldViewModel(
         text: text, placeholder: text, onChange: Action(ActionID(text)) { _ in }),
       toggle: ToggleViewModel(label: text, accessibility: accessibility),

@@ -93,7 +93,7 @@ import ViewModelKit
   }
 
   @Test func anImageIsAPlaceholderNamingItsSourceInItsTint() throws {
-    let symbol = try drawn(ImageViewModel(source: .system("star.fill"), tint: .orange))
+    let symbol = try drawn(ImageViewModel(source: .symbol("star.fill"), tint: .orange))
     #expect(symbol.contains("<div class=\"vmk-image vmk-fit\" style=\"color:#FF9500FF\""))
     #expect(symbol.contains("<span class=\"vmk-image-kind\">symbol</span>"))
     #expect(symbol.contains("<span class=\"vmk-image-name\">star.fill</span>"))
