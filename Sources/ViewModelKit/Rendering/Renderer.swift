@@ -1,4 +1,4 @@
-/// Turns a value, usually a view model, into an output such as text, JSON
+/// Turns a value, usually a view model, into a rendering such as text, JSON
 /// or HTML.
 ///
 /// ViewModelKit ships ``TextRenderer`` and ``JSONRenderer``, which stream
