@@ -7,7 +7,7 @@ import ViewModelSnapshotTesting
 // taps the button the way a view would and prints what the handler received.
 // Last, the live layer: a card screen likes through a command that is
 // disabled while the request is in flight, and a recording host prints the
-// snapshots it was given, as a timeline. It ends by naming the command that
+// view models it was given, as a timeline. It ends by naming the command that
 // shows the project's snapshot fixtures as screens.
 
 let models = [

@@ -2,7 +2,7 @@ public import Foundation
 public import ViewModelKit
 
 /// Runs an adapter over every input file that matches a pattern under
-/// `Fixtures/Inputs/` and asserts a snapshot of each output, named after
+/// `Fixtures/Inputs/` and asserts a snapshot of each result, named after
 /// its input.
 ///
 /// Each matching file is decoded as the adapter's `Model` with
@@ -22,7 +22,7 @@ public import ViewModelKit
 ///   - adapter: The model-to-view-model function to run.
 ///   - pattern: A path under `Fixtures/Inputs/` whose last part may hold `*`
 ///     (any run of characters) and `?` (one character), such as `cards/*.json`.
-///   - snapshotting: How to render each output.
+///   - snapshotting: How to render each result.
 ///   - record: The record mode for these assertions.
 ///   - fixturesDirectory: The folder that holds `Inputs/` and `Snapshots/`
 ///     for these assertions, instead of the package's `Fixtures`.
@@ -31,10 +31,10 @@ public import ViewModelKit
 ///   - testName: The test function's name, which names the reference files.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
-public func assertSnapshots<Model: Decodable, Output>(
-  of adapter: Adapter<Model, Output>,
+public func assertSnapshots<Model: Decodable, Adapted>(
+  of adapter: Adapter<Model, Adapted>,
   inputs pattern: String,
-  as snapshotting: Snapshotting<Output>,
+  as snapshotting: Snapshotting<Adapted>,
   record: SnapshotRecordMode? = nil,
   fixturesDirectory: URL? = nil,
   fileID: String = #fileID,
@@ -70,9 +70,9 @@ public func assertSnapshots<Model: Decodable, Output>(
 }
 
 /// Runs an adapter over every matching input file and asserts a text
-/// snapshot of each output.
-public func assertSnapshots<Model: Decodable, Output: SnapshotValue>(
-  of adapter: Adapter<Model, Output>,
+/// snapshot of each result.
+public func assertSnapshots<Model: Decodable, Adapted: SnapshotValue>(
+  of adapter: Adapter<Model, Adapted>,
   inputs pattern: String,
   record: SnapshotRecordMode? = nil,
   fixturesDirectory: URL? = nil,

@@ -51,21 +51,21 @@ import ViewModelSnapshotTesting
   }
 
   @Test func aTimelineOfStructuredFramesKeepsTheirFields() throws {
-    struct Screen: ViewModel {
+    struct ScreenViewModel: ViewModel {
       var title: LabelViewModel
       var isLoading: Bool
     }
     let frames = [
-      Screen(title: LabelViewModel(text: "Orders"), isLoading: true),
-      Screen(title: LabelViewModel(text: "Orders"), isLoading: false),
+      ScreenViewModel(title: LabelViewModel(text: "Orders"), isLoading: true),
+      ScreenViewModel(title: LabelViewModel(text: "Orders"), isLoading: false),
     ]
     #expect(
       try Snapshotting.text.render(frames) == """
-        Timeline of Screen, 2 frames
-          [0]: Screen
+        Timeline of ScreenViewModel, 2 frames
+          [0]: ScreenViewModel
             title: Label "Orders" #000000FF system 17
             isLoading: true
-          [1]: Screen
+          [1]: ScreenViewModel
             title: Label "Orders" #000000FF system 17
             isLoading: false
 

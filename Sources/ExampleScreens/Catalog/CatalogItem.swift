@@ -54,7 +54,7 @@ public struct CatalogItemViewModel: ViewModel, Hashable {
   }
 }
 
-/// Where a ``CatalogViewModel`` gets its items: a network client in an app,
+/// Where a ``CatalogScreen`` gets its items: a network client in an app,
 /// a stub that a test completes by hand.
 @MainActor
 public protocol CatalogLoading {

@@ -1,7 +1,7 @@
 public import ViewModelKit
 
 /// A card that shows an emoji over a gray background, with a red button
-/// that names it: the simplest screen, a model adapted to a view model with
+/// that names it: the simplest example, a model adapted to a view model with
 /// one tap action.
 ///
 /// ```swift

@@ -93,7 +93,7 @@ public final class OrdersScreen {
     current.value = OrdersScreenViewModel(orders: orders, select: select)
   }
 
-  /// A row from a snapshot older than the latest change may name an order
+  /// A row from a view model older than the latest change may name an order
   /// that is gone: such a selection is ignored.
   private func selectOrder(_ id: Int) {
     guard let order = orders.first(where: { $0.id == id }) else { return }

@@ -1,7 +1,7 @@
 /// Where a request-backed value is: loading, loaded, refreshing what was
 /// loaded, or failed.
 ///
-/// The transitions are pure, so a presenter only stores the state and a
+/// The transitions are pure, so a screen only stores the state and a
 /// test can check them without a screen:
 ///
 /// ```swift

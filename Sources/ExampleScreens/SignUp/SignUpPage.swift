@@ -1,6 +1,6 @@
 public import ViewModelKit
 
-/// The presenter of the "choose a username" page: it holds the username,
+/// The live "choose a username" page: it holds the username,
 /// guards Next with a command, and publishes a ``SignUpViewModel`` for
 /// every change.
 ///
@@ -34,7 +34,7 @@ public final class SignUpPage {
   public let username: Property<String>
   /// Hands the username on; enabled while it is valid and not yet sent.
   public let next: Command<Void>
-  /// The page's snapshot, made again whenever the username or Next changes.
+  /// The page's view model, made again whenever the username or Next changes.
   public let viewModel: ReadOnlyProperty<SignUpViewModel>
 
   /// Creates the page.
@@ -49,7 +49,7 @@ public final class SignUpPage {
     let sentUsername = Property<String?>(nil)
     let state = combineLatest(username, sentUsername)
     // `state` calls its observers in the order they subscribed: the
-    // command's enabled state is current before a snapshot reads it.
+    // command's enabled state is current before a view model reads it.
     let next = Command(isEnabled: state.map { UsernameCheck($0).isValid && $0 != $1 }) {
       sentUsername.value = username.value
       onNext(username.value)

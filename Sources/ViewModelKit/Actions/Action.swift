@@ -1,8 +1,8 @@
 /// Something a view model lets the user do: a closure with a stable id.
 ///
-/// An action lives inside a view model snapshot. Two snapshots compare equal
-/// when their actions have the same id and enabled state, whatever the
-/// closures capture, so a snapshot stays a value. Renderings show the id;
+/// An action lives inside a view model. Two view models compare equal when
+/// their actions have the same id and enabled state, whatever the closures
+/// capture, so a view model stays a value. Renderings show the id;
 /// tests call the action. Taps arrive on the main actor, so the closure may
 /// touch main-actor state.
 ///

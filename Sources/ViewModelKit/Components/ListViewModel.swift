@@ -2,7 +2,7 @@
 /// `UICollectionView` list or a SwiftUI `List` is set from.
 ///
 /// Rows hold view models of any type. Ids let a view animate changes
-/// between snapshots.
+/// from one list to the next.
 ///
 /// ```swift
 /// let orders = ListViewModel(sections: [

@@ -1,5 +1,5 @@
 /// A host of any view model type, held weakly, so that hosts of mixed types
-/// can share one collection and each apply only the snapshots it can show.
+/// can share one collection and each apply only the view models it can show.
 ///
 /// ```swift
 /// final class BadgeView: ViewModelHost {

@@ -1,7 +1,7 @@
 /// Something the user can do, guarded by whether it is currently allowed.
 ///
 /// A command runs its closure only while `isEnabled` is true, and makes the
-/// ``Action`` that goes into a snapshot, carrying the enabled state of the
+/// ``Action`` that goes into a view model, carrying the enabled state of the
 /// moment, so that a snapshot shows `→ order.submit (disabled)` while the
 /// command may not run.
 ///
@@ -107,7 +107,7 @@ public final class Command<Input> {
     body(input)
   }
 
-  /// An action for a snapshot: it carries the command's current enabled
+  /// An action for a view model: it carries the command's current enabled
   /// state and runs the command, which checks that state again when called.
   public func action(id: ActionID) -> Action<Input> {
     Action(id, isEnabled: isEnabled.value) { [weak self] input in self?.execute(input) }

@@ -1,14 +1,15 @@
-/// A view model in the event-enum style: view events come in through one
-/// entry point, view model events go out through one output.
+/// A screen in the event-enum style: a main-actor class whose view events
+/// come in through one entry point and whose screen events go out through
+/// one output.
 @MainActor
-public protocol EventDrivenViewModel: AnyObject {
+public protocol EventDrivenScreen: AnyObject {
   /// What the view reports: taps, appearance, typed text.
   associatedtype ViewEvent
-  /// What the view model tells the view: a title, loading, items, an error.
-  associatedtype ViewModelEvent
+  /// What the screen tells the view: a title, loading, items, an error.
+  associatedtype ScreenEvent
 
-  /// The events this view model sends to its view.
-  var events: Output<ViewModelEvent> { get }
+  /// The events this screen sends to its view.
+  var events: Output<ScreenEvent> { get }
 
   /// Handles one event from the view.
   func handle(_ event: ViewEvent)
@@ -18,41 +19,41 @@ public protocol EventDrivenViewModel: AnyObject {
 }
 
 /// A view in the event-enum style: it reports view events through one
-/// output and handles view model events in one entry point.
+/// output and handles screen events in one entry point.
 @MainActor
 public protocol EventDrivenView: AnyObject {
   /// What this view reports.
   associatedtype ViewEvent
   /// What this view shows.
-  associatedtype ViewModelEvent
+  associatedtype ScreenEvent
 
-  /// The events this view sends to its view model.
+  /// The events this view sends to its screen.
   var events: Output<ViewEvent> { get }
 
-  /// Handles one event from the view model.
-  func handle(_ event: ViewModelEvent)
+  /// Handles one event from the screen.
+  func handle(_ event: ScreenEvent)
 }
 
-/// Wires a view and a view model in both directions, then calls the view
-/// model's `start()`, so the view receives every event `start()` sends.
+/// Wires a view and a screen in both directions, then calls the screen's
+/// `start()`, so the view receives every event `start()` sends.
 ///
-/// The returned token keeps the view model alive and the two sides talking;
+/// The returned token keeps the screen alive and the two sides talking;
 /// keep it for as long as the screen is shown, typically in the view. The
 /// view is held weakly by everything, so it can go away first. Cancelling
-/// the token stops both directions; releasing it also releases the view
-/// model, unless something else keeps it.
+/// the token stops both directions; releasing it also releases the screen,
+/// unless something else keeps it.
 ///
 /// The result is not discardable: ignoring it is a compiler warning
-/// ("result of call to 'bind(view:viewModel:)' is unused"), because a
+/// ("result of call to 'bind(view:screen:)' is unused"), because a
 /// binding nobody keeps ends at once and the screen would stay silent.
 ///
 /// ```swift
-/// final class CounterViewModel: EventDrivenViewModel {
+/// final class CounterScreen: EventDrivenScreen {
 ///   enum ViewEvent { case tapped }
-///   enum ViewModelEvent { case count(Int) }
-///   private let output = Event<ViewModelEvent>()
+///   enum ScreenEvent { case count(Int) }
+///   private let output = Event<ScreenEvent>()
 ///   private var count = 0
-///   var events: Output<ViewModelEvent> { output.output }
+///   var events: Output<ScreenEvent> { output.output }
 ///   func start() { output.send(.count(count)) }
 ///   func handle(_ event: ViewEvent) {
 ///     count += 1
@@ -60,12 +61,12 @@ public protocol EventDrivenView: AnyObject {
 ///   }
 /// }
 /// final class CounterView: EventDrivenView {
-///   let taps = Event<CounterViewModel.ViewEvent>()
-///   var events: Output<CounterViewModel.ViewEvent> { taps.output }
-///   func handle(_ event: CounterViewModel.ViewModelEvent) { print(event) }
+///   let taps = Event<CounterScreen.ViewEvent>()
+///   var events: Output<CounterScreen.ViewEvent> { taps.output }
+///   func handle(_ event: CounterScreen.ScreenEvent) { print(event) }
 /// }
 /// let view = CounterView()
-/// let binding = bind(view: view, viewModel: CounterViewModel())
+/// let binding = bind(view: view, screen: CounterScreen())
 /// view.taps.send(.tapped)
 /// binding.cancel()
 /// view.taps.send(.tapped)  // nobody listens any more
@@ -75,13 +76,13 @@ public protocol EventDrivenView: AnyObject {
 /// count(1)
 /// ```
 @MainActor
-public func bind<View: EventDrivenView, Model: EventDrivenViewModel>(
-  view: View, viewModel: Model
+public func bind<View: EventDrivenView, Screen: EventDrivenScreen>(
+  view: View, screen: Screen
 ) -> Subscription
-where View.ViewEvent == Model.ViewEvent, View.ViewModelEvent == Model.ViewModelEvent {
-  let toViewModel = view.events.observe { [weak viewModel] event in viewModel?.handle(event) }
-  let toView = viewModel.events.observe { [weak view] event in view?.handle(event) }
-  let binding = Subscription(combining: [toViewModel, toView], keeping: viewModel)
-  viewModel.start()
+where View.ViewEvent == Screen.ViewEvent, View.ScreenEvent == Screen.ScreenEvent {
+  let toScreen = view.events.observe { [weak screen] event in screen?.handle(event) }
+  let toView = screen.events.observe { [weak view] event in view?.handle(event) }
+  let binding = Subscription(combining: [toScreen, toView], keeping: screen)
+  screen.start()
   return binding
 }

@@ -1,16 +1,16 @@
-/// A stored property of a view model whose changes can be observed through
-/// its projected value.
+/// A stored property of a screen whose changes can be observed through its
+/// projected value.
 ///
 /// `$name` is the change event: it calls its observers with each new value
 /// (an `Equatable` value set to what it already is notifies no one).
 ///
 /// ```swift
-/// @MainActor final class OrdersViewModel {
+/// @MainActor final class CartScreen {
 ///   @Observed var orders: [String] = []
 /// }
-/// let viewModel = OrdersViewModel()
-/// let subscription = viewModel.$orders.observe { print("orders:", $0) }
-/// viewModel.orders.append("Tea")
+/// let screen = CartScreen()
+/// let subscription = screen.$orders.observe { print("orders:", $0) }
+/// screen.orders.append("Tea")
 /// subscription.cancel()
 /// ```
 /// ```text

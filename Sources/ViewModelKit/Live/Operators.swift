@@ -43,7 +43,7 @@ public func >>> <Source: PropertyReading>(
   property.observe(handler)
 }
 
-/// Binds `host` to `property`: it applies the current snapshot now and every
+/// Binds `host` to `property`: it applies the current view model now and every
 /// later one while it lives; the same as `host.bind(to: property)`,
 /// returning its token, which may be ignored.
 ///

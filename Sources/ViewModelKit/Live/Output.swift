@@ -1,4 +1,4 @@
-/// The observing side of an ``Event``: what a view model exposes so that
+/// The observing side of an ``Event``: what a screen exposes so that
 /// others can subscribe but only it can send.
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-/// A property that can be read and observed but not set: what a view model
+/// A property that can be read and observed but not set: what a screen
 /// exposes, and what `map` and `combineLatest` produce.
 ///
 /// ```swift
@@ -25,7 +25,7 @@ public final class ReadOnlyProperty<Value>: PropertyReading {
     self.upstream = upstream
   }
 
-  /// A property that always holds `value`, for a view model whose part never changes.
+  /// A property that always holds `value`, for a screen whose part never changes.
   public convenience init(constant value: Value) {
     self.init(Property(value))
   }

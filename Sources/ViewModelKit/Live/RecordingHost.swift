@@ -1,4 +1,4 @@
-/// A host that keeps every snapshot it is given, as frames for a timeline
+/// A host that keeps every view model it is given, as frames for a timeline
 /// snapshot test.
 ///
 /// ```swift
@@ -20,7 +20,7 @@
 /// which imports Testing and XCTest.
 @MainActor
 public final class RecordingHost<Snapshot>: ViewModelHost {
-  /// Every snapshot applied, in order.
+  /// Every view model applied, in order.
   public private(set) var frames: [Snapshot] = []
 
   /// Creates a host with no frames.

@@ -3,8 +3,7 @@
 /// Keep the token for as long as you want updates; store many in a
 /// ``SubscriptionBag`` or a `Set`. Observations made with an owner
 /// (`observe(owner:_:)`) end when the owner goes away, so their token may
-/// be ignored. The token of ``bind(view:viewModel:)`` also keeps the view
-/// model alive.
+/// be ignored. The token of ``bind(view:screen:)`` also keeps the screen alive.
 ///
 /// ```swift
 /// let title = Property("Orders")

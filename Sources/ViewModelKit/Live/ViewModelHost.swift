@@ -1,8 +1,8 @@
-/// The view side of a screen: something that applies view model snapshots.
+/// The view side of a screen: something that applies view models.
 ///
 /// A `UIView`, a view controller or a test double adopts it; it holds no
 /// presentation logic, only `apply(_:)`. Bind it to a property and it shows
-/// every snapshot the property holds:
+/// every view model the property holds:
 ///
 /// ```swift
 /// final class TitleView: ViewModelHost {
@@ -28,7 +28,7 @@ public protocol ViewModelHost<Snapshot>: AnyObject {
 }
 
 extension ViewModelHost {
-  /// Applies the property's current snapshot now and every later one, while
+  /// Applies the property's current view model now and every later one, while
   /// this host lives. The property holds the host weakly.
   /// `property >>> host` is shorthand for it.
   @discardableResult

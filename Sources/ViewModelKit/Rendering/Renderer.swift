@@ -1,4 +1,4 @@
-/// Turns a value, usually a view model, into an output such as text, JSON
+/// Turns a value, usually a view model, into a rendering such as text, JSON
 /// or HTML.
 ///
 /// ViewModelKit ships ``TextRenderer`` and ``JSONRenderer``, which stream
@@ -19,14 +19,14 @@
 /// ```text
 /// 1
 /// ```
-public protocol Renderer<Output>: Sendable {
-  /// What a rendering produces.
-  associatedtype Output
+public protocol Renderer<Rendering>: Sendable {
+  /// What a rendering produces, such as `String` or `Data`.
+  associatedtype Rendering
 
   /// Renders `value`.
   ///
   /// - Parameter value: The view model or other value to render.
   /// - Returns: The rendering.
   /// - Throws: ``RenderingError`` when the value cannot be rendered.
-  func render<Value: Encodable>(_ value: Value) throws -> Output
+  func render<Value: Encodable>(_ value: Value) throws -> Rendering
 }

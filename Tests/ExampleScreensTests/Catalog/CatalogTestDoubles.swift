@@ -29,29 +29,29 @@ final class StubCatalogLoader: CatalogLoading {
 /// What a view received, shared so that it outlives the view.
 @MainActor
 final class CatalogEventLog {
-  var received: [CatalogViewModel.ViewModelEvent] = []
+  var received: [CatalogScreen.ScreenEvent] = []
 }
 
 /// A view that reports the events a test sends through it and logs what it receives.
 @MainActor
 final class RecordingCatalogView: EventDrivenView {
-  private let userActions = Event<CatalogViewModel.ViewEvent>()
+  private let userActions = Event<CatalogScreen.ViewEvent>()
   let log: CatalogEventLog
 
   init(log: CatalogEventLog = CatalogEventLog()) {
     self.log = log
   }
 
-  var events: Output<CatalogViewModel.ViewEvent> { userActions.output }
+  var events: Output<CatalogScreen.ViewEvent> { userActions.output }
 
-  var received: [CatalogViewModel.ViewModelEvent] { log.received }
+  var received: [CatalogScreen.ScreenEvent] { log.received }
 
-  func handle(_ event: CatalogViewModel.ViewModelEvent) {
+  func handle(_ event: CatalogScreen.ScreenEvent) {
     log.received.append(event)
   }
 
   /// Reports `event` as the user doing it.
-  func send(_ event: CatalogViewModel.ViewEvent) {
+  func send(_ event: CatalogScreen.ViewEvent) {
     userActions.send(event)
   }
 }

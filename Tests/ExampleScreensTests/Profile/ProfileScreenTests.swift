@@ -10,8 +10,8 @@ import ViewModelSnapshotTesting
   @Test func theProfileLoadsPartByPartThenARefreshFailsForThePhotos() {
     let data = Stub()
     let screen = ProfileScreen(dataManager: data)
-    let host = RecordingHost<ProfileSnapshot>()
-    host.bind(to: screen.snapshot)
+    let host = RecordingHost<ProfileViewModel>()
+    host.bind(to: screen.viewModel)
 
     data.answerUser(.success(Stub.ada))
     data.answerPhotos(.success(Stub.photos))
@@ -28,8 +28,8 @@ import ViewModelSnapshotTesting
     let screen = ProfileScreen(dataManager: data)
     data.answerUser(.success(Stub.ada))
     data.answerPhotos(.success(Stub.photos))
-    let host = RecordingHost<ProfileSnapshot>()
-    host.bind(to: screen.snapshot)
+    let host = RecordingHost<ProfileViewModel>()
+    host.bind(to: screen.viewModel)
 
     screen.refresh.execute()
 
@@ -72,27 +72,27 @@ import ViewModelSnapshotTesting
     #expect(!screen.refresh.isEnabled.value)
   }
 
-  @Test func eachPartChangesTheSnapshotOnItsOwn() {
+  @Test func eachPartChangesTheViewModelOnItsOwn() {
     let data = Stub()
     let screen = ProfileScreen(dataManager: data)
 
     data.answerPhotos(.success(Stub.photos))
 
-    #expect(screen.snapshot.value.user == screen.user.snapshot.value)
-    #expect(screen.snapshot.value.photos == screen.photos.snapshot.value)
-    #expect(screen.snapshot.value.user.name.text.string == "Loading…")
-    #expect(screen.snapshot.value.photos.status.text.string == "2 photos")
+    #expect(screen.viewModel.value.user == screen.user.viewModel.value)
+    #expect(screen.viewModel.value.photos == screen.photos.viewModel.value)
+    #expect(screen.viewModel.value.user.name.text.string == "Loading…")
+    #expect(screen.viewModel.value.photos.status.text.string == "2 photos")
   }
 
   @Test func releasingTheScreenReleasesBothPartsAndEndsTheirUpdates() {
     let data = Stub()
-    let host = RecordingHost<ProfileSnapshot>()
+    let host = RecordingHost<ProfileViewModel>()
     let flag = RecordingHost<Bool>()
     var screen: ProfileScreen? = ProfileScreen(dataManager: data)
     weak let released = screen
     weak let user = screen!.user
     weak let photos = screen!.photos
-    host.bind(to: screen!.snapshot)
+    host.bind(to: screen!.viewModel)
     flag.bind(to: screen!.isRefreshing)
 
     screen = nil

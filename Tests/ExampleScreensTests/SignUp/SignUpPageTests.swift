@@ -10,7 +10,7 @@ import ViewModelSnapshotTesting
     var usernames: [String] = []
   }
 
-  /// A host that counts the snapshots it is given in a counter that outlives it.
+  /// A host that counts the view models it is given in a counter that outlives it.
   final class CountingHost: ViewModelHost {
     let counter: Sent
     init(counter: Sent) { self.counter = counter }
@@ -56,7 +56,7 @@ import ViewModelSnapshotTesting
     #expect(sent.usernames == ["ada_99"])
   }
 
-  @Test func anEnabledTapKeptFromAnOlderSnapshotChecksTheUsernameAgain() {
+  @Test func anEnabledTapKeptFromAnOlderViewModelChecksTheUsernameAgain() {
     let page = makePage(username: "ada")
     let staleTap = page.viewModel.value.next.onTap
     #expect(staleTap?.isEnabled == true)
@@ -78,7 +78,7 @@ import ViewModelSnapshotTesting
     #expect(sent.usernames == ["ada", "grace"])
   }
 
-  @Test func theFieldsOnChangeSetsTheUsernameAndTheNextSnapshotShowsIt() {
+  @Test func theFieldsOnChangeSetsTheUsernameAndTheNextViewModelShowsIt() {
     let page = makePage()
     let field = page.viewModel.value.username
     #expect(field.onChange?.id == "signUp.username")
@@ -98,7 +98,7 @@ import ViewModelSnapshotTesting
     #expect(page.viewModel.value.hint.textColor == .gray)
   }
 
-  @Test func everySnapshotEnablesNextExactlyWhenItsUsernameIsValid() {
+  @Test func everyViewModelEnablesNextExactlyWhenItsUsernameIsValid() {
     let page = makePage()
     let host = RecordingHost<SignUpViewModel>()
     host.bind(to: page.viewModel)
@@ -117,7 +117,7 @@ import ViewModelSnapshotTesting
     var page: SignUpPage? = makePage(username: "ada")
     var host: RecordingHost<SignUpViewModel>? = RecordingHost()
     host?.bind(to: page!.viewModel)
-    let snapshot = try #require(host?.frames.last)
+    let lastFrame = try #require(host?.frames.last)
     weak let releasedPage = page
     weak let releasedHost = host
     weak let username = page?.username
@@ -131,8 +131,8 @@ import ViewModelSnapshotTesting
     #expect(username == nil)
     #expect(viewModel == nil)
     #expect(next == nil)
-    snapshot.username.onChange?("grace")
-    snapshot.next.onTap?()
+    lastFrame.username.onChange?("grace")
+    lastFrame.next.onTap?()
     #expect(sent.usernames.isEmpty)
   }
 

@@ -6,21 +6,21 @@ import Testing
 @Suite struct TimelineTests {
   @Test func aTextTimelineIsReadIntoItsHeadingAndFrames() throws {
     let text = """
-      Timeline of ViewModelEvent, 2 frames
-        [0]: ViewModelEvent
+      Timeline of ScreenEvent, 2 frames
+        [0]: ScreenEvent
           title:
             text: "Catalog"
-        [1]: ViewModelEvent
+        [1]: ScreenEvent
           items:
             rows:
               [0]: Label "Tea"
 
       """
     let timeline = try #require(Timeline(text: text))
-    #expect(timeline.heading == "Timeline of ViewModelEvent, 2 frames")
+    #expect(timeline.heading == "Timeline of ScreenEvent, 2 frames")
     #expect(timeline.frames == [
-      "ViewModelEvent\n  title:\n    text: \"Catalog\"",
-      "ViewModelEvent\n  items:\n    rows:\n      [0]: Label \"Tea\"",
+      "ScreenEvent\n  title:\n    text: \"Catalog\"",
+      "ScreenEvent\n  items:\n    rows:\n      [0]: Label \"Tea\"",
     ])
   }
 

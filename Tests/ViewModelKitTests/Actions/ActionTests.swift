@@ -74,15 +74,15 @@ import ViewModelKit
   }
 
   @Test func renderingsShowTheIdNeverTheClosure() throws {
-    struct Screen: ViewModel {
+    struct ScreenViewModel: ViewModel {
       var save: Action<Void>
       var delete: Action<Void>
     }
-    let screen = Screen(
+    let screen = ScreenViewModel(
       save: Action("editor.save") {}, delete: Action("editor.delete") {}.disabled())
     #expect(
       try TextRenderer().render(screen) == """
-        Screen
+        ScreenViewModel
           save: → editor.save
           delete: → editor.delete (disabled)
 

@@ -29,7 +29,7 @@ import ViewModelKit
         """)
   }
 
-  @Test func mapTransformsTheOutputAndKeepsTheName() {
+  @Test func mapTransformsTheResultAndKeepsTheName() {
     let row = orderRow.map { label in
       ListViewModel.Row(id: label.text.string, content: label)
     }

@@ -8,7 +8,7 @@ private struct OrderRow: ViewModel {
   var total: LabelViewModel
 }
 
-private struct OrdersScreen: ViewModel {
+private struct OrdersScreenViewModel: ViewModel {
   var title: LabelViewModel
   var list: ListViewModel
 }
@@ -166,7 +166,7 @@ private struct OrdersScreen: ViewModel {
   }
 
   @Test func listInsideAStructWithAUserRowIsIndentedFieldLines() throws {
-    let screen = OrdersScreen(
+    let screen = OrdersScreenViewModel(
       title: LabelViewModel(text: "Orders", font: .headline),
       list: ListViewModel(sections: [
         Section(
@@ -174,7 +174,7 @@ private struct OrdersScreen: ViewModel {
           rows: [Row(id: "7", content: OrderRow(number: 7, total: LabelViewModel(text: "$5")))])
       ]))
     let expected = """
-      OrdersScreen
+      OrdersScreenViewModel
         title: Label "Orders" #000000FF headline
         list: List
           sections:

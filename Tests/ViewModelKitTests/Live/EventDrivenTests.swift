@@ -3,15 +3,15 @@ import ViewModelKit
 
 @MainActor
 @Suite struct EventDrivenTests {
-  final class CounterViewModel: EventDrivenViewModel {
+  final class CounterScreen: EventDrivenScreen {
     enum ViewEvent: Equatable { case increment, reset }
-    enum ViewModelEvent: Equatable { case title(String), count(Int) }
+    enum ScreenEvent: Equatable { case title(String), count(Int) }
 
-    private let output = Event<ViewModelEvent>()
+    private let output = Event<ScreenEvent>()
     private var count = 0
     var handled: [ViewEvent] = []
 
-    var events: Output<ViewModelEvent> { output.output }
+    var events: Output<ScreenEvent> { output.output }
 
     func start() {
       output.send(.title("Counter"))
@@ -26,43 +26,43 @@ import ViewModelKit
   }
 
   final class CounterView: EventDrivenView {
-    let taps = Event<CounterViewModel.ViewEvent>()
-    var received: [CounterViewModel.ViewModelEvent] = []
-    var events: Output<CounterViewModel.ViewEvent> { taps.output }
-    func handle(_ event: CounterViewModel.ViewModelEvent) { received.append(event) }
+    let taps = Event<CounterScreen.ViewEvent>()
+    var received: [CounterScreen.ScreenEvent] = []
+    var events: Output<CounterScreen.ViewEvent> { taps.output }
+    func handle(_ event: CounterScreen.ScreenEvent) { received.append(event) }
   }
 
-  /// A view that keeps its binding, as a screen does.
+  /// A view that keeps its binding, as a real view does.
   final class KeepingView: EventDrivenView {
-    let taps = Event<CounterViewModel.ViewEvent>()
-    var received: [CounterViewModel.ViewModelEvent] = []
+    let taps = Event<CounterScreen.ViewEvent>()
+    var received: [CounterScreen.ScreenEvent] = []
     var binding: Subscription?
-    var events: Output<CounterViewModel.ViewEvent> { taps.output }
-    func handle(_ event: CounterViewModel.ViewModelEvent) { received.append(event) }
+    var events: Output<CounterScreen.ViewEvent> { taps.output }
+    func handle(_ event: CounterScreen.ScreenEvent) { received.append(event) }
   }
 
   @Test func theViewReceivesTheEventsSentInStart() {
     let view = CounterView()
-    let binding = bind(view: view, viewModel: CounterViewModel())
+    let binding = bind(view: view, screen: CounterScreen())
     #expect(view.received == [.title("Counter"), .count(0)])
     binding.cancel()
   }
 
-  @Test func viewEventsReachTheViewModelAndItsAnswersReachTheView() {
+  @Test func viewEventsReachTheScreenAndItsAnswersReachTheView() {
     let view = CounterView()
-    let viewModel = CounterViewModel()
-    let binding = bind(view: view, viewModel: viewModel)
+    let screen = CounterScreen()
+    let binding = bind(view: view, screen: screen)
     view.taps.send(.increment)
     view.taps.send(.increment)
     view.taps.send(.reset)
-    #expect(viewModel.handled == [.increment, .increment, .reset])
+    #expect(screen.handled == [.increment, .increment, .reset])
     #expect(view.received == [.title("Counter"), .count(0), .count(1), .count(2), .count(0)])
     binding.cancel()
   }
 
   @Test func theThreeLineSetupWorksWhileItsTokenLivesAndStopsOnceReleased() {
     let view = CounterView()
-    var binding: Subscription? = bind(view: view, viewModel: CounterViewModel())
+    var binding: Subscription? = bind(view: view, screen: CounterScreen())
     view.taps.send(.increment)
     #expect(view.received == [.title("Counter"), .count(0), .count(1)])
     #expect(binding?.isCancelled == false)
@@ -74,45 +74,45 @@ import ViewModelKit
 
   @Test func cancellingTheTokenStopsBothDirections() {
     let view = CounterView()
-    let viewModel = CounterViewModel()
-    let binding = bind(view: view, viewModel: viewModel)
+    let screen = CounterScreen()
+    let binding = bind(view: view, screen: screen)
     binding.cancel()
     view.taps.send(.increment)
-    viewModel.start()
-    #expect(viewModel.handled.isEmpty)
+    screen.start()
+    #expect(screen.handled.isEmpty)
     #expect(view.received == [.title("Counter"), .count(0)])
     #expect(binding.isCancelled)
   }
 
-  @Test func releasingTheTokenReleasesTheViewModelAndNothingRetainsTheView() {
+  @Test func releasingTheTokenReleasesTheScreenAndNothingRetainsTheView() {
     var view: CounterView? = CounterView()
-    var viewModel: CounterViewModel? = CounterViewModel()
+    var screen: CounterScreen? = CounterScreen()
     weak let weakView = view
-    weak let weakViewModel = viewModel
-    var binding: Subscription? = bind(view: view!, viewModel: viewModel!)
-    viewModel = nil
-    #expect(weakViewModel != nil)  // the token keeps it
+    weak let weakScreen = screen
+    var binding: Subscription? = bind(view: view!, screen: screen!)
+    screen = nil
+    #expect(weakScreen != nil)  // the token keeps it
     view = nil
     #expect(weakView == nil)
     #expect(binding?.isCancelled == false)
     binding = nil
-    #expect(weakViewModel == nil)
+    #expect(weakScreen == nil)
   }
 
   @Test func aViewKeepingItsBindingMakesNoRetainCycle() {
     var view: KeepingView? = KeepingView()
     weak let weakView = view
-    weak var weakViewModel: CounterViewModel?
+    weak var weakScreen: CounterScreen?
     do {
-      let viewModel = CounterViewModel()
-      weakViewModel = viewModel
-      view!.binding = bind(view: view!, viewModel: viewModel)
+      let screen = CounterScreen()
+      weakScreen = screen
+      view!.binding = bind(view: view!, screen: screen)
     }
     view!.taps.send(.increment)
     #expect(view?.received == [.title("Counter"), .count(0), .count(1)])
-    #expect(weakViewModel != nil)
+    #expect(weakScreen != nil)
     view = nil
     #expect(weakView == nil)
-    #expect(weakViewModel == nil)
+    #expect(weakScreen == nil)
   }
 }

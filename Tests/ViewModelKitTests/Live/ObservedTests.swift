@@ -4,30 +4,30 @@ import ViewModelKit
 @MainActor
 @Suite struct ObservedTests {
   @MainActor
-  final class OrdersViewModel {
+  final class CartScreen {
     @Observed var orders: [String] = []
     @Observed var lastRefresh = 0
   }
 
   @Test func theProjectedValueIsTheChangeEvent() {
-    let viewModel = OrdersViewModel()
+    let screen = CartScreen()
     var seen: [[String]] = []
-    let subscription = viewModel.$orders.observe { seen.append($0) }
-    viewModel.orders.append("Tea")
-    viewModel.orders = ["Tea"]  // equal: no change
-    viewModel.orders.append("Cake")
+    let subscription = screen.$orders.observe { seen.append($0) }
+    screen.orders.append("Tea")
+    screen.orders = ["Tea"]  // equal: no change
+    screen.orders.append("Cake")
     #expect(seen == [["Tea"], ["Tea", "Cake"]])
     subscription.cancel()
   }
 
   @Test func eachWrappedPropertyHasItsOwnEvent() {
-    let viewModel = OrdersViewModel()
+    let screen = CartScreen()
     var refreshes: [Int] = []
-    let subscription = viewModel.$lastRefresh.observe { refreshes.append($0) }
-    viewModel.orders = ["Tea"]
-    viewModel.lastRefresh = 1
+    let subscription = screen.$lastRefresh.observe { refreshes.append($0) }
+    screen.orders = ["Tea"]
+    screen.lastRefresh = 1
     #expect(refreshes == [1])
-    #expect(viewModel.orders == ["Tea"])
+    #expect(screen.orders == ["Tea"])
     subscription.cancel()
   }
 }

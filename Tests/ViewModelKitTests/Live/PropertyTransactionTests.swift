@@ -4,7 +4,7 @@ import ViewModelKit
 @MainActor
 @Suite struct PropertyTransactionTests {
   /// What a list screen shows; not Equatable, so every set is a change.
-  struct ListScreen {
+  struct ListState {
     var rows: [String]
     var error: String?
     var isRefreshing: Bool
@@ -16,15 +16,15 @@ import ViewModelKit
   private let error = Property<String?>(nil)
   private let isRefreshing = Property(true)
 
-  private func screen() -> ReadOnlyProperty<ListScreen> {
+  private func screen() -> ReadOnlyProperty<ListState> {
     combineLatest(rows, error, isRefreshing).map {
-      ListScreen(rows: $0, error: $1, isRefreshing: $2)
+      ListState(rows: $0, error: $1, isRefreshing: $2)
     }
   }
 
   @Test func aTransactionDeliversOneFrameToAHostBoundToACombinedViewModel() {
     let screen = screen()
-    let host = RecordingHost<ListScreen>()
+    let host = RecordingHost<ListState>()
     host.bind(to: screen)
 
     Property.transaction {
@@ -41,7 +41,7 @@ import ViewModelKit
 
   @Test func withoutATransactionTheHostSeesAFrameForEachProperty() throws {
     let screen = screen()
-    let host = RecordingHost<ListScreen>()
+    let host = RecordingHost<ListState>()
     host.bind(to: screen)
 
     rows.value = []
@@ -107,7 +107,7 @@ import ViewModelKit
 
   @Test func aNestedTransactionJoinsTheOuterOne() throws {
     let screen = screen()
-    let host = RecordingHost<ListScreen>()
+    let host = RecordingHost<ListState>()
     host.bind(to: screen)
 
     Property.transaction {
@@ -137,7 +137,7 @@ import ViewModelKit
   }
 
   @Test func aValueThatIsNotEquatableNotifiesOnceEvenWhenSetToWhatItWas() {
-    let screen = Property(ListScreen(rows: [], error: nil, isRefreshing: false))
+    let screen = Property(ListState(rows: [], error: nil, isRefreshing: false))
     var deliveries = 0
     let observer = screen.observeChanges { _ in deliveries += 1 }
 

@@ -3,7 +3,7 @@ import Testing
 import ViewModelKit
 
 @Suite struct DeterminismTests {
-  private struct Screen: ViewModel {
+  private struct ScreenViewModel: ViewModel {
     var metadata: [String: String]
     var selected: Set<Int>
     var nested: [String: Set<String>]
@@ -12,7 +12,7 @@ import ViewModelKit
   /// Builds equal values whose dictionaries and sets were filled in
   /// different orders and with different capacities, so their iteration
   /// orders differ.
-  private func screens() -> [Screen] {
+  private func screens() -> [ScreenViewModel] {
     let keys = (0..<64).map { "key\($0)" }
     return (0..<8).map { variant in
       var metadata = [String: String](minimumCapacity: variant * 50)
@@ -24,7 +24,7 @@ import ViewModelKit
         selected.insert(index * 7 % 64)  // 7 and 64 are coprime: always 0..<64
         nested[key.uppercased()] = Set(keys.prefix(key.utf8.count % 5 + 1))
       }
-      return Screen(metadata: metadata, selected: selected, nested: nested)
+      return ScreenViewModel(metadata: metadata, selected: selected, nested: nested)
     }
   }
 

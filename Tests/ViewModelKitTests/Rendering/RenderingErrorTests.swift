@@ -13,7 +13,7 @@ import ViewModelKit
     var price = Refuses()
   }
 
-  private struct Screen: Encodable {
+  private struct Prices: Encodable {
     var rows: [Row]
   }
 
@@ -27,11 +27,11 @@ import ViewModelKit
   }
 
   @Test func aThrowingValueNamesItsPathAndItsError() throws {
-    let screen = Screen(rows: [Row(), Row(), Row()])
+    let screen = Prices(rows: [Row(), Row(), Row()])
     for render in [{ try TextRenderer().render(screen) }, { try JSONRenderer().render(screen) }] {
       let error = try #require(throws: RenderingError.self) { try render() }
       #expect(
-        error.description == "Cannot render Screen at rows[0].price: Refuses threw: no price yet")
+        error.description == "Cannot render Prices at rows[0].price: Refuses threw: no price yet")
     }
   }
 

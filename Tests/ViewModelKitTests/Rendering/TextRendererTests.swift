@@ -14,7 +14,7 @@ import ViewModelKit
     case failed(String)
   }
 
-  private struct Screen: Encodable {
+  private struct EveryShape: Encodable {
     var title: String
     var inner: Inner
     var empty: [Int]
@@ -32,7 +32,7 @@ import ViewModelKit
     var label: LabelViewModel
   }
 
-  private let screen = Screen(
+  private let screen = EveryShape(
     title: "Orders", inner: Inner(count: -3, names: ["x"]), empty: [], emptyMetadata: [:],
     metadata: ["b": "2", "a": "1", "c": "3"], byNumber: [10: "ten", 9: "nine"],
     tags: ["z", "a", "m"], subtitle: nil, badge: 4, price: 0.1, ratio: 0.25, isNew: true,
@@ -41,7 +41,7 @@ import ViewModelKit
 
   @Test func rendersEveryShapeOneFieldPerLineInDeclarationOrder() throws {
     let expected = """
-      Screen
+      EveryShape
         title: "Orders"
         inner: Inner
           count: -3

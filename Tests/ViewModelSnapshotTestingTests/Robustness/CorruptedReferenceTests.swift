@@ -11,14 +11,14 @@ import ViewModelKit
 /// `VMK_ROBUSTNESS=long` runs ten times as many mutations;
 /// `VMK_ROBUSTNESS_SEED` replays one seed.
 @Suite struct CorruptedReferenceTests {
-  private struct Screen: ViewModel {
+  private struct ScreenViewModel: ViewModel {
     var title: LabelViewModel
     var rows: [String]
     var prices: [String: Double]
     var action: ButtonViewModel
   }
 
-  private static let screen = Screen(
+  private static let screen = ScreenViewModel(
     title: LabelViewModel(text: "Café ☕️ 👍🏽", font: .headline),
     rows: ["Tea", "e\u{301}", "quote \" and \\ backslash", ""],
     prices: ["tea": 3.5, "cake": -0.25],

@@ -11,7 +11,7 @@ import ViewModelKit
     var price: Double
   }
 
-  private struct Screen: ViewModel {
+  private struct ScreenViewModel: ViewModel {
     var heading: LabelViewModel
     var rows: [Row]
     var footer: StackViewModel
@@ -24,8 +24,8 @@ import ViewModelKit
     return HTMLDrawing.fragment(json, title: title, changed: changed)
   }
 
-  private func screen() -> Screen {
-    Screen(
+  private func screen() -> ScreenViewModel {
+    ScreenViewModel(
       heading: LabelViewModel(text: "Orders", font: .largeTitle),
       rows: (0..<3).map { Row(title: "Row \($0)", price: Double($0) + 0.5) },
       footer: StackViewModel(

@@ -1,8 +1,8 @@
 public import ViewModelKit
 
 /// The catalog screen in the event-enum style: the view reports what the
-/// user did as ``ViewEvent``s, and the view model answers with
-/// ``ViewModelEvent``s.
+/// user did as ``ViewEvent``s, and the screen answers with
+/// ``ScreenEvent``s.
 ///
 /// `start()` sends the title. The first appearance loads the items; a
 /// refresh loads them again, unless a load is already running. Tapping an
@@ -15,14 +15,14 @@ public import ViewModelKit
 ///   }
 /// }
 /// final class PrintingView: EventDrivenView {
-///   let taps = Event<CatalogViewModel.ViewEvent>()
-///   var events: Output<CatalogViewModel.ViewEvent> { taps.output }
-///   func handle(_ event: CatalogViewModel.ViewModelEvent) {
+///   let taps = Event<CatalogScreen.ViewEvent>()
+///   var events: Output<CatalogScreen.ViewEvent> { taps.output }
+///   func handle(_ event: CatalogScreen.ScreenEvent) {
 ///     if case .items(let rows) = event { print("items:", rows.map(\.id)) } else { print(event) }
 ///   }
 /// }
 /// let view = PrintingView()
-/// let binding = bind(view: view, viewModel: CatalogViewModel(loader: Shelf()))
+/// let binding = bind(view: view, screen: CatalogScreen(loader: Shelf()))
 /// view.taps.send(.appeared)
 /// view.taps.send(.itemTapped(id: "tea"))
 /// binding.cancel()
@@ -35,7 +35,7 @@ public import ViewModelKit
 /// showDetail(id: "tea")
 /// ```
 @MainActor
-public final class CatalogViewModel: EventDrivenViewModel {
+public final class CatalogScreen: EventDrivenScreen {
   /// What the view reports.
   public enum ViewEvent: Sendable, Hashable {
     /// The screen became visible.
@@ -46,9 +46,9 @@ public final class CatalogViewModel: EventDrivenViewModel {
     case itemTapped(id: String)
   }
 
-  /// What the view model tells the view. Every associated value has a
+  /// What the screen tells the view. Every associated value has a
   /// label, so that renderings name it.
-  public enum ViewModelEvent: Sendable, Hashable, Encodable {
+  public enum ScreenEvent: Sendable, Hashable, Encodable {
     /// Show this title.
     case title(text: String)
     /// Show or hide the loading indicator.
@@ -67,20 +67,20 @@ public final class CatalogViewModel: EventDrivenViewModel {
   public static let loadingFailedMessage = "Couldn't load the catalog. Tap Refresh to try again."
 
   private let loader: any CatalogLoading
-  private let output = Event<ViewModelEvent>()
+  private let output = Event<ScreenEvent>()
   private var items: [CatalogItem] = []
   private var hasAppeared = false
   /// The number of the load in progress; a completion for any other is ignored.
   private var runningLoad: Int?
   private var loadCount = 0
 
-  /// Creates the view model; nothing is loaded before the view appears.
+  /// Creates the screen; nothing is loaded before the view appears.
   public init(loader: any CatalogLoading) {
     self.loader = loader
   }
 
-  /// The events this view model sends to its view.
-  public var events: Output<ViewModelEvent> { output.output }
+  /// The events this screen sends to its view.
+  public var events: Output<ScreenEvent> { output.output }
 
   /// Sends the title.
   public func start() {

@@ -4,34 +4,34 @@ import ViewModelKit
 import ViewModelSnapshotTesting
 
 @MainActor
-@Suite struct CatalogViewModelTests {
+@Suite struct CatalogScreenTests {
   private typealias Fixtures = CatalogFixtures
 
   private let loader = StubCatalogLoader()
   private let view = RecordingCatalogView()
-  private let viewModel: CatalogViewModel
+  private let screen: CatalogScreen
   private let bindings = SubscriptionBag()
 
   init() {
-    viewModel = CatalogViewModel(loader: loader)
+    screen = CatalogScreen(loader: loader)
   }
 
-  /// The view model and the view bound, with the items of the first appearance shown.
+  /// The screen and the view bound, with the items of the first appearance shown.
   private func boundAndLoaded() {
-    bind(view: view, viewModel: viewModel).store(in: bindings)
+    bind(view: view, screen: screen).store(in: bindings)
     view.send(.appeared)
     loader.complete(with: .success(Fixtures.items))
   }
 
-  @Test func bindingStartsTheViewModelAndTheViewReceivesTheTitle() {
+  @Test func bindingStartsTheScreenAndTheViewReceivesTheTitle() {
     #expect(view.received.isEmpty)
-    bind(view: view, viewModel: viewModel).store(in: bindings)
+    bind(view: view, screen: screen).store(in: bindings)
     #expect(view.received == [.title(text: "Catalog")])
     #expect(loader.requestCount == 0)
   }
 
   @Test func appearingShowsLoadingThenTheLoadedItems() {
-    bind(view: view, viewModel: viewModel).store(in: bindings)
+    bind(view: view, screen: screen).store(in: bindings)
     view.send(.appeared)
     #expect(view.received == [.title(text: "Catalog"), .loading(isVisible: true)])
     #expect(loader.requestCount == 1)
@@ -68,14 +68,14 @@ import ViewModelSnapshotTesting
   }
 
   @Test func tappingBeforeTheItemsArriveDoesNothing() {
-    bind(view: view, viewModel: viewModel).store(in: bindings)
+    bind(view: view, screen: screen).store(in: bindings)
     view.send(.appeared)
     view.send(.itemTapped(id: "tea"))
     #expect(view.received == [.title(text: "Catalog"), .loading(isVisible: true)])
   }
 
   @Test func aRefreshWhileLoadingStartsNoSecondLoad() {
-    bind(view: view, viewModel: viewModel).store(in: bindings)
+    bind(view: view, screen: screen).store(in: bindings)
     view.send(.appeared)
     view.send(.refreshTapped)
     view.send(.refreshTapped)
@@ -96,7 +96,7 @@ import ViewModelSnapshotTesting
   }
 
   @Test func aSecondCompletionOfOneLoadIsIgnored() {
-    bind(view: view, viewModel: viewModel).store(in: bindings)
+    bind(view: view, screen: screen).store(in: bindings)
     view.send(.appeared)
     let completion = loader.takeCompletion()
     completion(.success(Fixtures.items))
@@ -108,7 +108,7 @@ import ViewModelSnapshotTesting
   }
 
   @Test func theStoryOfTheScreenAsATimeline() {
-    bind(view: view, viewModel: viewModel).store(in: bindings)
+    bind(view: view, screen: screen).store(in: bindings)
     view.send(.appeared)
     loader.complete(with: .success(Fixtures.items))
     view.send(.itemTapped(id: "scone"))
@@ -122,27 +122,27 @@ import ViewModelSnapshotTesting
     let log = CatalogEventLog()
     var view: RecordingCatalogView? = RecordingCatalogView(log: log)
     weak let released = view
-    bind(view: view!, viewModel: viewModel).store(in: bindings)
+    bind(view: view!, screen: screen).store(in: bindings)
     #expect(log.received == [.title(text: "Catalog")])
 
     view = nil
     #expect(released == nil)
-    viewModel.handle(.appeared)
+    screen.handle(.appeared)
     loader.complete(with: .success(Fixtures.items))
-    viewModel.start()
+    screen.start()
     #expect(loader.requestCount == 1)
     #expect(log.received == [.title(text: "Catalog")])
   }
 
-  @Test func releasingTheBindingReleasesTheViewModelWhichThenHandlesNothing() {
-    var viewModel: CatalogViewModel? = CatalogViewModel(loader: loader)
-    weak let released = viewModel
-    var binding: Subscription? = bind(view: view, viewModel: viewModel!)
+  @Test func releasingTheBindingReleasesTheScreenWhichThenHandlesNothing() {
+    var screen: CatalogScreen? = CatalogScreen(loader: loader)
+    weak let released = screen
+    var binding: Subscription? = bind(view: view, screen: screen!)
     view.send(.appeared)
     let pending = loader.takeCompletion()
     let before = view.received
 
-    viewModel = nil
+    screen = nil
     #expect(released != nil && binding?.isCancelled == false)
     binding = nil
     #expect(released == nil)

@@ -2,7 +2,7 @@ public import ViewModelKit
 
 /// What the photos part of the profile screen shows: a status line, the
 /// list, an error line when the last request failed, and a refresh button.
-public struct PhotosSnapshot: ViewModel {
+public struct PhotosViewModel: ViewModel {
   /// `Loading photos…`, `Refreshing…`, or how many photos there are.
   public let status: LabelViewModel
   /// One row per photo, under the photo's id.
@@ -36,42 +36,42 @@ public struct PhotosSnapshot: ViewModel {
   }
 }
 
-/// The presenter of the photo list: it loads the photos when created and
-/// again on ``refresh``, and publishes loading → loaded → refreshing →
-/// failed as snapshots.
+/// The photos section of the profile screen: it loads the photos when
+/// created and again on ``refresh``, and publishes loading → loaded →
+/// refreshing → failed as view models.
 ///
-/// A class in the MVVM sense; what it publishes, ``snapshot``, is the value
-/// a view applies.
+/// A live class, not a view model: what it publishes, ``viewModel``, is the
+/// value a view applies.
 @MainActor
-public final class PhotosViewModel {
+public final class PhotosSection {
   /// Where the photos are: loading, loaded, refreshing or failed.
   public let state: ReadOnlyProperty<LoadState<[ProfilePhoto]>>
   /// Whether loaded photos are being loaded again.
   public let isRefreshing: ReadOnlyProperty<Bool>
   /// What the view shows; its button runs ``refresh``.
-  public let snapshot: ReadOnlyProperty<PhotosSnapshot>
+  public let viewModel: ReadOnlyProperty<PhotosViewModel>
   /// Loads the photos again; disabled while a request is in flight.
   public let refresh: Command<Void>
 
   private let dataManager: any ProfileDataManager
   private let current: Property<LoadState<[ProfilePhoto]>>
-  private let screen: Property<PhotosSnapshot>
+  private let rendered: Property<PhotosViewModel>
 
-  /// Creates the presenter and starts loading the photos.
+  /// Creates the section and starts loading the photos.
   public init(dataManager: any ProfileDataManager) {
     let current = Property(LoadState<[ProfilePhoto]>.loading)
     // The command exists before `self` does: it forwards to an event that
     // `self` observes below, weakly, so there is no retain cycle.
     let taps = Event<Void>()
     let refresh = Command<Void>(isEnabled: current.map { !$0.isInFlight }) { taps.send() }
-    let screen = Property(Self.render(.loading, refresh: refresh))
+    let rendered = Property(Self.render(.loading, refresh: refresh))
     self.refresh = refresh
     state = current.readOnly
     isRefreshing = current.map { $0.isRefreshing }
-    snapshot = screen.readOnly
+    viewModel = rendered.readOnly
     self.dataManager = dataManager
     self.current = current
-    self.screen = screen
+    self.rendered = rendered
     taps.observe(owner: self) { photos in photos.startRequest() }
     fetch()
   }
@@ -89,20 +89,20 @@ public final class PhotosViewModel {
     }
   }
 
-  /// Changes the state and the snapshot as one update, so that whoever
-  /// follows ``state``, ``isRefreshing`` or ``snapshot`` is told once they
+  /// Changes the state and the view model as one update, so that whoever
+  /// follows ``state``, ``isRefreshing`` or ``viewModel`` is told once they
   /// all agree. The state is set first, so the command's enabled state is
-  /// current when the snapshot takes its action.
+  /// current when the view model takes its action.
   private func show(_ next: LoadState<[ProfilePhoto]>) {
     Property.transaction {
       current.value = next
-      screen.value = Self.render(next, refresh: refresh)
+      rendered.value = Self.render(next, refresh: refresh)
     }
   }
 
   private static func render(
     _ state: LoadState<[ProfilePhoto]>, refresh: Command<Void>
-  ) -> PhotosSnapshot {
-    PhotosSnapshot(state: state, refresh: refresh.action(id: "photos.refresh"))
+  ) -> PhotosViewModel {
+    PhotosViewModel(state: state, refresh: refresh.action(id: "photos.refresh"))
   }
 }

@@ -3,14 +3,14 @@ import Testing
 import ViewModelKit
 
 @MainActor
-@Suite struct UserViewModelTests {
+@Suite struct UserSectionTests {
   private typealias Stub = ProfileDataManagerStub
 
   @Test func aFailedFirstLoadSaysWhyAndTryingAgainLoadsTheUser() {
     let data = Stub()
-    let user = UserViewModel(dataManager: data)
-    let host = RecordingHost<UserSnapshot>()
-    host.bind(to: user.snapshot)
+    let user = UserSection(dataManager: data)
+    let host = RecordingHost<UserViewModel>()
+    host.bind(to: user.viewModel)
 
     data.answerUser(.failure(Stub.offline))
     user.refresh.execute()
@@ -30,22 +30,22 @@ import ViewModelKit
 
   @Test func aFailedRefreshKeepsTheUserShown() {
     let data = Stub()
-    let user = UserViewModel(dataManager: data)
+    let user = UserSection(dataManager: data)
     data.answerUser(.success(Stub.ada))
 
     user.refresh.execute()
-    #expect(user.snapshot.value.handle.text.string == "@ada · updating…")
+    #expect(user.viewModel.value.handle.text.string == "@ada · updating…")
     data.answerUser(.failure(Stub.offline))
 
-    #expect(user.snapshot.value.name.text.string == "Ada Lovelace")
-    #expect(user.snapshot.value.handle.text.string == "@ada")
-    #expect(user.snapshot.value.error?.text.string == "Could not load the profile: offline")
+    #expect(user.viewModel.value.name.text.string == "Ada Lovelace")
+    #expect(user.viewModel.value.handle.text.string == "@ada")
+    #expect(user.viewModel.value.error?.text.string == "Could not load the profile: offline")
     #expect(user.state.value == .failed(Stub.offline, lastLoaded: Stub.ada))
   }
 
   @Test func refreshingWhileARequestIsInFlightRequestsNothing() {
     let data = Stub()
-    let user = UserViewModel(dataManager: data)
+    let user = UserSection(dataManager: data)
 
     user.refresh.execute()
     #expect(data.userRequests == 1)
@@ -58,23 +58,23 @@ import ViewModelKit
     #expect(user.isRefreshing.value)
   }
 
-  @Test func releasingThePresenterEndsItsUpdates() {
+  @Test func releasingTheSectionEndsItsUpdates() {
     let data = Stub()
-    let host = RecordingHost<UserSnapshot>()
-    var user: UserViewModel? = UserViewModel(dataManager: data)
+    let host = RecordingHost<UserViewModel>()
+    var user: UserSection? = UserSection(dataManager: data)
     weak let released = user
-    host.bind(to: user!.snapshot)
+    host.bind(to: user!.viewModel)
 
     user = nil
-    data.answerUser(.success(Stub.ada))  // the request in flight ends after the presenter
+    data.answerUser(.success(Stub.ada))  // the request in flight ends after the section
 
     #expect(released == nil)
     #expect(host.frames.count == 1)
   }
 
-  @Test func aRefreshCommandKeptAfterThePresenterIsGoneRequestsNothing() {
+  @Test func aRefreshCommandKeptAfterTheSectionIsGoneRequestsNothing() {
     let data = Stub()
-    var user: UserViewModel? = UserViewModel(dataManager: data)
+    var user: UserSection? = UserSection(dataManager: data)
     weak let released = user
     data.answerUser(.success(Stub.ada))
     let refresh = user!.refresh
@@ -83,7 +83,7 @@ import ViewModelKit
     refresh.execute()
 
     #expect(released == nil)
-    #expect(refresh.isEnabled.value)  // enabled, so only the released presenter stops it
+    #expect(refresh.isEnabled.value)  // enabled, so only the released section stops it
     #expect(data.userRequests == 1)
   }
 }

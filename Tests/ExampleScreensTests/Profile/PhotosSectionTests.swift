@@ -4,19 +4,19 @@ import ViewModelKit
 import ViewModelSnapshotTesting
 
 @MainActor
-@Suite struct PhotosViewModelTests {
+@Suite struct PhotosSectionTests {
   private typealias Stub = ProfileDataManagerStub
 
   @Test func photosLoadRefreshFailAndLoadAgain() {
     let data = Stub()
-    let photos = PhotosViewModel(dataManager: data)
-    let host = RecordingHost<PhotosSnapshot>()
-    host.bind(to: photos.snapshot)
+    let photos = PhotosSection(dataManager: data)
+    let host = RecordingHost<PhotosViewModel>()
+    host.bind(to: photos.viewModel)
 
     data.answerPhotos(.success(Stub.photos))
-    photos.snapshot.value.refresh.onTap?()
+    photos.viewModel.value.refresh.onTap?()
     data.answerPhotos(.failure(Stub.offline))
-    photos.snapshot.value.refresh.onTap?()
+    photos.viewModel.value.refresh.onTap?()
     data.answerPhotos(.success(Array(Stub.photos.prefix(1))))
 
     #expect(data.photoRequests == 3)
@@ -26,7 +26,7 @@ import ViewModelSnapshotTesting
 
   @Test func theStateGoesThroughEachStepOfTheStory() {
     let data = Stub()
-    let photos = PhotosViewModel(dataManager: data)
+    let photos = PhotosSection(dataManager: data)
     var states: [LoadState<[ProfilePhoto]>] = []
     let subscription = photos.state.observe { states.append($0) }
 
@@ -42,12 +42,12 @@ import ViewModelSnapshotTesting
     subscription.cancel()
   }
 
-  @Test func whoeverFollowsTheStateFindsTheSnapshotAlreadyShowingIt() {
+  @Test func whoeverFollowsTheStateFindsTheViewModelAlreadyShowingIt() {
     let data = Stub()
-    let photos = PhotosViewModel(dataManager: data)
+    let photos = PhotosSection(dataManager: data)
     var statuses: [String] = []
     let subscription = photos.isRefreshing.observeChanges { _ in
-      statuses.append(photos.snapshot.value.status.text.string)
+      statuses.append(photos.viewModel.value.status.text.string)
     }
 
     data.answerPhotos(.success(Stub.photos))
@@ -60,8 +60,8 @@ import ViewModelSnapshotTesting
 
   @Test func noPhotosShowAnEmptyListAndSaySo() {
     let refresh = Action<Void>("photos.refresh") {}
-    let empty = PhotosSnapshot(state: .loaded([]), refresh: refresh)
-    let failed = PhotosSnapshot(state: .failed(Stub.offline, lastLoaded: nil), refresh: refresh)
+    let empty = PhotosViewModel(state: .loaded([]), refresh: refresh)
+    let failed = PhotosViewModel(state: .failed(Stub.offline, lastLoaded: nil), refresh: refresh)
 
     #expect(empty.status.text.string == "No photos")
     #expect(empty.list.sections.isEmpty)
@@ -72,8 +72,8 @@ import ViewModelSnapshotTesting
 
   @Test func refreshingWhileARequestIsInFlightRequestsNothing() {
     let data = Stub()
-    let photos = PhotosViewModel(dataManager: data)
-    let loadingButton = photos.snapshot.value.refresh
+    let photos = PhotosSection(dataManager: data)
+    let loadingButton = photos.viewModel.value.refresh
 
     photos.refresh.execute()
     loadingButton.onTap?()
@@ -88,18 +88,18 @@ import ViewModelSnapshotTesting
     #expect(photos.isRefreshing.value)
   }
 
-  @Test func releasingThePresenterEndsItsUpdates() {
+  @Test func releasingTheSectionEndsItsUpdates() {
     let data = Stub()
-    let host = RecordingHost<PhotosSnapshot>()
-    var photos: PhotosViewModel? = PhotosViewModel(dataManager: data)
+    let host = RecordingHost<PhotosViewModel>()
+    var photos: PhotosSection? = PhotosSection(dataManager: data)
     weak let released = photos
-    host.bind(to: photos!.snapshot)
+    host.bind(to: photos!.viewModel)
     data.answerPhotos(.success(Stub.photos))
-    let enabledButton = photos!.snapshot.value.refresh
+    let enabledButton = photos!.viewModel.value.refresh
     photos!.refresh.execute()
 
     photos = nil
-    data.answerPhotos(.failure(Stub.offline))  // the request in flight ends after the presenter
+    data.answerPhotos(.failure(Stub.offline))  // the request in flight ends after the section
     enabledButton.onTap?()
 
     #expect(released == nil)

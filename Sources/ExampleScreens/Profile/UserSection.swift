@@ -1,7 +1,7 @@
 public import ViewModelKit
 
 /// What the user part of the profile screen shows.
-public struct UserSnapshot: ViewModel {
+public struct UserViewModel: ViewModel {
   /// The user's name, or `Loading…` before the first answer.
   public let name: LabelViewModel
   /// `@handle`, with `· updating…` while the user is refreshed.
@@ -25,19 +25,19 @@ public struct UserSnapshot: ViewModel {
   }
 }
 
-/// The presenter of the user part of the profile screen: it loads the user
-/// when created and again on ``refresh``, and publishes each state.
+/// The user section of the profile screen: it loads the user when created
+/// and again on ``refresh``, and publishes each state as a view model.
 ///
-/// A class in the MVVM sense; what it publishes, ``snapshot``, is the value
-/// a view applies.
+/// A live class, not a view model: what it publishes, ``viewModel``, is the
+/// value a view applies.
 @MainActor
-public final class UserViewModel {
+public final class UserSection {
   /// Where the user is: loading, loaded, refreshing or failed.
   public let state: ReadOnlyProperty<LoadState<ProfileUser>>
   /// Whether a loaded user is being loaded again.
   public let isRefreshing: ReadOnlyProperty<Bool>
   /// What the view shows.
-  public let snapshot: ReadOnlyProperty<UserSnapshot>
+  public let viewModel: ReadOnlyProperty<UserViewModel>
   /// Loads the user again; disabled while a request is in flight.
   public private(set) lazy var refresh = Command<Void>(
     owner: self, isEnabled: current.map { !$0.isInFlight }
@@ -46,12 +46,12 @@ public final class UserViewModel {
   private let dataManager: any ProfileDataManager
   private let current: Property<LoadState<ProfileUser>>
 
-  /// Creates the presenter and starts loading the user.
+  /// Creates the section and starts loading the user.
   public init(dataManager: any ProfileDataManager) {
     let current = Property(LoadState<ProfileUser>.loading)
     state = current.readOnly
     isRefreshing = current.map { $0.isRefreshing }
-    snapshot = current.map { UserSnapshot(state: $0) }
+    viewModel = current.map { UserViewModel(state: $0) }
     self.dataManager = dataManager
     self.current = current
     fetch()
