@@ -3,11 +3,11 @@ public import ViewModelKit
 /// The "choose a username" page of a sign-up flow: a title, the username
 /// field, a hint that follows the text, and a Next button.
 ///
-/// It is a value made by ``SignUpPage`` each time the username changes; the
-/// field's `onChange` and the button's `onTap` lead back to the page.
+/// It is a value made by ``SignUpScreen`` each time the username changes; the
+/// field's `onChange` and the button's `onTap` lead back to the screen.
 ///
 /// ```swift
-/// let page = SignUpPage { print("next:", $0) }
+/// let page = SignUpScreen { print("next:", $0) }
 /// page.viewModel.value.username.onChange?("ada")
 /// print(page.viewModel.value.hint.text, page.viewModel.value.next.isEnabled)
 /// page.viewModel.value.next.onTap?()
@@ -17,9 +17,9 @@ public import ViewModelKit
 /// next: ada
 /// ```
 public struct SignUpViewModel: ViewModel {
-  /// The page's title.
+  /// The screen's title.
   public let title: LabelViewModel
-  /// The username being typed; edits go to the page.
+  /// The username being typed; edits go to the screen.
   public let username: TextFieldViewModel
   /// What is missing or wrong in the username, or that it is fine.
   public let hint: LabelViewModel
@@ -27,7 +27,7 @@ public struct SignUpViewModel: ViewModel {
   /// and has not been sent yet.
   public let next: ButtonViewModel
 
-  /// Adapts the page's state.
+  /// Adapts the screen's state.
   ///
   /// - Parameters:
   ///   - username: The current text of the field.

@@ -1,7 +1,7 @@
 public import ViewModelKit
 
 /// A stand-in for the text field on screen: it holds its own text, as a
-/// `UITextField` does, and keeps it equal to a page's username both ways.
+/// `UITextField` does, and keeps it equal to a screen's username both ways.
 ///
 /// A change on either side is set on the other. The other side's echo
 /// arrives while the first side is still delivering, so it is queued, found
@@ -9,12 +9,12 @@ public import ViewModelKit
 /// each, without recursion.
 ///
 /// ```swift
-/// let page = SignUpPage { _ in }
+/// let screen = SignUpScreen { _ in }
 /// let field = UsernameFieldView()
-/// field.bind(to: page.username)
+/// field.bind(to: screen.username)
 /// field.type("ada")
-/// print(page.username.value)
-/// page.username.value = "grace"
+/// print(screen.username.value)
+/// screen.username.value = "grace"
 /// print(field.text.value)
 /// ```
 /// ```text

@@ -63,7 +63,7 @@ public func >>> <Source: PropertyReading>(
 @MainActor
 @discardableResult
 public func >>> <Host: ViewModelHost>(
-  property: some PropertyReading<Host.Snapshot>, host: Host
+  property: some PropertyReading<Host.Value>, host: Host
 ) -> Subscription {
   host.bind(to: property)
 }

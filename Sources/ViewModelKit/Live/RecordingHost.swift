@@ -19,15 +19,15 @@
 /// screen's timeline, can keep one without linking the testing module,
 /// which imports Testing and XCTest.
 @MainActor
-public final class RecordingHost<Snapshot>: ViewModelHost {
+public final class RecordingHost<Value>: ViewModelHost {
   /// Every view model applied, in order.
-  public private(set) var frames: [Snapshot] = []
+  public private(set) var frames: [Value] = []
 
   /// Creates a host with no frames.
   public init() {}
 
   /// Records `viewModel` as the next frame.
-  public func apply(_ viewModel: Snapshot) {
+  public func apply(_ viewModel: Value) {
     frames.append(viewModel)
   }
 

@@ -19,12 +19,12 @@
 /// Sales
 /// ```
 @MainActor
-public protocol ViewModelHost<Snapshot>: AnyObject {
-  /// The view model this host shows.
-  associatedtype Snapshot
+public protocol ViewModelHost<Value>: AnyObject {
+  /// The type of view model this host shows.
+  associatedtype Value
 
   /// Shows `viewModel`, replacing what was shown before.
-  func apply(_ viewModel: Snapshot)
+  func apply(_ viewModel: Value)
 }
 
 extension ViewModelHost {
@@ -32,8 +32,8 @@ extension ViewModelHost {
   /// this host lives. The property holds the host weakly.
   /// `property >>> host` is shorthand for it.
   @discardableResult
-  public func bind(to property: some PropertyReading<Snapshot>) -> Subscription {
-    property.observe(owner: self) { host, snapshot in host.apply(snapshot) }
+  public func bind(to property: some PropertyReading<Value>) -> Subscription {
+    property.observe(owner: self) { host, viewModel in host.apply(viewModel) }
   }
 
   /// Applies `viewModel` if it is this host's kind of view model.
@@ -41,12 +41,12 @@ extension ViewModelHost {
   /// - Returns: Whether it was applied.
   @discardableResult
   public func apply(erased viewModel: Any) -> Bool {
-    if let snapshot = viewModel as? Snapshot {
-      apply(snapshot)
+    if let value = viewModel as? Value {
+      apply(value)
       return true
     }
-    if let wrapped = viewModel as? AnyViewModel, let snapshot = wrapped.base as? Snapshot {
-      apply(snapshot)
+    if let wrapped = viewModel as? AnyViewModel, let value = wrapped.base as? Value {
+      apply(value)
       return true
     }
     return false

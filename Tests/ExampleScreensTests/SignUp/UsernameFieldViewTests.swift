@@ -2,10 +2,10 @@ import ExampleScreens
 import Testing
 import ViewModelKit
 
-/// The two-way binding between a page's username and the field on screen.
+/// The two-way binding between a screen's username and the field on screen.
 @MainActor
 @Suite struct UsernameFieldViewTests {
-  private let page = SignUpPage { _ in }
+  private let page = SignUpScreen { _ in }
   private let field = UsernameFieldView(text: "typed before binding")
   private let bag = SubscriptionBag()
 
@@ -24,7 +24,7 @@ import ViewModelKit
   }
 
   @Test func bindingStartsFromThePagesUsername() {
-    let page = SignUpPage(username: "ada") { _ in }
+    let page = SignUpScreen(username: "ada") { _ in }
     field.bind(to: page.username)
     #expect(field.text.value == "ada")
     #expect(page.username.value == "ada")
@@ -52,7 +52,7 @@ import ViewModelKit
 
   @Test func aRewriteDuringDeliveryReachesBothSidesAndLosesNothing() {
     let deliveries = bindAndCount()
-    // A third party lowercases every username while the page is delivering.
+    // A third party lowercases every username while the screen is delivering.
     page.username.observeChanges { [weak username = page.username] in
       username?.set($0.lowercased())
     }.store(in: bag)
@@ -94,7 +94,7 @@ import ViewModelKit
   }
 
   @Test func aFieldOutlivingItsPageStopsSettingIt() {
-    var page: SignUpPage? = SignUpPage(username: "ada") { _ in }
+    var page: SignUpScreen? = SignUpScreen(username: "ada") { _ in }
     weak let username = page?.username
     field.bind(to: page!.username)
     page = nil

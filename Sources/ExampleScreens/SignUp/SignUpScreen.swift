@@ -1,6 +1,6 @@
 public import ViewModelKit
 
-/// The live "choose a username" page: it holds the username,
+/// The live "choose a username" screen: it holds the username,
 /// guards Next with a command, and publishes a ``SignUpViewModel`` for
 /// every change.
 ///
@@ -10,13 +10,13 @@ public import ViewModelKit
 /// enables Next again.
 ///
 /// ```swift
-/// let page = SignUpPage { print("next:", $0) }
+/// let screen = SignUpScreen { print("next:", $0) }
 /// let host = RecordingHost<SignUpViewModel>()
-/// host.bind(to: page.viewModel)
-/// page.next.execute()                  // ignored: the username is empty
-/// page.username.value = "grace"
-/// page.next.execute()
-/// page.next.execute()                  // ignored: "grace" was sent
+/// host.bind(to: screen.viewModel)
+/// screen.next.execute()                  // ignored: the username is empty
+/// screen.username.value = "grace"
+/// screen.next.execute()
+/// screen.next.execute()                  // ignored: "grace" was sent
 /// print(host.frames.map(\.hint.text.string))
 /// ```
 /// ```text
@@ -24,7 +24,7 @@ public import ViewModelKit
 /// ["3 more characters", "✓ Looks good", "✓ Sent"]
 /// ```
 @MainActor
-public final class SignUpPage {
+public final class SignUpScreen {
   /// The id of the field's `onChange` action.
   public static let usernameChangeID: ActionID = "signUp.username"
   /// The id of the Next button's action.
@@ -34,15 +34,15 @@ public final class SignUpPage {
   public let username: Property<String>
   /// Hands the username on; enabled while it is valid and not yet sent.
   public let next: Command<Void>
-  /// The page's view model, made again whenever the username or Next changes.
+  /// The screen's view model, made again whenever the username or Next changes.
   public let viewModel: ReadOnlyProperty<SignUpViewModel>
 
-  /// Creates the page.
+  /// Creates the screen.
   ///
   /// - Parameters:
   ///   - username: The username the field starts with.
-  ///   - onNext: Called with the username when Next runs. The page holds
-  ///     it, so it should hold the page weakly.
+  ///   - onNext: Called with the username when Next runs. The screen holds
+  ///     it, so it should hold the screen weakly.
   public init(username: String = "", onNext: @escaping @MainActor (String) -> Void) {
     let username = Property(username)
     // The username Next handed on last, if any; the command keeps it.

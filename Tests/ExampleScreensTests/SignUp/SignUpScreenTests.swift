@@ -4,8 +4,8 @@ import ViewModelKit
 import ViewModelSnapshotTesting
 
 @MainActor
-@Suite struct SignUpPageTests {
-  /// The usernames a page handed on, shared so that it outlives the page.
+@Suite struct SignUpScreenTests {
+  /// The usernames a screen handed on, shared so that it outlives the screen.
   final class Sent {
     var usernames: [String] = []
   }
@@ -19,8 +19,8 @@ import ViewModelSnapshotTesting
 
   private let sent = Sent()
 
-  private func makePage(username: String = "") -> SignUpPage {
-    SignUpPage(username: username) { [sent] in sent.usernames.append($0) }
+  private func makePage(username: String = "") -> SignUpScreen {
+    SignUpScreen(username: username) { [sent] in sent.usernames.append($0) }
   }
 
   @Test func typingAUsernameAndTappingNext() throws {
@@ -45,7 +45,7 @@ import ViewModelSnapshotTesting
       page.username.value = text
       page.next.execute()
       page.viewModel.value.next.onTap?()
-      page.next.action(id: SignUpPage.nextID)()
+      page.next.action(id: SignUpScreen.nextID)()
       #expect(page.next.isEnabled.value == false, "\(text)")
       #expect(page.viewModel.value.next.isEnabled == false, "\(text)")
     }
@@ -114,7 +114,7 @@ import ViewModelSnapshotTesting
   }
 
   @Test func releasingThePageReleasesEverythingAndItsOldActionsDoNothing() throws {
-    var page: SignUpPage? = makePage(username: "ada")
+    var page: SignUpScreen? = makePage(username: "ada")
     var host: RecordingHost<SignUpViewModel>? = RecordingHost()
     host?.bind(to: page!.viewModel)
     let lastFrame = try #require(host?.frames.last)
