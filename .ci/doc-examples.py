@@ -6,12 +6,13 @@ function in a throwaway package that depends on this one. The example
 screens are not a product, so that package builds a copy of their sources as
 a target of its own, with this package's settings.
 
-The articles (every *.md in a .docc catalog) and README.md build up an
-example over several blocks, so each of them becomes a target of its own
-that sees only the public products, as a reader's code would: its blocks in
-order, their declarations at file scope and their statements in one
-function, each block in a scope nested in the previous block's, so that a
-block sees what earlier ones declared and may declare the same name again.
+The articles (every *.md in a .docc catalog or in docs/) and README.md
+build up an example over several blocks, so each of them becomes a target of
+its own that sees only the public products, as a reader's code would: its
+blocks in order, their declarations at file scope and their statements in
+one function, each block in a scope nested in the previous block's, so that
+a block sees what earlier ones declared and may declare the same name again.
+#sourceLocation makes the compiler name the Markdown file and line.
 
 A block followed by a ```text block must print exactly that text. A block
 that declares tests (it holds `@Test`, `@Suite` or `XCTestCase`) is
@@ -19,8 +20,10 @@ compiled at file scope (a /// example inside a struct of its own) and not
 run. In a Markdown file, a block whose preceding line is
 `<!-- not compiled: <reason> -->` is skipped, and the reason is counted in
 the summary; it is for code that cannot compile here, such as another
-package's API. Exits non-zero, naming the file and line, when an example
-does not compile or prints something else.
+package's API. A block whose preceding line is
+`<!-- compiled as: Package.swift arguments -->` is compiled as the arguments
+of `Package(name:)` in a manifest of its own. Exits non-zero, naming the
+file and line, when an example does not compile or prints something else.
 """
 import os
 import re
@@ -33,7 +36,8 @@ WORK = os.path.join(ROOT, ".build", "doc-examples")
 LIBRARIES = ["ViewModelKit", "ViewModelSnapshotTesting", "ExampleScreens"]
 PRODUCTS = ["ViewModelKit", "ViewModelSnapshotTesting"]
 IMPORTS = ["import Testing", "import ViewModelKit", "import ViewModelSnapshotTesting"]
-SKIP = re.compile(r"^<!-- not compiled: (.+) -->$")
+NOTE = re.compile(r"^<!-- (not compiled: .+|compiled as: Package\.swift arguments) -->$")
+MANIFEST = "compiled as: Package.swift arguments"
 DECLARATION = re.compile(
     r"^(@\w+(\([^)]*\))?\s+)*((final|public|private|fileprivate|internal|nonisolated|indirect)\s+)*"
     r"(struct|enum|class|actor|protocol|extension|func|typealias|import)\b")
@@ -85,7 +89,7 @@ def examples():
 
 
 def markdown_blocks(path):
-    """Yields (line, language, code, skip reason or None) for each fenced block.
+    """Yields (line, language, code, note or None) for each fenced block.
 
     A fence of three or more backticks closes at a fence of the same length,
     so that a ````console block may show ``` fences inside it.
@@ -99,32 +103,33 @@ def markdown_blocks(path):
             continue
         fence, language, start = match.group(1), match.group(2), index + 1
         before = lines[index - 1].strip() if index > 0 else ""
-        skip = SKIP.match(before)
+        note = NOTE.match(before)
         body = []
         index += 1
         while index < len(lines) and lines[index].rstrip() != fence:
             body.append(lines[index])
             index += 1
-        yield start, language, "\n".join(body), skip.group(1) if skip else None
+        yield start, language, "\n".join(body), note.group(1) if note else None
         index += 1
 
 
 def articles():
-    """Yields (path, [(location, code, expected or None, skip reason or None)])."""
+    """Yields (path, [(location, code, expected or None, note or None)])."""
     paths = [os.path.join(ROOT, "README.md")]
-    for directory, folders, files in sorted(os.walk(os.path.join(ROOT, "Sources"))):
-        folders.sort()
-        if directory.endswith(".docc"):
-            paths += [os.path.join(directory, name) for name in sorted(files) if name.endswith(".md")]
+    for directory, folders, files in sorted(os.walk(ROOT)):
+        folders[:] = sorted(name for name in folders if not name.startswith("."))
+        if directory.endswith(".docc") or directory == os.path.join(ROOT, "docs"):
+            paths += [os.path.join(directory, name)
+                      for name in sorted(files) if name.endswith(".md")]
     for path in paths:
         blocks = list(markdown_blocks(path))
         found = []
-        for position, (line, language, code, skip) in enumerate(blocks):
+        for position, (line, language, code, note) in enumerate(blocks):
             if language != "swift":
                 continue
             following = blocks[position + 1] if position + 1 < len(blocks) else None
             expected = following[2] + "\n" if following and following[1] == "text" else None
-            found.append(("%s:%d" % (os.path.relpath(path, ROOT), line), code, expected, skip))
+            found.append(("%s:%d" % (os.path.relpath(path, ROOT), line), code, expected, note))
         if found:
             yield path, found
 
@@ -165,8 +170,8 @@ def article_source(blocks):
     """Returns the source of an article's target and the blocks it runs."""
     imports, declarations, statements, runs = list(IMPORTS), [], [], []
     depth = 1
-    for location, code, expected, skip in blocks:
-        if skip:
+    for location, code, expected, note in blocks:
+        if note:
             continue
         tests = declares_tests(code)
         if not tests:
@@ -230,21 +235,24 @@ def write_package(targets):
             "      swiftSettings: [.enableUpcomingFeature(\"ExistentialAny\"),\n"
             "        .enableUpcomingFeature(\"InternalImportsByDefault\")]),\n"
             "%s"
-            "    .executableTarget(name: \"DocExamples\", dependencies: [\"ExampleScreens\", %s\n%s])])\n"
+            "    .executableTarget(name: \"DocExamples\",\n"
+            "      dependencies: [\"ExampleScreens\", %s\n%s])])\n"
             % (ROOT, article_targets, "".join('"%s", ' % name for name in targets), products))
 
 
 def write_articles(found):
     """Writes one target per article.
 
-    Returns their names, what each runs, how many blocks declare tests and
-    how many were skipped for each reason.
+    Returns their names, what each runs, how many blocks declare tests, how
+    many were skipped for each reason, and the manifest fragments.
     """
-    names, targets, tests, skipped = [], [], 0, {}
+    names, targets, tests, skipped, manifests = [], [], 0, {}, []
     for number, (path, blocks) in enumerate(found):
-        for _, code, _, skip in blocks:
-            if skip:
-                skipped[skip] = skipped.get(skip, 0) + 1
+        for location, code, _, note in blocks:
+            if note == MANIFEST:
+                manifests.append((location, code))
+            elif note:
+                skipped[note] = skipped.get(note, 0) + 1
             elif declares_tests(code):
                 tests += 1
         stem = re.sub(r"\W", "", os.path.splitext(os.path.basename(path))[0])
@@ -259,7 +267,28 @@ def write_articles(found):
     for entry in os.listdir(os.path.join(WORK, "Sources")):
         if entry.startswith("Article") and entry not in names:
             shutil.rmtree(os.path.join(WORK, "Sources", entry))
-    return names, targets, tests, skipped
+    return names, targets, tests, skipped, manifests
+
+
+def check_manifests(manifests):
+    """Loads each manifest fragment as the arguments of Package(name:)."""
+    failures = 0
+    for number, (location, code) in enumerate(manifests):
+        folder = os.path.join(WORK, "Manifests", str(number))
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "Package.swift"), "w") as manifest:
+            # Blank lines put the fragment on its lines in the Markdown file.
+            manifest.write(
+                "// swift-tools-version: 6.0\n"
+                "import PackageDescription; let package = Package(name: \"Example\",%s%s\n)\n"
+                % ("\n" * (int(location.rsplit(":", 1)[1]) - 1), code))
+        load = subprocess.run(["swift", "package", "dump-package", "--package-path", folder],
+                              capture_output=True, text=True)
+        if load.returncode != 0:
+            failures += 1
+            print("%s: the manifest does not compile (its line numbers are the file's)\n%s" % (
+                location, load.stderr[-3000:]))
+    return failures
 
 
 def main():
@@ -268,7 +297,7 @@ def main():
     screens = os.path.join(WORK, "Sources", "ExampleScreens")
     shutil.rmtree(screens, ignore_errors=True)
     shutil.copytree(os.path.join(ROOT, "Sources", "ExampleScreens"), screens)
-    names, targets, tests, skipped = write_articles(list(articles()))
+    names, targets, tests, skipped, manifests = write_articles(list(articles()))
     write_package(names)
     source = ["import ExampleScreens", "import Foundation", "import Testing", "import ViewModelKit",
               "import ViewModelSnapshotTesting"] + ["import %s" % name for name in names] + [""]
@@ -287,8 +316,9 @@ def main():
     source.append("  if arguments.first == \"article\" {")
     source.append("    switch Int(arguments[1]) {")
     for number, name in enumerate(names):
-        source.append("    case %d: do { try %s.runArticle() } catch { print(\"threw: \\(error)\") }"
-                      % (number, name))
+        source.append(
+            "    case %d: do { try %s.runArticle() } catch { print(\"threw: \\(error)\") }"
+            % (number, name))
     source.append("    default: break\n    }\n    return\n  }")
     source.append("  let only = arguments.first.flatMap { Int($0) }")
     for number, location, _ in calls:
@@ -313,15 +343,16 @@ def main():
         elif expected is not None and run.stdout != expected:
             failures += 1
             print("%s: the example printed\n%s\nbut its documentation shows\n%s" % (location, run.stdout, expected))
-    failures += check_articles(binary, targets)
+    failures += check_articles(binary, targets) + check_manifests(manifests)
     runs = [run for _, article_runs in targets for run in article_runs]
     print("doc examples: %d in comments, %d in %d Markdown files" % (
-        len(found), len(runs) + tests + sum(skipped.values()), len(targets)))
-    print("doc examples: %d compiled and ran, %d with output checked, %d compiled only, %d failed" % (
-        len(calls) + len(runs), sum(1 for call in calls + runs if call[-1] is not None),
-        declared + tests, failures))
+        len(found), len(runs) + tests + len(manifests) + sum(skipped.values()), len(targets)))
+    print("doc examples: %d compiled and ran, %d with output checked, %d compiled only, "
+          "%d manifest fragments loaded, %d not compiled, %d failed" % (
+              len(calls) + len(runs), sum(1 for call in calls + runs if call[-1] is not None),
+              declared + tests, len(manifests), sum(skipped.values()), failures))
     for reason, count in sorted(skipped.items()):
-        print("doc examples: %d not compiled: %s" % (count, reason))
+        print("doc examples: %d %s" % (count, reason))
     return 1 if failures else 0
 
 
