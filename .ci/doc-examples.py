@@ -348,7 +348,7 @@ def main():
     print("doc examples: %d in comments, %d in %d Markdown files" % (
         len(found), len(runs) + tests + len(manifests) + sum(skipped.values()), len(targets)))
     print("doc examples: %d compiled and ran, %d with output checked, %d compiled only, "
-          "%d manifest fragments loaded, %d not compiled, %d failed" % (
+          "%d loaded as manifests, %d not compiled, %d failed" % (
               len(calls) + len(runs), sum(1 for call in calls + runs if call[-1] is not None),
               declared + tests, len(manifests), sum(skipped.values()), failures))
     for reason, count in sorted(skipped.items()):
