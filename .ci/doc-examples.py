@@ -40,7 +40,7 @@ NOTE = re.compile(r"^<!-- (not compiled: .+|compiled as: Package\.swift argument
 MANIFEST = "compiled as: Package.swift arguments"
 DECLARATION = re.compile(
     r"^(@\w+(\([^)]*\))?\s+)*((final|public|private|fileprivate|internal|nonisolated|indirect)\s+)*"
-    r"(struct|enum|class|actor|protocol|extension|func|typealias|import)\b")
+    r"(struct|enum|class|actor|protocol|extension|func|typealias)\b")
 MARK = "\x01doc-example-block"
 
 
@@ -135,20 +135,21 @@ def articles():
 
 
 def split_items(code):
-    """Splits a block into (is declaration, first line, text) items.
+    """Splits a block into (kind, first line, text) items.
 
-    A declaration or a statement starts at an unindented line; comments and
-    blank lines before it belong to it. Consecutive declarations make one
-    item, and so do consecutive statements.
+    An import, a declaration or a statement starts at an unindented line;
+    comments and blank lines before it belong to it. Consecutive items of one
+    kind make one item.
     """
     items, pending = [], []
     for offset, line in enumerate(code.split("\n")):
         if line and not line[0].isspace() and line[0] not in "})]." and not line.startswith("//"):
-            declaration = bool(DECLARATION.match(line))
-            if items and items[-1][0] == declaration:
+            kind = "import" if line.startswith("import ") else (
+                "declaration" if DECLARATION.match(line) else "statement")
+            if items and items[-1][0] == kind:
                 items[-1][2] += pending + [line]
             else:
-                items.append([declaration, offset - len(pending), pending + [line]])
+                items.append([kind, offset - len(pending), pending + [line]])
             pending = []
         elif items and line.strip() and not line.startswith("//"):
             items[-1][2] += pending + [line]
@@ -157,7 +158,7 @@ def split_items(code):
             pending.append(line)
     if items:
         items[-1][2] += pending
-    return [(declaration, first, "\n".join(text)) for declaration, first, text in items]
+    return [(kind, first, "\n".join(text)) for kind, first, text in items]
 
 
 def located(path, line, text, indent=""):
@@ -180,10 +181,10 @@ def article_source(blocks):
             statements.append("%sprint(\"\\u{1}%s\")\n%sdo {" % (indent, MARK[1:], indent))
             depth += 1
         path, line = location.rsplit(":", 1)
-        for declaration, first, text in split_items(code):
-            if text.startswith("import "):
-                imports.append(text)
-            elif declaration or tests:
+        for kind, first, text in split_items(code):
+            if kind == "import":
+                imports += [row for row in text.split("\n") if row.startswith("import ")]
+            elif kind == "declaration" or tests:
                 declarations.append(located(path, int(line) + 1 + first, text))
             else:
                 statements.append(located(path, int(line) + 1 + first, text, "  " * depth))
