@@ -41,6 +41,19 @@ struct SummaryLine {
   /// `0.5`, written as JSON writes it.
   mutating func number(_ value: Double) {
     separate()
+    appendNumber(value)
+  }
+
+  /// A closed range as Swift writes one, such as `0...100`, its bounds
+  /// written as `number(_:)` writes them.
+  mutating func range(_ range: ClosedRange<Double>) {
+    separate()
+    appendNumber(range.lowerBound)
+    state.pointee.out.append("...")
+    appendNumber(range.upperBound)
+  }
+
+  private func appendNumber(_ value: Double) {
     if value.isFinite {
       state.pointee.out.append(number: value)
     } else {
