@@ -104,6 +104,9 @@ struct RenderState {
   /// Each `CodingKey` type's reusable own container, an `OwnKeyedContainer`
   /// retained until the rendering ends.
   var ownKeyedContainers = TypeCache<Unmanaged<AnyObject>>(capacity: 8)
+  /// The names of the `CompactTextRepresentable` types met so far, read
+  /// once per type and rendering.
+  var compactNames: [ObjectIdentifier: String] = [:]
   var learnedTypes = false
 
   /// A member position (root, key or element) waits for its value.
