@@ -104,9 +104,6 @@ struct RenderState {
   /// Each `CodingKey` type's reusable own container, an `OwnKeyedContainer`
   /// retained until the rendering ends.
   var ownKeyedContainers = TypeCache<Unmanaged<AnyObject>>(capacity: 8)
-  /// The names of the `CompactTextRepresentable` types met so far, read
-  /// once per type and rendering.
-  var compactNames: [ObjectIdentifier: String] = [:]
   var learnedTypes = false
 
   /// A member position (root, key or element) waits for its value.
@@ -123,6 +120,10 @@ struct RenderState {
   /// A super encoder's value passed the depth limit of a first attempt on
   /// the caller's stack: the rendering is retried on a larger one.
   var needsLargerStack = false
+  /// The names of the `CompactTextRepresentable` types met so far, read
+  /// once per type and rendering; empty, and never allocated, unless a
+  /// rendering meets one.
+  var compactNames: [ObjectIdentifier: String] = [:]
 
   init(format: RenderFormat, sortsKeys: Bool, maximumDepth: Int, rootType: Any.Type) {
     self.format = format
