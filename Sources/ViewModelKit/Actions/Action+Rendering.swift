@@ -20,9 +20,14 @@ extension Action: Encodable, RenderableByLibrary {
 extension SummaryLine {
   /// `→ id`, with `(disabled)` after it when the action is disabled.
   mutating func action<Input>(_ action: Action<Input>) {
+    self.action(id: action.id.rawValue, isEnabled: action.isEnabled)
+  }
+
+  /// `→ id` for an action known by its id.
+  mutating func action(id: String, isEnabled: Bool) {
     word("→")
-    identifier(action.id.rawValue)
-    if !action.isEnabled { word("(disabled)") }
+    identifier(id)
+    if !isEnabled { word("(disabled)") }
   }
 
   /// `label: → id`, written only when there is an action.

@@ -68,7 +68,7 @@ extension LabelViewModel: Component {
     line.font(font)
     if alignment != .natural { line.word(alignment) }
     if numberOfLines != 1 {
-      line.word("lines")
+      line.word("numberOfLines")
       line.number(Double(numberOfLines))
     }
   }

@@ -15,9 +15,9 @@
 /// print(try TextRenderer().render(SliderViewModel(value: 12, range: 0...10)), terminator: "")
 /// ```
 /// ```text
-/// Slider 0.25 from 0 to 1 step 0.05 onChange: → player.volume
+/// Slider 0.25 range 0...1 step 0.05 onChange: → player.volume
 /// to 0.5
-/// Slider 12 (out of range) from 0 to 10
+/// Slider 12 (out of range) range 0...10
 /// ```
 public struct SliderViewModel: ViewModel, Hashable {
   /// Where the thumb is; may lie outside `range`, see ``isValueInRange``.
@@ -57,16 +57,14 @@ public struct SliderViewModel: ViewModel, Hashable {
 extension SliderViewModel: Component {
   static var typeName: String { "Slider" }
 
-  /// Text renderings show `Slider 0.5 from 0 to 1`, then `step 0.1` when
+  /// Text renderings show `Slider 0.5 range 0...1`, then `step 0.1` when
   /// there is a step and `onChange: → id`; `(out of range)` follows a value
   /// outside the range and `(invalid)` a step that is not positive.
   func summary(into line: inout SummaryLine) {
     line.number(value)
     if !isValueInRange { line.word("(out of range)") }
-    line.word("from")
-    line.number(range.lowerBound)
-    line.word("to")
-    line.number(range.upperBound)
+    line.word("range")
+    line.range(range)
     if let step {
       line.word("step")
       line.number(step)

@@ -2,7 +2,8 @@
 ///
 /// The first line names the root type; each field follows on its own line,
 /// two spaces deeper per level, in declaration order. The library's
-/// components print in a compact one-line form, strings are quoted with
+/// components print in a compact one-line form, as do your own types that
+/// conform to ``CompactTextRepresentable``, strings are quoted with
 /// invisible characters escaped, a field whose name is not one word (a
 /// custom coding key with a space, a quote or a line break) is quoted too,
 /// arrays show indices, and an absent optional prints as `nil`. Dictionaries

@@ -1,11 +1,11 @@
 extension Accessibility: Encodable, RenderableByLibrary {
   /// Text renderings show one line, such as
-  /// `label "Close" id "sheet.close" traits [button]`.
+  /// `label "Close" identifier "sheet.close" traits [button]`.
   func renderText(into renderer: RenderEncoder) throws {
     try renderer.writeSummary { line in
       line.labeled("label", label)
       line.labeled("hint", hint)
-      line.labeled("id", identifier)
+      line.labeled("identifier", identifier)
       if !traits.isEmpty { line.word("traits [" + traits.names.joined(separator: ", ") + "]") }
       if isEmpty { line.word("none") }
     }

@@ -82,7 +82,7 @@ private struct Sheet: ViewModel {
   @Test func buttonWithEveryPropertySetShowsEveryPartAndAccessibilityBelow() throws {
     let expected = """
       Button "Delete" #FF3B30FF destructive disabled onTap: → item.delete (disabled)
-        accessibility: label "Delete item" hint "Removes it" id "item.delete" traits [button]
+        accessibility: label "Delete item" hint "Removes it" identifier "item.delete" traits [button]
 
       """
     #expect(try TextRenderer().render(Self.full) == expected)
@@ -111,7 +111,7 @@ private struct Sheet: ViewModel {
       Sheet
         save: Button "Save" asset "Accent" onTap: → sheet.save
         cancel: Button "Cancel" #007AFFFF
-          accessibility: id "sheet.cancel"
+          accessibility: identifier "sheet.cancel"
 
       """
     #expect(try TextRenderer().render(sheet) == expected)

@@ -104,7 +104,7 @@ private struct Avatar: ViewModel {
   @Test func imageWithEveryPropertySetShowsEveryPartAndAccessibilityBelow() throws {
     let expected = """
       Image url "https://example.com/a.png" tint asset "Brand" fill
-        accessibility: label "Profile photo" hint "Opens the profile" id "avatar" traits [image]
+        accessibility: label "Profile photo" hint "Opens the profile" identifier "avatar" traits [image]
 
       """
     #expect(try TextRenderer().render(Self.full) == expected)

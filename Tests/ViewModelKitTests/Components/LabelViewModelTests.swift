@@ -81,11 +81,11 @@ private struct Header: ViewModel {
 
   @Test func labelWithEveryPropertySetShowsRunsAndAccessibilityBelow() throws {
     let expected = """
-      Label "Hello world" #8E8E93FF custom "Avenir" 15 center lines 0
+      Label "Hello world" #8E8E93FF custom "Avenir" 15 center numberOfLines 0
         runs:
           [0]: "Hello "
           [1]: "world" #FF3B30FF system 17 bold underline strikethrough link "https://example.com/w"
-        accessibility: label "Greeting" hint "Says hi" id "greeting" traits [button, header]
+        accessibility: label "Greeting" hint "Says hi" identifier "greeting" traits [button, header]
 
       """
     #expect(try TextRenderer().render(Self.full) == expected)
@@ -97,7 +97,7 @@ private struct Header: ViewModel {
       numberOfLines: 3)
     #expect(
       try TextRenderer().render(label)
-        == "Label \"Orders\" asset \"Ink\" headline trailing lines 3\n")
+        == "Label \"Orders\" asset \"Ink\" headline trailing numberOfLines 3\n")
   }
 
   @Test func labelTextIsEscapedOnItsSummaryLine() throws {
@@ -200,6 +200,7 @@ private struct Header: ViewModel {
     let label = LabelViewModel(text: name, textColor: .red, numberOfLines: 2)
     #expect(label == LabelViewModel(text: AttributedText("Ada"), textColor: .red, numberOfLines: 2))
     #expect(label.text.isPlain)
-    #expect(try TextRenderer().render(label) == "Label \"Ada\" #FF3B30FF system 17 lines 2\n")
+    #expect(
+      try TextRenderer().render(label) == "Label \"Ada\" #FF3B30FF system 17 numberOfLines 2\n")
   }
 }

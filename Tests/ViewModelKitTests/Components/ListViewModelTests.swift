@@ -152,7 +152,7 @@ private struct OrdersScreenViewModel: ViewModel {
                 content: Toggle "Done" off
           [2]: Section "empty"
             rows: []
-        accessibility: label "Orders" hint "Your orders" id "orders" traits [updatesFrequently]
+        accessibility: label "Orders" hint "Your orders" identifier "orders" traits [updatesFrequently]
 
       """
     #expect(try TextRenderer().render(Self.full) == expected)

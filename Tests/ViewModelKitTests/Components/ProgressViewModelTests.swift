@@ -73,7 +73,7 @@ import Testing
   @Test func progressWithEveryPropertySetShowsEveryPartAndAccessibilityBelow() throws {
     let expected = """
       Progress "Uploading" 0.4
-        accessibility: label "Upload" id "upload.progress"
+        accessibility: label "Upload" identifier "upload.progress"
 
       """
     #expect(try TextRenderer().render(Self.full) == expected)

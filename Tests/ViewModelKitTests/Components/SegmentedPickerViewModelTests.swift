@@ -86,7 +86,7 @@ import Testing
     let expected = """
       SegmentedPicker day "Day" week "Week" month "Month" selection week \
       onChange: → calendar.range
-        accessibility: label "Range" id "calendar.range"
+        accessibility: label "Range" identifier "calendar.range"
 
       """
     #expect(try TextRenderer().render(Self.full) == expected)

@@ -51,12 +51,12 @@ import Testing
     let above = SliderViewModel(value: 12, range: 0...10)
     #expect(above.value == 12)
     #expect(!above.isValueInRange)
-    #expect(try TextRenderer().render(above) == "Slider 12 (out of range) from 0 to 10\n")
+    #expect(try TextRenderer().render(above) == "Slider 12 (out of range) range 0...10\n")
     let below = SliderViewModel(value: -0.5)
-    #expect(try TextRenderer().render(below) == "Slider -0.5 (out of range) from 0 to 1\n")
+    #expect(try TextRenderer().render(below) == "Slider -0.5 (out of range) range 0...1\n")
     #expect(
       try TextRenderer().render(SliderViewModel(value: 10, range: 0...10))
-        == "Slider 10 from 0 to 10\n")
+        == "Slider 10 range 0...10\n")
   }
 
   @Test func notANumberIsOutOfRangeAndRendersWithoutFailing() throws {
@@ -65,7 +65,7 @@ import Testing
     #expect(!slider.isStepValid)
     #expect(
       try TextRenderer().render(slider)
-        == "Slider nan (out of range) from -inf to inf step nan (invalid)\n")
+        == "Slider nan (out of range) range -inf...inf step nan (invalid)\n")
     let json = try ParsedJSON(try JSONRenderer().render(slider))
     #expect(json["value"]?.string == "NaN")
     #expect(json["range"]?[0]?.string == "-Infinity")
@@ -76,19 +76,19 @@ import Testing
     #expect(!SliderViewModel(step: -1).isStepValid)
     #expect(
       try TextRenderer().render(SliderViewModel(step: -1))
-        == "Slider 0 from 0 to 1 step -1 (invalid)\n")
+        == "Slider 0 range 0...1 step -1 (invalid)\n")
   }
 
   // MARK: Text rendering
 
   @Test func defaultSliderRendersItsValueAndRange() throws {
-    #expect(try TextRenderer().render(SliderViewModel()) == "Slider 0 from 0 to 1\n")
+    #expect(try TextRenderer().render(SliderViewModel()) == "Slider 0 range 0...1\n")
   }
 
   @Test func sliderWithEveryPropertySetShowsEveryPartAndAccessibilityBelow() throws {
     let expected = """
-      Slider 4 from 0 to 10 step 0.5 onChange: → player.volume
-        accessibility: label "Volume" id "player.volume"
+      Slider 4 range 0...10 step 0.5 onChange: → player.volume
+        accessibility: label "Volume" identifier "player.volume"
 
       """
     #expect(try TextRenderer().render(Self.full) == expected)

@@ -125,7 +125,7 @@ private struct Toolbar: ViewModel {
           [2]: Stack vertical spacing 4
             children:
               [0]: Toggle "On" on
-        accessibility: label "Favorites" hint "Lists favorites" id "favorites" traits [summaryElement]
+        accessibility: label "Favorites" hint "Lists favorites" identifier "favorites" traits [summaryElement]
 
       """
     #expect(try TextRenderer().render(Self.full) == expected)

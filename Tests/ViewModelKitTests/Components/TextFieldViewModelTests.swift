@@ -85,7 +85,7 @@ private struct LoginForm: ViewModel {
   @Test func fieldWithEveryPropertySetShowsEveryPartAndAccessibilityBelow() throws {
     let expected = """
       TextField "secret" placeholder "Password" email secure onChange: → login.password (disabled)
-        accessibility: label "Password" hint "At least 8 characters" id "login.password" traits [searchField]
+        accessibility: label "Password" hint "At least 8 characters" identifier "login.password" traits [searchField]
 
       """
     #expect(try TextRenderer().render(Self.full) == expected)
@@ -107,7 +107,7 @@ private struct LoginForm: ViewModel {
       LoginForm
         email: TextField "ada@example.com" placeholder "Email" email onChange: → login.email
         password: TextField "" secure
-          accessibility: id "pw"
+          accessibility: identifier "pw"
 
       """
     #expect(try TextRenderer().render(form) == expected)

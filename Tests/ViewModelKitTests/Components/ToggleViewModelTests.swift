@@ -70,7 +70,7 @@ private struct Settings: ViewModel {
   @Test func toggleWithEveryPropertySetShowsEveryPartAndAccessibilityBelow() throws {
     let expected = """
       Toggle "Wi-Fi" on onChange: → settings.wifi (disabled)
-        accessibility: label "Wireless" hint "Turns Wi-Fi on" id "settings.wifi" traits [selected]
+        accessibility: label "Wireless" hint "Turns Wi-Fi on" identifier "settings.wifi" traits [selected]
 
       """
     #expect(try TextRenderer().render(Self.full) == expected)

@@ -86,7 +86,7 @@ private struct Semantics: ViewModel {
 
   @Test func accessibilityAtTheRootRendersAsOneLine() throws {
     let expected = """
-      label "Close" hint "Dismisses the sheet" id "sheet.close" traits [button, header]
+      label "Close" hint "Dismisses the sheet" identifier "sheet.close" traits [button, header]
 
       """
     #expect(try TextRenderer().render(Self.close) == expected)
@@ -97,12 +97,12 @@ private struct Semantics: ViewModel {
   }
 
   @Test func onlyTheSetPartsAreShown() throws {
-    #expect(try TextRenderer().render(Accessibility(identifier: "x")) == "id \"x\"\n")
+    #expect(try TextRenderer().render(Accessibility(identifier: "x")) == "identifier \"x\"\n")
     #expect(
       try TextRenderer().render(Accessibility(traits: [.image, .link])) == "traits [link, image]\n")
     #expect(
       try TextRenderer().render(Accessibility(label: "Close", identifier: "x", traits: .button))
-        == "label \"Close\" id \"x\" traits [button]\n")
+        == "label \"Close\" identifier \"x\" traits [button]\n")
   }
 
   @Test func componentShowsItsAccessibilityOnTheLineBelow() throws {
@@ -110,7 +110,7 @@ private struct Semantics: ViewModel {
       title: "✕", accessibility: Accessibility(label: "Close", identifier: "x", traits: .button))
     let expected = """
       Button "✕" #007AFFFF
-        accessibility: label "Close" id "x" traits [button]
+        accessibility: label "Close" identifier "x" traits [button]
 
       """
     #expect(try TextRenderer().render(button) == expected)
@@ -119,7 +119,7 @@ private struct Semantics: ViewModel {
   @Test func accessibilityInsideAStructIsAFieldLine() throws {
     let expected = """
       Semantics
-        close: label "Close" hint "Dismisses the sheet" id "sheet.close" traits [button, header]
+        close: label "Close" hint "Dismisses the sheet" identifier "sheet.close" traits [button, header]
         plain: none
 
       """

@@ -112,7 +112,8 @@ final class RenderEncoder: Encoder {
     case .date: return try s.pointee.writeString(iso8601((value as! Date).timeIntervalSince1970))
     case .data: return try s.pointee.writeString((value as! Data).base64EncodedString())
     case .decimal: return try writeDecimal(value as! Decimal)
-    case .plain, .dictionary, .set: break
+    case .compact where s.pointee.format == .text: return try writeCompact(value)
+    case .plain, .dictionary, .set, .compact: break
     }
     guard s.pointee.valueDepth < s.pointee.maximumDepth else {
       if escalates { throw DeeperThanInline() }

@@ -120,6 +120,10 @@ struct RenderState {
   /// A super encoder's value passed the depth limit of a first attempt on
   /// the caller's stack: the rendering is retried on a larger one.
   var needsLargerStack = false
+  /// The names of the `CompactTextRepresentable` types met so far, read
+  /// once per type and rendering; empty, and never allocated, unless a
+  /// rendering meets one.
+  var compactNames: [ObjectIdentifier: String] = [:]
 
   init(format: RenderFormat, sortsKeys: Bool, maximumDepth: Int, rootType: Any.Type) {
     self.format = format

@@ -41,6 +41,25 @@ struct SummaryLine {
   /// `0.5`, written as JSON writes it.
   mutating func number(_ value: Double) {
     separate()
+    appendNumber(value)
+  }
+
+  /// A whole number, such as `4`.
+  mutating func integer(_ value: Int) {
+    separate()
+    state.pointee.out.append(decimal: Int64(value))
+  }
+
+  /// A closed range as Swift writes one, such as `0...100`, its bounds
+  /// written as `number(_:)` writes them.
+  mutating func range(_ range: ClosedRange<Double>) {
+    separate()
+    appendNumber(range.lowerBound)
+    state.pointee.out.append("...")
+    appendNumber(range.upperBound)
+  }
+
+  private func appendNumber(_ value: Double) {
     if value.isFinite {
       state.pointee.out.append(number: value)
     } else {
@@ -82,6 +101,34 @@ extension RenderEncoder {
     s.pointee.writeSeparator()
     var line = SummaryLine(s)
     write(&line)
+  }
+
+  /// Text renderings only: writes a user's value as its one-line form, its
+  /// name first, in place of its members.
+  ///
+  /// Not generic, and out of line: every specialization of `encodeValue(_:)`
+  /// calls it, and only a user's types reach it.
+  @inline(never)
+  func writeCompact(_ value: Any) throws {
+    guard let value = value as? any CompactTextRepresentable else {
+      return state.pointee.fail("\(type(of: value)) has no one-line text form")
+    }
+    var parts = CompactTextLine()
+    value.writeCompactText(into: &parts)
+    let s = state
+    let id = ObjectIdentifier(type(of: value))
+    let name = s.pointee.compactNames[id] ?? compactName(of: value)
+    try s.pointee.takeSlot()
+    s.pointee.writeSeparator()
+    var line = SummaryLine(s)
+    line.identifier(name)
+    line.write(parts)
+  }
+
+  private func compactName(of value: some CompactTextRepresentable) -> String {
+    let name = type(of: value).compactTextName
+    state.pointee.compactNames[ObjectIdentifier(type(of: value))] = name
+    return name
   }
 
   /// Text renderings only: writes a one-line head for the value and returns

@@ -15,6 +15,11 @@ struct TypeInfo: Sendable {
     case set
     /// Foundation types whose synthesized form is not what a reader wants.
     case url, date, data, decimal
+    /// A `CompactTextRepresentable` type: one line in text renderings, its
+    /// own `Encodable` form otherwise. Its name is kept apart, in
+    /// `RenderState.compactNames`: a larger `TypeInfo` would cost every
+    /// look-up of a type's name.
+    case compact
   }
 
   enum DictionaryKeys: Sendable { case string, integer, other }
@@ -33,6 +38,8 @@ struct TypeInfo: Sendable {
       shape = .data
     } else if type == Decimal.self {
       shape = .decimal
+    } else if type is any CompactTextRepresentable.Type {
+      shape = .compact
     } else {
       shape = .plain
     }

@@ -23,4 +23,11 @@ import ViewModelKit
     #expect(try spacing(.nan) == "nan")
     #expect(try spacing(-.infinity) == "-inf")
   }
+
+  @Test func rangesReadAsSwiftWritesThemWithTheirBoundsAsNumbers() throws {
+    let slider = SliderViewModel(value: 0.5, range: -0.5...1e20)
+    #expect(try TextRenderer().render(slider) == "Slider 0.5 range -0.5...1e+20\n")
+    let whole = SliderViewModel(value: 1, range: -0.0...(.infinity))
+    #expect(try TextRenderer().render(whole) == "Slider 1 range -0...inf\n")
+  }
 }
