@@ -25,18 +25,18 @@
 ///   }
 /// }
 ///
-/// struct ReviewScreen: ViewModel {
+/// struct ReviewViewModel: ViewModel {
 ///   var title: LabelViewModel
 ///   var rating: RatingViewModel
 /// }
 ///
-/// let screen = ReviewScreen(
+/// let review = ReviewViewModel(
 ///   title: LabelViewModel(text: "Your review"),
 ///   rating: RatingViewModel(stars: 4, maximum: 5, onChange: Action("review.rate") { _ in }))
-/// print(try TextRenderer().render(screen), terminator: "")
+/// print(try TextRenderer().render(review), terminator: "")
 /// ```
 /// ```text
-/// ReviewScreen
+/// ReviewViewModel
 ///   title: Label "Your review" #000000FF system 17
 ///   rating: Rating 4 maximum 5 onChange: → review.rate
 /// ```
