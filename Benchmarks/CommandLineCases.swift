@@ -18,10 +18,10 @@ enum CommandLineCases {
   /// Times `vmk pending` and `vmk report` on `folders` × `filesPerFolder`
   /// references, the first of each folder with a `.new` differing in one line.
   static func measure(folders: Int, filesPerFolder: Int, runs: Int) throws -> Result {
-    try TemporaryPackage.with(
-      named: "package",
-      fill: { try writeSnapshots(at: $0, folders: folders, filesPerFolder: filesPerFolder) }
-    ) { root in
+    let fill = { (root: URL) throws in
+      try writeSnapshots(at: root, folders: folders, filesPerFolder: filesPerFolder)
+    }
+    return try TemporaryPackage.with(named: "package", fill: fill) { root in
       var pendingBytes = 0
       var reportBytes = 0
       let (pending, report) = try medianSeconds(

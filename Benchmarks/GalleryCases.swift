@@ -16,9 +16,10 @@ enum GalleryCases {
   /// Times `vmk gallery` on `files` references (half JSON component trees,
   /// half text), `changed` of them with a `.new` differing in one title.
   static func measure(files: Int, changed: Int, runs: Int) throws -> Result {
-    try TemporaryPackage.with(
-      named: "gallery", fill: { try writeSnapshots(at: $0, files: files, changed: changed) }
-    ) { root in
+    let fill = { (root: URL) throws in
+      try writeSnapshots(at: root, files: files, changed: changed)
+    }
+    return try TemporaryPackage.with(named: "gallery", fill: fill) { root in
       let page = root.appendingPathComponent("gallery.html")
       let seconds = try medianSeconds(runs: runs) {
         var error = ""
@@ -52,7 +53,8 @@ enum GalleryCases {
       let url = directory.appendingPathComponent("\(name).case\(index).\(isJSON ? "json" : "txt")")
       try Data(rendering.utf8).write(to: url)
       if index % every == 0, index / every < changed {
-        let edited = rendering.replacingOccurrences(of: "\"\(title)\"", with: "\"\(title), edited\"")
+        let edited = rendering.replacingOccurrences(
+          of: "\"\(title)\"", with: "\"\(title), edited\"")
         try Data(edited.utf8).write(to: url.appendingPathExtension("new"))
       }
     }

@@ -46,11 +46,11 @@ func peakMemoryMiB() -> Double {
   }
   var usage = rusage()
   #if canImport(Darwin)
-  getrusage(RUSAGE_SELF, &usage)
-  return Double(usage.ru_maxrss) / 1_048_576  // bytes on Apple platforms
+    getrusage(RUSAGE_SELF, &usage)
+    return Double(usage.ru_maxrss) / 1_048_576  // bytes on Apple platforms
   #else
-  getrusage(RUSAGE_SELF.rawValue, &usage)
-  return Double(usage.ru_maxrss) / 1024  // kilobytes elsewhere
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024  // kilobytes elsewhere
   #endif
 }
 

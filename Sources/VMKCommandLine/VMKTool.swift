@@ -103,7 +103,9 @@ package struct VMKTool {
       }
     }
     if commandArguments.first(where: { $0 == "--" || $0 == "--help" || $0 == "-h" }) != nil,
-      commandArguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" })
+      commandArguments.prefix(while: { $0 != "--" }).contains(where: {
+        $0 == "--help" || $0 == "-h"
+      })
     {
       console.write(command.help)
       return .success

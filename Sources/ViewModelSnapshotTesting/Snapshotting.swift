@@ -96,10 +96,10 @@ where Value: SnapshotValue & RangeReplaceableCollection, Value.Element: Snapshot
 }
 
 #if compiler(>=6.2)
-/// What the built-in strategies render: an `Encodable` value whose type
-/// may be used from any task (every type without isolated conformances).
-public typealias SnapshotValue = Encodable & SendableMetatype
+  /// What the built-in strategies render: an `Encodable` value whose type
+  /// may be used from any task (every type without isolated conformances).
+  public typealias SnapshotValue = Encodable & SendableMetatype
 #else
-/// What the built-in strategies render: an `Encodable` value.
-public typealias SnapshotValue = Encodable
+  /// What the built-in strategies render: an `Encodable` value.
+  public typealias SnapshotValue = Encodable
 #endif

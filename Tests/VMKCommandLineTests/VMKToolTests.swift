@@ -53,7 +53,9 @@ import Testing
     defer { package.delete() }
     try package.addChanged(TemporaryPackage.snapshot("A.t.txt"), reference: "a\n", new: "b\n")
     #expect(package.vmk("diff", isTerminal: true).out.contains("\u{1B}[31m-"))
-    #expect(!package.vmk("diff", environment: ["NO_COLOR": "1"], isTerminal: true).out.contains("\u{1B}["))
+    #expect(
+      !package.vmk("diff", environment: ["NO_COLOR": "1"], isTerminal: true).out.contains("\u{1B}[")
+    )
     #expect(!package.vmk("diff", isTerminal: false).out.contains("\u{1B}["))
   }
 }

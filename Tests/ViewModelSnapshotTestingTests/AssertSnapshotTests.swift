@@ -19,7 +19,8 @@ import ViewModelSnapshotTesting
     let messages = failures { sandbox.run { assertSnapshot(of: tea, as: .text) } }
     #expect(messages.count == 1)
     #expect(messages.first?.hasPrefix("Recorded a new reference snapshot at ") == true)
-    let file = "\(sandbox.snapshots)/AssertSnapshotTests.aMissingReferenceIsRecordedFailsOnceAndThenPasses.txt"
+    let file =
+      "\(sandbox.snapshots)/AssertSnapshotTests.aMissingReferenceIsRecordedFailsOnceAndThenPasses.txt"
     #expect(sandbox.folder.text(at: file) == teaRendering)
     let row = tea
     await sandbox.runAgain { assertSnapshot(of: row, as: .text) }  // passes: no issue recorded
@@ -56,7 +57,8 @@ import ViewModelSnapshotTesting
   @Test func aMismatchShowsTheChangedFieldTheDiffAndTheAcceptCommand() throws {
     let sandbox = try SnapshotSandbox()
     defer { sandbox.folder.delete() }
-    let file = "\(sandbox.snapshots)/AssertSnapshotTests.aMismatchShowsTheChangedFieldTheDiffAndTheAcceptCommand.txt"
+    let file =
+      "\(sandbox.snapshots)/AssertSnapshotTests.aMismatchShowsTheChangedFieldTheDiffAndTheAcceptCommand.txt"
     try sandbox.folder.write(Array(teaRendering.utf8), to: file)
     let messages = failures {
       sandbox.run { assertSnapshot(of: Row(title: "Tea", price: "€4"), as: .text) }
@@ -92,7 +94,8 @@ import ViewModelSnapshotTesting
   @Test func aMatchPassesAndRemovesAStalePendingFile() throws {
     let sandbox = try SnapshotSandbox()
     defer { sandbox.folder.delete() }
-    let file = "\(sandbox.snapshots)/AssertSnapshotTests.aMatchPassesAndRemovesAStalePendingFile.txt"
+    let file =
+      "\(sandbox.snapshots)/AssertSnapshotTests.aMatchPassesAndRemovesAStalePendingFile.txt"
     try sandbox.folder.write(Array(teaRendering.utf8), to: file)
     try sandbox.folder.write(Array("old\n".utf8), to: file + ".new")
     sandbox.run { assertSnapshot(of: tea, as: .text) }
@@ -102,7 +105,8 @@ import ViewModelSnapshotTesting
   @Test func recordModeFailedOverwritesAMismatchAndFails() throws {
     let sandbox = try SnapshotSandbox()
     defer { sandbox.folder.delete() }
-    let file = "\(sandbox.snapshots)/AssertSnapshotTests.recordModeFailedOverwritesAMismatchAndFails.txt"
+    let file =
+      "\(sandbox.snapshots)/AssertSnapshotTests.recordModeFailedOverwritesAMismatchAndFails.txt"
     try sandbox.folder.write(Array(teaRendering.utf8), to: file)
     let cake = Row(title: "Cake", price: "€3")
     let messages = failures { sandbox.run(record: .failed) { assertSnapshot(of: cake, as: .text) } }
@@ -131,7 +135,8 @@ import ViewModelSnapshotTesting
     }
     #expect(messages.first?.hasPrefix("Recorded a new reference") == true)
     #expect(
-      sandbox.folder.text(at: "\(sandbox.snapshots)/AssertSnapshotTests.vmkRecordSetsTheModeAndMayWriteOnCI.txt")
+      sandbox.folder.text(
+        at: "\(sandbox.snapshots)/AssertSnapshotTests.vmkRecordSetsTheModeAndMayWriteOnCI.txt")
         == teaRendering)
   }
 
@@ -208,7 +213,8 @@ import ViewModelSnapshotTesting
     #expect(messages.count == 1)
     #expect(try sandbox.folder.contents().isEmpty)
     #expect(
-      other.text(at: "\(sandbox.snapshots)/AssertSnapshotTests.aCallsFixturesFolderWinsOverTheScope.txt")
+      other.text(
+        at: "\(sandbox.snapshots)/AssertSnapshotTests.aCallsFixturesFolderWinsOverTheScope.txt")
         == teaRendering)
   }
 }

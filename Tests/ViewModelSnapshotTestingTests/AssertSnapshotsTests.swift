@@ -98,7 +98,8 @@ import ViewModelSnapshotTesting
     _ = failures {
       sandbox.run { assertSnapshots(of: adapter, inputs: "orders/p*.json", as: .json) }
     }
-    let file = "Snapshots/AssertSnapshotsTests/AssertSnapshotsTests.outputsCanBeSnapshottedAsJSON.paid.json"
+    let file =
+      "Snapshots/AssertSnapshotsTests/AssertSnapshotsTests.outputsCanBeSnapshottedAsJSON.paid.json"
     let json = try ParsedJSON(try #require(sandbox.folder.text(at: file)))
     #expect(json["text"]?.string == "Order #1")
   }

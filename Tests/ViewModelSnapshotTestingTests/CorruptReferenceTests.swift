@@ -14,7 +14,8 @@ import ViewModelSnapshotTesting
     _ bytes: [UInt8], environment: [String: String] = [:], testName: String = #function
   ) throws -> (messages: [String], sandbox: SnapshotSandbox, file: String) {
     let sandbox = try SnapshotSandbox()
-    let file = "Snapshots/CorruptReferenceTests/CorruptReferenceTests.\(testName.prefix { $0 != "(" }).txt"
+    let file =
+      "Snapshots/CorruptReferenceTests/CorruptReferenceTests.\(testName.prefix { $0 != "(" }).txt"
     try sandbox.folder.write(bytes, to: file)
     let label = self.label
     let messages = failures {
@@ -104,7 +105,10 @@ import ViewModelSnapshotTesting
     let sandbox = try SnapshotSandbox()
     defer { sandbox.folder.delete() }
     try sandbox.folder.write(
-      valid, to: "Snapshots/CorruptReferenceTests/CorruptReferenceTests.aFolderWhereTheReferenceShouldBeIsNamed.txt/x")
+      valid,
+      to:
+        "Snapshots/CorruptReferenceTests/CorruptReferenceTests.aFolderWhereTheReferenceShouldBeIsNamed.txt/x"
+    )
     let label = self.label
     let messages = failures { sandbox.run { assertSnapshot(of: label, as: .text) } }
     #expect(messages.first?.contains("is a folder, not a file") == true)

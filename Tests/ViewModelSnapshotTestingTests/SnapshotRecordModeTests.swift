@@ -68,10 +68,11 @@ import ViewModelSnapshotTesting
   }
 
   /// On CI, `record:` in code and in scopes cannot write: only `VMK_RECORD` can.
-  @Test(arguments: [
-    (nil, SnapshotRecordMode.all), (nil, .failed), (nil, .missing), ("never", .all),
-    ("never", .failed), ("never", .missing),
-  ] as [(String?, SnapshotRecordMode)])
+  @Test(
+    arguments: [
+      (nil, SnapshotRecordMode.all), (nil, .failed), (nil, .missing), ("never", .all),
+      ("never", .failed), ("never", .missing),
+    ] as [(String?, SnapshotRecordMode)])
   func onCIOnlyVMKRecordCanAllowWriting(vmkRecord: String?, mode: SnapshotRecordMode) throws {
     let sandbox = try SnapshotSandbox()
     defer { sandbox.folder.delete() }

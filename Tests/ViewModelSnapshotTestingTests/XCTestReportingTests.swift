@@ -12,9 +12,9 @@ final class MissingSnapshotCase: XCTestCase {
   nonisolated(unsafe) static var fixtures: URL?
 
   #if canImport(ObjectiveC)
-  @objc func checkMissingSnapshot() { assertMissingSnapshot() }
+    @objc func checkMissingSnapshot() { assertMissingSnapshot() }
   #else
-  func checkMissingSnapshot() { assertMissingSnapshot() }
+    func checkMissingSnapshot() { assertMissingSnapshot() }
   #endif
 
   private func assertMissingSnapshot() {
@@ -36,12 +36,12 @@ final class MissingSnapshotCase: XCTestCase {
     nonisolated(unsafe) var messages: [String] = []
     let thread = Thread {
       #if canImport(ObjectiveC)
-      let testCase = MissingSnapshotCase(
-        selector: #selector(MissingSnapshotCase.checkMissingSnapshot))
+        let testCase = MissingSnapshotCase(
+          selector: #selector(MissingSnapshotCase.checkMissingSnapshot))
       #else
-      let testCase = MissingSnapshotCase(name: "checkMissingSnapshot") {
-        ($0 as? MissingSnapshotCase)?.checkMissingSnapshot()
-      }
+        let testCase = MissingSnapshotCase(name: "checkMissingSnapshot") {
+          ($0 as? MissingSnapshotCase)?.checkMissingSnapshot()
+        }
       #endif
       let observer = FailureObserver()
       XCTestObservationCenter.shared.addTestObserver(observer)

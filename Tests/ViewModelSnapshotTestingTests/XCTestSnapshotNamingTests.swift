@@ -12,7 +12,7 @@ final class LikeCardCase: XCTestCase {
   nonisolated(unsafe) static var fixtures: URL?
 
   #if canImport(ObjectiveC)
-  @objc
+    @objc
   #endif
   func checkCard() {
     withSnapshotConfiguration(fixturesDirectory: Self.fixtures, environment: [:]) {
@@ -26,7 +26,7 @@ final class PunchCardCase: XCTestCase {
   nonisolated(unsafe) static var fixtures: URL?
 
   #if canImport(ObjectiveC)
-  @objc
+    @objc
   #endif
   func checkCard() {
     withSnapshotConfiguration(fixturesDirectory: Self.fixtures, environment: [:]) {
@@ -45,15 +45,15 @@ extension XCTestReportingTests {
   private func runBothCases() async -> [[String]] {
     await onAPlainThread {
       #if canImport(ObjectiveC)
-      let cases: [XCTestCase] = [
-        LikeCardCase(selector: #selector(LikeCardCase.checkCard)),
-        PunchCardCase(selector: #selector(PunchCardCase.checkCard)),
-      ]
+        let cases: [XCTestCase] = [
+          LikeCardCase(selector: #selector(LikeCardCase.checkCard)),
+          PunchCardCase(selector: #selector(PunchCardCase.checkCard)),
+        ]
       #else
-      let cases: [XCTestCase] = [
-        LikeCardCase(name: "checkCard") { ($0 as? LikeCardCase)?.checkCard() },
-        PunchCardCase(name: "checkCard") { ($0 as? PunchCardCase)?.checkCard() },
-      ]
+        let cases: [XCTestCase] = [
+          LikeCardCase(name: "checkCard") { ($0 as? LikeCardCase)?.checkCard() },
+          PunchCardCase(name: "checkCard") { ($0 as? PunchCardCase)?.checkCard() },
+        ]
       #endif
       return cases.map { testCase in
         let observer = FailureMessages(of: testCase)

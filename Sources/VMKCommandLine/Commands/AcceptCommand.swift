@@ -10,23 +10,23 @@ enum AcceptCommand {
     let help =
       decision == .accept
       ? """
-        Usage: vmk accept (PATH… | --all)
+      Usage: vmk accept (PATH… | --all)
 
-        Makes each pending snapshot the reference: a .new file replaces its
-        reference in one atomic rename; a newly recorded reference is kept.
-        PATH is a reference, its .new, or a folder of pending snapshots.
-        Only files under Fixtures/Snapshots (or that a test run recorded) are
-        ever touched, and each action is printed.
-        """
+      Makes each pending snapshot the reference: a .new file replaces its
+      reference in one atomic rename; a newly recorded reference is kept.
+      PATH is a reference, its .new, or a folder of pending snapshots.
+      Only files under Fixtures/Snapshots (or that a test run recorded) are
+      ever touched, and each action is printed.
+      """
       : """
-        Usage: vmk reject (PATH… | --all)
+      Usage: vmk reject (PATH… | --all)
 
-        Throws each pending snapshot away: a .new file is deleted and its
-        reference kept; a newly recorded reference is deleted. PATH is a
-        reference, its .new, or a folder of pending snapshots. Only files
-        under Fixtures/Snapshots (or that a test run recorded) are ever
-        touched, and each action is printed.
-        """
+      Throws each pending snapshot away: a .new file is deleted and its
+      reference kept; a newly recorded reference is deleted. PATH is a
+      reference, its .new, or a folder of pending snapshots. Only files
+      under Fixtures/Snapshots (or that a test run recorded) are ever
+      touched, and each action is printed.
+      """
     return CommandDescription(
       name: name,
       summary: decision == .accept

@@ -50,7 +50,8 @@ enum DiffCommand {
     text += "Test: \(visible(snapshot.test))\n"
     if let problem = details.problem { return text + problem + "\n" }
     if !details.changedFields.isEmpty {
-      text += "\nChanged:\n" + details.changedFields.map { "  " + $0 }.joined(separator: "\n") + "\n"
+      text +=
+        "\nChanged:\n" + details.changedFields.map { "  " + $0 }.joined(separator: "\n") + "\n"
     }
     return text + "\n" + console.styledDiff(details.body) + "\n"
   }

@@ -35,10 +35,11 @@ enum GalleryCommand {
     -> VMKTool.ExitCode
   {
     let package = context.package
-    let output = arguments.options["output"].map {
-      $0.hasPrefix("/")
-        ? URL(fileURLWithPath: $0) : context.tool.directory.appendingPathComponent($0)
-    } ?? package.root.appendingPathComponent(defaultOutput)
+    let output =
+      arguments.options["output"].map {
+        $0.hasPrefix("/")
+          ? URL(fileURLWithPath: $0) : context.tool.directory.appendingPathComponent($0)
+      } ?? package.root.appendingPathComponent(defaultOutput)
     let catalog = SnapshotCatalog(package: package)
     let content = GalleryContent(catalog: catalog, obsolete: ObsoleteSnapshots.find(in: catalog))
     let page = GalleryPage(content: content, packageName: package.root.lastPathComponent)
@@ -46,7 +47,8 @@ enum GalleryCommand {
     do {
       try writeAtomically(Data(page.html.utf8), to: file)
     } catch {
-      throw ToolError("The gallery cannot be written to \(package.display(file)): \(error.localizedDescription)")
+      throw ToolError(
+        "The gallery cannot be written to \(package.display(file)): \(error.localizedDescription)")
     }
     context.console.line("Wrote \(package.display(file))")
     context.console.line(content.summary + ".")
@@ -60,7 +62,8 @@ enum GalleryCommand {
   static func writeAtomically(_ data: Data, to file: URL) throws {
     let folder = file.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString).tmp")
+    let temporary = folder.appendingPathComponent(
+      ".\(file.lastPathComponent).\(UUID().uuidString).tmp")
     do {
       try data.write(to: temporary)
       guard rename(temporary.path, file.path) == 0 else {
@@ -90,7 +93,9 @@ enum GalleryCommand {
     do {
       try process.run()
     } catch {
-      context.console.error("vmk: \(opener) could not be started (\(error.localizedDescription)); open the page yourself.")
+      context.console.error(
+        "vmk: \(opener) could not be started (\(error.localizedDescription)); open the page yourself."
+      )
       return
     }
     let deadline = Date(timeIntervalSinceNow: 10)

@@ -127,7 +127,8 @@ struct ObsoleteDeleter {
       return "it is not a regular file (a symbolic link or a folder), so it is left alone."
     }
     guard isInsideSnapshots(file.deletingLastPathComponent()) else {
-      return "it is not inside \(package.display(package.snapshotsFolder)) (a folder on its way is a symbolic link), so it is left alone."
+      return
+        "it is not inside \(package.display(package.snapshotsFolder)) (a folder on its way is a symbolic link), so it is left alone."
     }
     guard unlink(file.path) == 0 else { return String(cString: strerror(errno)) }
     console.line("deleted " + visible(package.display(file)))

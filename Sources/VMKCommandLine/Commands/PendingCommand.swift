@@ -26,7 +26,8 @@ enum PendingCommand {
     let catalog = SnapshotCatalog(package: context.package)
     let entries = catalog.pending.map { PendingEntry($0, package: context.package) }
     if arguments.has("json") {
-      context.console.write(try JSONOutput.encode(PendingList(package: context.package, pending: entries)))
+      context.console.write(
+        try JSONOutput.encode(PendingList(package: context.package, pending: entries)))
     } else {
       printList(entries, console: context.console)
     }
@@ -41,7 +42,8 @@ enum PendingCommand {
     console.line("\(entries.count) pending snapshot\(entries.count == 1 ? "" : "s"):")
     for entry in entries {
       console.line()
-      let kind = entry.kind == "new" ? console.styled("new    ", .green) : console.styled("changed", .yellow)
+      let kind =
+        entry.kind == "new" ? console.styled("new    ", .green) : console.styled("changed", .yellow)
       console.line("  \(kind)  \(console.styled(visible(entry.reference), .bold))")
       console.line("           test: \(visible(entry.test))")
       for field in entry.changedFields { console.line("           " + field) }

@@ -137,7 +137,8 @@ enum TestCommand {
       let count = "\(pending) pending snapshot\(pending == 1 ? "" : "s")"
       steps.append("vmk review             review the \(count) one by one")
       steps.append("vmk diff               show what changed")
-      steps.append("vmk accept --all       make them the references (vmk reject --all throws them away)")
+      steps.append(
+        "vmk accept --all       make them the references (vmk reject --all throws them away)")
     }
     if !summary.failedOther.isEmpty {
       steps.append(
@@ -145,10 +146,13 @@ enum TestCommand {
       )
     }
     if obsolete > 0 {
-      steps.append("vmk obsolete --delete  delete the \(obsolete) obsolete reference\(obsolete == 1 ? "" : "s")")
+      steps.append(
+        "vmk obsolete --delete  delete the \(obsolete) obsolete reference\(obsolete == 1 ? "" : "s")"
+      )
     }
     if !record.passed && pending == 0 && summary.failedOther.isEmpty {
-      steps.append("swift test failed: its output above says which tests and why; fix them, then vmk test")
+      steps.append(
+        "swift test failed: its output above says which tests and why; fix them, then vmk test")
     }
     guard !steps.isEmpty else { return }
     console.line()

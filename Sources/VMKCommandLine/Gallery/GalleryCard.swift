@@ -16,7 +16,8 @@ enum GalleryCard {
   /// The card of `entry`.
   static func html(_ entry: GalleryContent.Entry) -> String {
     var html = "<article class=\"card\" id=\"\(identifier(for: entry.path))\""
-    html += " data-kind=\"\(entry.kind.rawValue)\" data-path=\"\(GalleryText.attribute(entry.path))\""
+    html +=
+      " data-kind=\"\(entry.kind.rawValue)\" data-path=\"\(GalleryText.attribute(entry.path))\""
     html += " data-test=\"\(GalleryText.attribute(entry.test))\">\n"
     html += "<h2 class=\"card-title\">"
     if entry.kind != .unchanged {
@@ -41,8 +42,9 @@ enum GalleryCard {
   static func identifier(for path: String) -> String {
     var id = "card-"
     for scalar in path.unicodeScalars {
-      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-        || ".-/()".unicodeScalars.contains(scalar)
+      if scalar.isASCII,
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || ".-/()".unicodeScalars.contains(scalar)
       {
         id.unicodeScalars.append(scalar)
       } else {
@@ -89,15 +91,18 @@ enum GalleryCard {
           return (HTMLDrawing.fragment(frame, title: nil, changed: inside), !inside.isEmpty)
         })
     case .json(let value):
-      html += "<div class=\"drawing\" data-changed=\"\(named(changed))\">"
+      html +=
+        "<div class=\"drawing\" data-changed=\"\(named(changed))\">"
         + HTMLDrawing.fragment(value, title: nil, changed: changed) + "</div>\n"
     case .text(let text):
       if let timeline = Timeline(text: text) {
         html += "<p class=\"timeline-heading\">\(GalleryText.escaped(timeline.heading))</p>\n"
         html += frameRow(
           timeline.frames.enumerated().map { index, frame in
-            ("<pre class=\"text\">\(GalleryText.escaped(frame))</pre>",
-              changed.contains(JSONChanges.element(index, of: "")))
+            (
+              "<pre class=\"text\">\(GalleryText.escaped(frame))</pre>",
+              changed.contains(JSONChanges.element(index, of: ""))
+            )
           })
       } else {
         html += "<pre class=\"text\">\(GalleryText.escaped(text))</pre>\n"

@@ -78,7 +78,8 @@ struct GalleryContent {
   /// or `obsolete not known` when they are not.
   var summary: String {
     let total = "\(entries.count) snapshot\(entries.count == 1 ? "" : "s")"
-    let obsolete = obsoleteUnknownReason == nil ? "\(count(.obsolete)) obsolete" : "obsolete not known"
+    let obsolete =
+      obsoleteUnknownReason == nil ? "\(count(.obsolete)) obsolete" : "obsolete not known"
     return "\(total): \(count(.changed)) changed, \(count(.new)) new, \(obsolete)"
   }
 }

@@ -38,7 +38,8 @@ struct GalleryPage {
 
   /// The header: the counts, the filters and the search box.
   private var header: String {
-    var html = "<header class=\"page-header\">\n<h1>Snapshots of \(GalleryText.escaped(packageName))</h1>\n"
+    var html =
+      "<header class=\"page-header\">\n<h1>Snapshots of \(GalleryText.escaped(packageName))</h1>\n"
     html += "<nav class=\"filters\">\n"
     for filter in Self.filters {
       let count: String

@@ -71,7 +71,8 @@ enum JSONChanges {
     _ old: [(key: String, value: JSONValue)], _ new: [(key: String, value: JSONValue)],
     at path: String, into paths: inout Set<String>
   ) {
-    let newByKey = Dictionary(new.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    let newByKey = Dictionary(
+      new.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     var oldKeys = Set<String>()
     for (key, value) in old where oldKeys.insert(key).inserted {
       if let newValue = newByKey[key] {

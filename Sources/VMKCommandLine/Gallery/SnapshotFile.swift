@@ -29,7 +29,8 @@ struct SnapshotFile {
     do {
       (bytes, size) = try readPrefix(of: url, limit: limit)
     } catch {
-      return SnapshotFile(content: .nothing, notes: ["The file cannot be read: \(describe(error))."])
+      return SnapshotFile(
+        content: .nothing, notes: ["The file cannot be read: \(describe(error))."])
     }
     var notes: [String] = []
     let truncated = size > bytes.count
@@ -42,14 +43,16 @@ struct SnapshotFile {
     let valid = UTF8Check.validPrefixLength(of: bytes)
     if valid < bytes.count {
       notes.append(
-        "The file is not valid UTF-8 (at byte \(valid)); the bytes that are not are shown as \u{FFFD}.")
+        "The file is not valid UTF-8 (at byte \(valid)); the bytes that are not are shown as \u{FFFD}."
+      )
     }
     let text = String(decoding: bytes, as: UTF8.self)
     guard isJSON, notes.isEmpty else { return SnapshotFile(content: .text(text), notes: notes) }
     do {
       return SnapshotFile(content: .json(try JSONValue(parsing: bytes)), notes: [])
     } catch {
-      return SnapshotFile(content: .text(text), notes: ["The file is \(error); it is shown as text."])
+      return SnapshotFile(
+        content: .text(text), notes: ["The file is \(error); it is shown as text."])
     }
   }
 

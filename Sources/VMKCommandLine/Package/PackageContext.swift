@@ -18,18 +18,21 @@ struct PackageContext {
   /// - Throws: `UsageError` when there is no package there.
   static func find(from directory: URL, packagePath: String?) throws(UsageError) -> PackageContext {
     if let packagePath {
-      let url = (packagePath.hasPrefix("/")
+      let url =
+        (packagePath.hasPrefix("/")
         ? URL(fileURLWithPath: packagePath) : directory.appendingPathComponent(packagePath))
         .standardizedFileURL
       guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
       else {
-        throw UsageError("There is no Package.swift in \(url.path) (from --package-path).", command: nil)
+        throw UsageError(
+          "There is no Package.swift in \(url.path) (from --package-path).", command: nil)
       }
       return PackageContext(root: url)
     }
     var folder = directory.standardizedFileURL
     while true {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      {
         return PackageContext(root: folder)
       }
       let parent = folder.deletingLastPathComponent()

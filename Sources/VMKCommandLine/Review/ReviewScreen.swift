@@ -15,7 +15,8 @@ struct ReviewScreen {
     _ item: ReviewItem, position: Int, count: Int, showsDiff: Bool, showsDetails: Bool
   ) -> String {
     let kind = item.snapshot.kind == .changed ? "changed" : "new"
-    var text = console.styled("[\(position)/\(count)]", .bold) + " "
+    var text =
+      console.styled("[\(position)/\(count)]", .bold) + " "
       + console.styled(kind, item.snapshot.kind == .changed ? .yellow : .cyan) + "  "
       + console.styled(item.shown, .bold) + "\n"
     text += "      test: \(visible(item.snapshot.test))\n"
@@ -24,7 +25,8 @@ struct ReviewScreen {
       text += "\n" + console.styled("Cannot show it: \(problem).", .red) + "\n"
     }
     if !item.details.changedFields.isEmpty {
-      text += "\nChanged:\n" + item.details.changedFields.map { "  " + $0 }.joined(separator: "\n")
+      text +=
+        "\nChanged:\n" + item.details.changedFields.map { "  " + $0 }.joined(separator: "\n")
         + "\n"
     }
     if item.snapshot.kind == .new {
@@ -80,7 +82,8 @@ struct ReviewScreen {
       lines.append("Kind:       new (a .new rendering with no reference yet)")
     }
     let exists = FileManager.default.fileExists(atPath: snapshot.reference.path)
-    lines.append("Reference:  \(item.shown)  \(exists ? Self.measure(snapshot.reference) : "(none yet)")")
+    lines.append(
+      "Reference:  \(item.shown)  \(exists ? Self.measure(snapshot.reference) : "(none yet)")")
     if let newFile = snapshot.newFile {
       lines.append("New:        \(item.shown).new  \(Self.measure(newFile))")
     } else {
@@ -96,17 +99,20 @@ struct ReviewScreen {
     }
     var lines = data.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     if let last = data.last, last != UInt8(ascii: "\n") { lines += 1 }
-    return "\(grouped(data.count)) byte\(data.count == 1 ? "" : "s"), \(lines) line\(lines == 1 ? "" : "s")"
+    return
+      "\(grouped(data.count)) byte\(data.count == 1 ? "" : "s"), \(lines) line\(lines == 1 ? "" : "s")"
   }
 
   /// The offer to decide a group at once: how many share the change, the
   /// change, the members (cut after ``listLimit``), and the keys.
   func group(_ members: [ReviewItem], position: Int, count: Int) -> String {
     let size = members.count
-    var text = console.styled("[\(position)/\(count)]", .bold) + " "
+    var text =
+      console.styled("[\(position)/\(count)]", .bold) + " "
       + console.styled("\(size) snapshots share the same change", .bold)
       + (size < count ? " (of \(count) pending):\n" : ":\n")
-    text += "\n" + members[0].details.changedFields.map { "  " + $0 }.joined(separator: "\n")
+    text +=
+      "\n" + members[0].details.changedFields.map { "  " + $0 }.joined(separator: "\n")
       + "\n\n" + list(members.map(\.shown))
     text += "\nDecide all \(size) at once?\n"
     let entries = [
@@ -143,13 +149,17 @@ struct ReviewScreen {
     ]
     if !outcome.failed.isEmpty { counts.append("\(outcome.failed.count) could not be decided") }
     if !outcome.notReached.isEmpty { counts.append("\(outcome.notReached.count) not reviewed") }
-    var text = console.styled(outcome.quit ? "Review stopped" : "Review done", .bold) + ": "
+    var text =
+      console.styled(outcome.quit ? "Review stopped" : "Review done", .bold) + ": "
       + counts.joined(separator: ", ") + ".\n"
     let sections: [(String, [String], Console.Style)] = [
       ("Accepted", outcome.accepted, .green),
       ("Rejected", outcome.rejected, .red),
       ("Skipped, still pending", outcome.skipped, .yellow),
-      ("Could not be decided, still pending", outcome.failed.map { "\($0.path): \($0.reason)" }, .red),
+      (
+        "Could not be decided, still pending", outcome.failed.map { "\($0.path): \($0.reason)" },
+        .red
+      ),
       ("Not reviewed, still pending", outcome.notReached, .yellow),
     ]
     for (title, paths, style) in sections where !paths.isEmpty {
@@ -166,7 +176,8 @@ struct ReviewScreen {
   /// A short hint for a key that does nothing here.
   func hint(for key: Character) -> String {
     let name =
-      key == "\u{1B}" ? "That key"
+      key == "\u{1B}"
+      ? "That key"
       : key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         ? "That key" : "\"\(key)\""
     return console.styled("\(name) does nothing here; press ? for the keys.", .dim)

@@ -134,8 +134,9 @@ struct RunRecordStore {
     decoder.dateDecodingStrategy = .custom { decoder in
       let container = try decoder.singleValueContainer()
       let text = try container.decode(String.self)
-      guard let date = isoFormatter(fractional: true).date(from: text)
-        ?? isoFormatter(fractional: false).date(from: text)
+      guard
+        let date = isoFormatter(fractional: true).date(from: text)
+          ?? isoFormatter(fractional: false).date(from: text)
       else {
         throw DecodingError.dataCorruptedError(
           in: container, debugDescription: "\(text) is not an ISO 8601 date")
@@ -148,7 +149,8 @@ struct RunRecordStore {
   /// An ISO 8601 formatter for UTC times.
   private static func isoFormatter(fractional: Bool) -> ISO8601DateFormatter {
     let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = fractional ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
+    formatter.formatOptions =
+      fractional ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
     return formatter
   }
 }

@@ -64,7 +64,8 @@ struct Decider {
   private func checkRegularFile(_ url: URL) throws(ToolError) {
     var info = stat()
     guard lstat(url.path, &info) == 0 else {
-      throw ToolError("\(visible(package.display(url))) cannot be read: \(String(cString: strerror(errno))).")
+      throw ToolError(
+        "\(visible(package.display(url))) cannot be read: \(String(cString: strerror(errno))).")
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw ToolError(

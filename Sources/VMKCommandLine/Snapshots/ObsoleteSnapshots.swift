@@ -19,7 +19,8 @@ enum ObsoleteFinding: Equatable {
 /// afterwards is not the run's to judge).
 enum ObsoleteSnapshots {
   /// What would make the answer known, ending every reason.
-  static let remedy = "Run `vmk test` with no filter and with every test passing, then `vmk obsolete`."
+  static let remedy =
+    "Run `vmk test` with no filter and with every test passing, then `vmk obsolete`."
 
   /// What is known about obsolete references in `catalog`'s package.
   static func find(in catalog: SnapshotCatalog) -> ObsoleteFinding {
@@ -30,7 +31,8 @@ enum ObsoleteSnapshots {
       return .unknown(reason: "No `vmk test` run is recorded in this package. " + remedy)
     case .unreadable(let problem):
       return .unknown(
-        reason: "The record of the last run (\(package.display(RunRecordStore(package: package).lastRunFile))) cannot be read: \(problem). "
+        reason:
+          "The record of the last run (\(package.display(RunRecordStore(package: package).lastRunFile))) cannot be read: \(problem). "
           + remedy)
     case .record(let found):
       record = found
@@ -60,13 +62,16 @@ enum ObsoleteSnapshots {
     let filters = RunRecord.filteringArguments(in: record.arguments)
     if record.filtered || !filters.isEmpty {
       let named = filters.isEmpty ? "" : " (\(filters.joined(separator: " ")))"
-      return "The last run, \(record.id) (\(command)), was filtered\(named), so tests it left out may use references it did not touch."
+      return
+        "The last run, \(record.id) (\(command)), was filtered\(named), so tests it left out may use references it did not touch."
     }
     if !record.passed {
-      return "The last run, \(record.id) (\(command)), failed with exit code \(record.exitCode), so tests may have stopped before checking their snapshots."
+      return
+        "The last run, \(record.id) (\(command)), failed with exit code \(record.exitCode), so tests may have stopped before checking their snapshots."
     }
     if !StateStore(package: package).runs().contains(record.id) {
-      return "The manifests of the last run, \(record.id), are gone from \(package.display(package.stateFolder.appendingPathComponent("manifests"))) (removed by a later run or a clean)."
+      return
+        "The manifests of the last run, \(record.id), are gone from \(package.display(package.stateFolder.appendingPathComponent("manifests"))) (removed by a later run or a clean)."
     }
     return nil
   }
@@ -74,7 +79,8 @@ enum ObsoleteSnapshots {
   /// `path` (relative to the package root, or absolute) with symbolic links
   /// resolved, relative to the resolved root; `nil` when it is outside the root.
   static func canonicalPath(_ path: String, package: PackageContext) -> String? {
-    let url = path.hasPrefix("/")
+    let url =
+      path.hasPrefix("/")
       ? URL(fileURLWithPath: path) : package.root.appendingPathComponent(path)
     let root = package.root.resolvingSymlinksInPath().path
     let resolved = resolvingFolders(of: url).path

@@ -21,7 +21,8 @@ struct SnapshotCatalog {
     // folder); the manifests name the `.new` files it wrote there.
     let elsewhere = tests.values.filter { $0.outcome == .changed }.map {
       $0.path.hasPrefix("/")
-        ? URL(fileURLWithPath: $0.path + ".new") : package.root.appendingPathComponent($0.path + ".new")
+        ? URL(fileURLWithPath: $0.path + ".new")
+        : package.root.appendingPathComponent($0.path + ".new")
     }.filter {
       !$0.path.hasPrefix(package.snapshotsFolder.path + "/")
         && FileManager.default.fileExists(atPath: $0.path)
@@ -35,7 +36,8 @@ struct SnapshotCatalog {
         test: tests[path]?.test ?? Self.testName(fromFile: reference))
     }
     for (path, test) in state.unreviewedNewReferences() where pending[path] == nil {
-      let reference = path.hasPrefix("/")
+      let reference =
+        path.hasPrefix("/")
         ? URL(fileURLWithPath: path) : package.root.appendingPathComponent(path)
       guard FileManager.default.fileExists(atPath: reference.path) else { continue }
       pending[path] = PendingSnapshot(

@@ -68,7 +68,9 @@ struct StateStore {
     let line = "{\"decision\":\"\(decision)\",\"path\":\(jsonString(path))}\n"
     let descriptor = open(newReferencesFile.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      throw ToolError("Could not note the decision in \(package.display(newReferencesFile)): \(String(cString: strerror(errno))).")
+      throw ToolError(
+        "Could not note the decision in \(package.display(newReferencesFile)): \(String(cString: strerror(errno)))."
+      )
     }
     defer { close(descriptor) }
     let bytes = Array(line.utf8)

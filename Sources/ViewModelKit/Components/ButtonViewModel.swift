@@ -93,7 +93,9 @@ extension ButtonViewModel: Component {
     line.action("onTap:", onTap)
   }
 
-  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws {
+  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)
+    throws
+  {
     if !isText {
       try container.encode(title, forKey: .title)
       try container.encode(titleColor, forKey: .titleColor)

@@ -171,7 +171,9 @@ extension ImageViewModel: Component {
     if contentMode != .fit { line.word(contentMode) }
   }
 
-  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws {
+  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)
+    throws
+  {
     if !isText {
       try container.encodeIfPresent(source, forKey: .source)
       try container.encodeIfPresent(tint, forKey: .tint)

@@ -73,7 +73,9 @@ extension LabelViewModel: Component {
     }
   }
 
-  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws {
+  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)
+    throws
+  {
     if isText {
       if !text.isPlain { try container.encode(text.runs, forKey: .runs) }
     } else {

@@ -76,7 +76,9 @@ extension ListViewModel: Component {
   /// Text renderings show `List`, with the sections on the lines below.
   func summary(into line: inout SummaryLine) {}
 
-  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws {
+  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)
+    throws
+  {
     try container.encode(sections, forKey: .sections)
     try container.encodeAccessibility(accessibility)
   }

@@ -61,7 +61,9 @@ extension ProgressViewModel: Component {
     }
   }
 
-  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws {
+  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)
+    throws
+  {
     if !isText {
       try container.encodeIfPresent(fraction, forKey: .fraction)
       try container.encodeIfPresent(label, forKey: .label)

@@ -88,7 +88,9 @@ extension SegmentedPickerViewModel: Component {
     line.action("onChange:", onChange)
   }
 
-  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws {
+  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)
+    throws
+  {
     if !isText {
       try container.encode(options, forKey: .options)
       try container.encodeIfPresent(selection, forKey: .selection)

@@ -73,7 +73,9 @@ extension SliderViewModel: Component {
     line.action("onChange:", onChange)
   }
 
-  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws {
+  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)
+    throws
+  {
     if !isText {
       try container.encode(value, forKey: .value)
       try container.encode([range.lowerBound, range.upperBound], forKey: .range)

@@ -94,7 +94,9 @@ extension StackViewModel: Component {
     if alignment != .fill { line.word(alignment) }
   }
 
-  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws {
+  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)
+    throws
+  {
     if !isText {
       try container.encode(axis, forKey: .axis)
       try container.encode(spacing, forKey: .spacing)

@@ -89,7 +89,9 @@ extension TextFieldViewModel: Component {
     line.action("onChange:", onChange)
   }
 
-  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws {
+  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)
+    throws
+  {
     if !isText {
       try container.encode(text, forKey: .text)
       try container.encode(placeholder, forKey: .placeholder)

@@ -42,7 +42,9 @@ extension ToggleViewModel: Component {
     line.action("onChange:", onChange)
   }
 
-  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws {
+  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)
+    throws
+  {
     if !isText {
       try container.encode(isOn, forKey: .isOn)
       try container.encode(label, forKey: .label)

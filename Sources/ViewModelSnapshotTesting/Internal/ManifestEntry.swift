@@ -52,7 +52,9 @@ package struct ManifestEntry: Codable, Equatable, Sendable {
   package static func runFolderName(_ id: String?) -> String {
     guard let id, !id.isEmpty, id.utf8.count <= 64, !id.hasPrefix("."),
       id.unicodeScalars.allSatisfy({
-        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
+        $0.isASCII
+          && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+            || "-_.".unicodeScalars.contains($0))
       })
     else { return untaggedRun }
     return id
@@ -81,7 +83,8 @@ package struct ManifestEntry: Codable, Equatable, Sendable {
       case "\t": result += "\\t"
       case "\r": result += "\\r"
       case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-        result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+        result +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
           + String(scalar.value, radix: 16)
       default: result.unicodeScalars.append(scalar)
       }

@@ -61,11 +61,25 @@ public struct Element: Sendable {
 
 /// A value that the encoding containers take directly.
 public enum Scalar: Sendable {
-  case string(String), bool(Bool), double(Double), float(Float)
-  case int(Int), int8(Int8), int16(Int16), int32(Int32), int64(Int64)
-  case uint(UInt), uint8(UInt8), uint16(UInt16), uint32(UInt32), uint64(UInt64)
+  case string(String)
+  case bool(Bool)
+  case double(Double)
+  case float(Float)
+  case int(Int)
+  case int8(Int8)
+  case int16(Int16)
+  case int32(Int32)
+  case int64(Int64)
+  case uint(UInt)
+  case uint8(UInt8)
+  case uint16(UInt16)
+  case uint32(UInt32)
+  case uint64(UInt64)
   case null
-  case date(Date), url(URL), data(Data), decimal(Decimal)
+  case date(Date)
+  case url(URL)
+  case data(Data)
+  case decimal(Decimal)
 }
 
 /// The elements of a `Set`, which the renderers sort.

@@ -8,8 +8,10 @@ import Testing
   /// A package with one changed, one new and two unchanged snapshots.
   static func package() throws -> TemporaryPackage {
     let package = try TemporaryPackage()
-    try package.addChanged(TemporaryPackage.snapshot("CardTests.a.txt"), reference: "a\n", new: "b\n")
-    try package.addRecorded(TemporaryPackage.snapshot("CardTests.b.txt"), text: "n\n", test: "CardTests.b()")
+    try package.addChanged(
+      TemporaryPackage.snapshot("CardTests.a.txt"), reference: "a\n", new: "b\n")
+    try package.addRecorded(
+      TemporaryPackage.snapshot("CardTests.b.txt"), text: "n\n", test: "CardTests.b()")
     try package.write("c\n", to: TemporaryPackage.snapshot("CardTests.c.txt"))
     try package.write("{}", to: TemporaryPackage.snapshot("CardTests.d.json"))
     return package
@@ -21,11 +23,12 @@ import Testing
     let result = package.vmk("gallery")
     #expect(result.exitCode == 0)
     #expect(result.error == "")
-    #expect(result.out == """
-      Wrote .build/vmk/gallery/index.html
-      4 snapshots: 1 changed, 1 new, obsolete not known.
+    #expect(
+      result.out == """
+        Wrote .build/vmk/gallery/index.html
+        4 snapshots: 1 changed, 1 new, obsolete not known.
 
-      """)
+        """)
     let html = try #require(package.text(at: ".build/vmk/gallery/index.html"))
     #expect(html.contains("data-count=\"all\">all <strong>4</strong>"))
     #expect(html.contains("data-count=\"changed\">changed <strong>1</strong>"))
@@ -49,7 +52,8 @@ import Testing
     let result = package.vmk("gallery", "--output", "out/deep/page.html", from: here)
     #expect(result.exitCode == 0)
     #expect(result.out.hasPrefix("Wrote Sources/App/out/deep/page.html\n"))
-    #expect(package.text(at: "Sources/App/out/deep/page.html")?.hasPrefix("<!DOCTYPE html>") == true)
+    #expect(
+      package.text(at: "Sources/App/out/deep/page.html")?.hasPrefix("<!DOCTYPE html>") == true)
     #expect(!package.exists(".build/vmk/gallery/index.html"))
     let absolute = package.root.appendingPathComponent("elsewhere.html").path
     #expect(package.vmk("gallery", "--output=\(absolute)", from: here).exitCode == 0)
@@ -105,7 +109,8 @@ import Testing
     let record = package.root.appendingPathComponent("bin/opened.txt").path
     try package.write("#!/bin/sh\nprintf '%s' \"$1\" > '\(record)'\n", to: "bin/\(Self.opener)")
     try FileManager.default.setAttributes(
-      [.posixPermissions: 0o755], ofItemAtPath: package.root.appendingPathComponent("bin/\(Self.opener)").path)
+      [.posixPermissions: 0o755],
+      ofItemAtPath: package.root.appendingPathComponent("bin/\(Self.opener)").path)
     let result = package.vmk(
       "gallery", "--open", environment: ["PATH": package.root.appendingPathComponent("bin").path])
     #expect(result.exitCode == 0)
@@ -117,7 +122,8 @@ import Testing
     let package = try Self.package()
     defer { package.delete() }
     let result = package.vmk(
-      "gallery", "--open", environment: ["PATH": package.root.appendingPathComponent("nothing").path])
+      "gallery", "--open",
+      environment: ["PATH": package.root.appendingPathComponent("nothing").path])
     #expect(result.exitCode == 0)
     #expect(result.out.hasPrefix("Wrote .build/vmk/gallery/index.html\n"))
     #expect(result.error.contains("\(Self.opener) failed"))

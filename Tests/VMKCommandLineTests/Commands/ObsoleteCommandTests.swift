@@ -5,15 +5,19 @@ import Testing
 @Suite struct ObsoleteCommandTests {
   static let used = TemporaryPackage.snapshot("StubTests.used.txt")
   static let unused = TemporaryPackage.snapshot("StubTests.unused.txt")
-  static let remedy = "Run `vmk test` with no filter and with every test passing, then `vmk obsolete`."
+  static let remedy =
+    "Run `vmk test` with no filter and with every test passing, then `vmk obsolete`."
 
   /// A package with a used and an unused reference, after a `vmk test` run
   /// that touched the used one, ran with `arguments` and exited with `exitCode`.
-  static func package(afterRun arguments: [String] = [], exitCode: Int32 = 0) throws -> TemporaryPackage {
+  static func package(afterRun arguments: [String] = [], exitCode: Int32 = 0) throws
+    -> TemporaryPackage
+  {
     let package = try TemporaryPackage()
     try package.addReference(used)
     try package.addReference(unused)
-    let stub = try StubSwift(in: package, entries: [.init(outcome: "matched", path: used)], exitCode: exitCode)
+    let stub = try StubSwift(
+      in: package, entries: [.init(outcome: "matched", path: used)], exitCode: exitCode)
     package.vmkTest(stub, arguments: arguments)
     return package
   }
@@ -52,7 +56,8 @@ import Testing
   @Test func whenTheRunsManifestsAreGoneItRefuses() throws {
     let package = try Self.package()
     defer { package.delete() }
-    try FileManager.default.removeItem(at: package.root.appendingPathComponent(".build/vmk/manifests"))
+    try FileManager.default.removeItem(
+      at: package.root.appendingPathComponent(".build/vmk/manifests"))
     let result = package.vmk("obsolete")
     #expect(result.exitCode == 1)
     #expect(result.error.contains("are gone"))
@@ -76,7 +81,8 @@ import Testing
     defer { package.delete() }
     let added = TemporaryPackage.snapshot("StubTests.added.txt")
     try package.write("Label\n", to: added)
-    try package.addManifestEntry(Self.unused, outcome: "matched", test: "StubTests.unused", run: "untagged")
+    try package.addManifestEntry(
+      Self.unused, outcome: "matched", test: "StubTests.unused", run: "untagged")
     let result = package.vmk("obsolete")
     #expect(result.exitCode == 0, "\(result.out)\(result.error)")
     #expect(result.out.hasPrefix("No obsolete references: run "))
@@ -120,8 +126,13 @@ import Testing
         at: link, withDestinationURL: outside.url.appendingPathComponent(target))
     }
     // Everything dates from before the run, so only the links keep it out of the list.
-    for path in links.map(\.0.path) + ["file.txt", "Folder/Linked.kept.txt"].map({ outside.url.appendingPathComponent($0).path }) {
-      var times = [timeval(tv_sec: time(nil) - 7200, tv_usec: 0), timeval(tv_sec: time(nil) - 7200, tv_usec: 0)]
+    for path in links.map(\.0.path)
+      + ["file.txt", "Folder/Linked.kept.txt"].map({ outside.url.appendingPathComponent($0).path })
+    {
+      var times = [
+        timeval(tv_sec: time(nil) - 7200, tv_usec: 0),
+        timeval(tv_sec: time(nil) - 7200, tv_usec: 0),
+      ]
       #expect(lutimes(path, &times) == 0)
     }
     let stub = try StubSwift(in: package, entries: [.init(outcome: "matched", path: Self.used)])

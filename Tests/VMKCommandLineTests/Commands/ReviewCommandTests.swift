@@ -113,7 +113,8 @@ import Testing
     #expect(!package.exists(Self.path("a") + ".new"))
     #expect(package.exists(Self.path("b") + ".new"))
     #expect(package.exists(Self.path("c") + ".new"))
-    #expect(result.out.contains("Review stopped: 1 accepted, 0 rejected, 0 skipped, 2 not reviewed."))
+    #expect(
+      result.out.contains("Review stopped: 1 accepted, 0 rejected, 0 skipped, 2 not reviewed."))
     #expect(
       result.out.contains(
         "Not reviewed, still pending (2):\n  \(Self.path("b"))\n  \(Self.path("c"))\n"))
@@ -124,7 +125,8 @@ import Testing
     defer { package.delete() }
     let result = Self.review(package, keys: "\u{03}")
     #expect(result.exitCode == 1)
-    #expect(result.out.contains("Review stopped: 0 accepted, 0 rejected, 0 skipped, 3 not reviewed."))
+    #expect(
+      result.out.contains("Review stopped: 0 accepted, 0 rejected, 0 skipped, 3 not reviewed."))
   }
 
   @Test func theEndOfInputQuitsCleanly() throws {
@@ -134,7 +136,8 @@ import Testing
     #expect(result.exitCode == 1)
     #expect(!package.exists(Self.path("a") + ".new"))
     #expect(package.exists(Self.path("b") + ".new"))
-    #expect(result.out.contains("Review stopped: 0 accepted, 1 rejected, 0 skipped, 2 not reviewed."))
+    #expect(
+      result.out.contains("Review stopped: 0 accepted, 1 rejected, 0 skipped, 2 not reviewed."))
     #expect(result.error.isEmpty)
   }
 
@@ -254,7 +257,8 @@ import Testing
     let result = package.vmk("review", "--help")
     #expect(result.exitCode == 0)
     #expect(result.out.hasPrefix("Usage: vmk review [PATH…]\n"))
-    #expect(result.out.contains("For a group: a accept all, r reject all, s skip all, o one by one."))
+    #expect(
+      result.out.contains("For a group: a accept all, r reject all, s skip all, o one by one."))
     #expect(package.vmk("--help").out.contains("Decide pending snapshots one key at a time"))
   }
 }

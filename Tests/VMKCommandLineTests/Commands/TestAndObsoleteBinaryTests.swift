@@ -20,7 +20,9 @@ import Testing
     let red = try package.vmkBinary(["test"], environment: stub.environment)
     #expect(red.exitCode == 1)
     #expect(try package.vmkBinary(["obsolete"]).exitCode == 1)
-    #expect(try package.vmkBinary(["test", "--no-such-option"], environment: stub.environment).exitCode == 2)
+    #expect(
+      try package.vmkBinary(["test", "--no-such-option"], environment: stub.environment).exitCode
+        == 2)
   }
 
   @Test func obsoleteExitsOneWhileAReferenceIsObsoleteAndZeroOnceDeleted() throws {
@@ -63,7 +65,8 @@ import Testing
     process.waitUntilExit()
     #expect(Date().timeIntervalSince(interrupted) < 15)
     #expect(process.terminationStatus == 1)
-    #expect(String(decoding: message, as: UTF8.self).contains("vmk test: interrupted by SIGINT (Ctrl-C)"))
+    #expect(
+      String(decoding: message, as: UTF8.self).contains("vmk test: interrupted by SIGINT (Ctrl-C)"))
     #expect(try package.lastRun()["exitCode"]?.int != 0)
   }
 }

@@ -12,7 +12,10 @@ import Testing
     try package.addReference(Self.first)
     try package.addReference(Self.second)
     let stub = try StubSwift(
-      in: package, entries: [.init(outcome: "matched", path: Self.first), .init(outcome: "matched", path: Self.second)])
+      in: package,
+      entries: [
+        .init(outcome: "matched", path: Self.first), .init(outcome: "matched", path: Self.second),
+      ])
     let result = package.vmkTest(stub)
     #expect(result.exitCode == 0, "\(result.out)\(result.error)")
     #expect(result.out.contains("swift test passed."))
@@ -54,7 +57,9 @@ import Testing
     #expect(result.exitCode == 1)
     let id = try #require(stub.runID)
     let record = try package.lastRun()
-    #expect(package.text(at: ".build/vmk/runs/\(id).json") == package.text(at: ".build/vmk/last-run.json"))
+    #expect(
+      package.text(at: ".build/vmk/runs/\(id).json") == package.text(at: ".build/vmk/last-run.json")
+    )
     #expect(record["schema"]?.string == "vmk.run/1")
     #expect(record["id"]?.string == id)
     #expect(record["arguments"]?[0]?.string == "--parallel")
@@ -66,7 +71,8 @@ import Testing
     let started = try #require(record["started"]?.string.flatMap(formatter.date(from:)))
     let finished = try #require(record["finished"]?.string.flatMap(formatter.date(from:)))
     #expect(before <= started && started <= finished && finished <= Date())
-    #expect(!package.exists(".build/vmk/.last-run.json.\(ProcessInfo.processInfo.processIdentifier).tmp"))
+    #expect(
+      !package.exists(".build/vmk/.last-run.json.\(ProcessInfo.processInfo.processIdentifier).tmp"))
   }
 
   @Test(arguments: [
@@ -84,7 +90,9 @@ import Testing
     #expect(result.out.contains("Obsolete references: not known, because this run was filtered"))
   }
 
-  @Test(arguments: [[String](), ["--parallel"], ["--configuration", "release"], ["--filtered-out"]])
+  @Test(arguments: [
+    [String](), ["--parallel"], ["--configuration", "release"], ["--filtered-out"],
+  ])
   func aRunWithoutAFilterIsNotFiltered(arguments: [String]) throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
@@ -99,7 +107,8 @@ import Testing
     defer { package.delete() }
     try package.addReference(Self.first)
     try package.addManifestEntry(Self.first, outcome: "matched", test: "A.b", run: "untagged")
-    try package.addManifestEntry(Self.first, outcome: "changed", test: "A.b", run: "20200101-000000-abcdef")
+    try package.addManifestEntry(
+      Self.first, outcome: "changed", test: "A.b", run: "20200101-000000-abcdef")
     let stub = try StubSwift(in: package, entries: [.init(outcome: "matched", path: Self.first)])
     let result = package.vmkTest(stub)
     #expect(result.exitCode == 0, "\(result.out)\(result.error)")
@@ -110,8 +119,10 @@ import Testing
   @Test func eachOutcomeIsCountedAndWhatIsPendingNamesTheCommandsThatReviewIt() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
-    let paths = ["matched", "recorded", "changed", "mismatched", "missing", "invalid", "rerecorded"]
-      .map { ($0, TemporaryPackage.snapshot("StubTests.\($0).txt")) }
+    let paths = [
+      "matched", "recorded", "changed", "mismatched", "missing", "invalid", "rerecorded",
+    ]
+    .map { ($0, TemporaryPackage.snapshot("StubTests.\($0).txt")) }
     for (_, path) in paths { try package.addReference(path) }
     try package.write("Label\n  text: \"Bye\"\n", to: paths[2].1 + ".new")
     try package.addRecorded(paths[1].1, text: "Label\n", test: "StubTests.recorded")
@@ -119,10 +130,18 @@ import Testing
       in: package, entries: paths.map { .init(outcome: $0.0, path: $0.1) }, exitCode: 1)
     let result = package.vmkTest(stub)
     #expect(result.exitCode == 1)
-    for line in ["checked      7", "matched      1", "new          1", "changed      1", "failed       3", "re-recorded  1"] {
-      #expect(result.out.contains("  \(line)   ") || result.out.contains("  \(line)\n"), "\(line) in \(result.out)")
+    for line in [
+      "checked      7", "matched      1", "new          1", "changed      1", "failed       3",
+      "re-recorded  1",
+    ] {
+      #expect(
+        result.out.contains("  \(line)   ") || result.out.contains("  \(line)\n"),
+        "\(line) in \(result.out)")
     }
-    #expect(result.out.contains("Failed with nothing written:\n    invalid  \(paths[5].1)\n    mismatched  \(paths[3].1)\n    missing  \(paths[4].1)\n"))
+    #expect(
+      result.out.contains(
+        "Failed with nothing written:\n    invalid  \(paths[5].1)\n    mismatched  \(paths[3].1)\n    missing  \(paths[4].1)\n"
+      ))
     #expect(result.out.contains("swift test failed (exit code 1)"))
     #expect(result.out.contains("vmk review "))
     #expect(result.out.contains("vmk accept --all "))
@@ -134,7 +153,9 @@ import Testing
   @Test func atMostTenFilesThatFailedAreNamedWithACountOfTheRest() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
-    let entries = (10..<22).map { StubSwift.Entry(outcome: "missing", path: TemporaryPackage.snapshot("StubTests.t\($0).txt")) }
+    let entries = (10..<22).map {
+      StubSwift.Entry(outcome: "missing", path: TemporaryPackage.snapshot("StubTests.t\($0).txt"))
+    }
     let stub = try StubSwift(in: package, entries: entries, exitCode: 1)
     let result = package.vmkTest(stub)
     #expect(result.exitCode == 1)
@@ -150,7 +171,9 @@ import Testing
     let stub = try StubSwift(in: package, entries: [.init(outcome: "matched", path: Self.first)])
     let result = package.vmkTest(stub)
     #expect(result.exitCode == 1)
-    #expect(result.out.contains("Obsolete references: 1, which no test of this run touched:\n    \(Self.second)\n"))
+    #expect(
+      result.out.contains(
+        "Obsolete references: 1, which no test of this run touched:\n    \(Self.second)\n"))
     #expect(result.out.contains("vmk obsolete --delete  delete the 1 obsolete reference"))
   }
 
@@ -158,7 +181,8 @@ import Testing
     let package = try TemporaryPackage()
     defer { package.delete() }
     try package.addReference(Self.first)
-    let stub = try StubSwift(in: package, entries: [.init(outcome: "matched", path: Self.first)], exitCode: 1)
+    let stub = try StubSwift(
+      in: package, entries: [.init(outcome: "matched", path: Self.first)], exitCode: 1)
     let result = package.vmkTest(stub)
     #expect(result.exitCode == 1)
     #expect(result.out.contains("swift test failed: its output above says which tests and why"))
@@ -169,7 +193,8 @@ import Testing
     defer { package.delete() }
     let missing = package.vmk("test", environment: ["VMK_SWIFT": "/nonexistent/swift"])
     #expect(missing.exitCode == 1)
-    #expect(missing.error.contains("VMK_SWIFT is /nonexistent/swift, which is not an executable file."))
+    #expect(
+      missing.error.contains("VMK_SWIFT is /nonexistent/swift, which is not an executable file."))
     let noPath = package.vmk("test", environment: ["PATH": package.root.path])
     #expect(noPath.exitCode == 1)
     #expect(noPath.error.contains("Could not find swift on PATH"))

@@ -32,10 +32,12 @@ struct GalleryPageTests {
     let candidate = try #require(card.range(of: "<section class=\"side side-new\">"))
     #expect(reference.lowerBound < candidate.lowerBound)
     let drawing = "<div class=\"drawing\" data-changed=\"badge rows[1].title\">"
-    #expect(card[reference.upperBound..<candidate.lowerBound].contains(
-      drawing + HTMLDrawing.fragment(old, title: nil, changed: changed) + "</div>"))
-    #expect(card[candidate.upperBound...].contains(
-      drawing + HTMLDrawing.fragment(new, title: nil, changed: changed) + "</div>"))
+    #expect(
+      card[reference.upperBound..<candidate.lowerBound].contains(
+        drawing + HTMLDrawing.fragment(old, title: nil, changed: changed) + "</div>"))
+    #expect(
+      card[candidate.upperBound...].contains(
+        drawing + HTMLDrawing.fragment(new, title: nil, changed: changed) + "</div>"))
     #expect(card.contains("<span class=\"mark mark-changed\">changed</span>"))
   }
 
@@ -44,25 +46,29 @@ struct GalleryPageTests {
     defer { package.delete() }
     let path = TemporaryPackage.snapshot("CardTests.frames.json")
     try package.addChanged(
-      path, reference: #"[{"text":"a"},{"text":"b"}]"#, new: #"[{"text":"a"},{"text":"c"},{"text":"d"}]"#)
+      path, reference: #"[{"text":"a"},{"text":"b"}]"#,
+      new: #"[{"text":"a"},{"text":"c"},{"text":"d"}]"#)
     let (html, report) = try package.gallery()
     let card = try Self.card(try #require(report.card(path)).id, in: html)
     let second = try JSONValue(parsing: Array(#"{"text":"c"}"#.utf8))
     let third = try JSONValue(parsing: Array(#"{"text":"d"}"#.utf8))
     #expect(card.contains("<li class=\"frame\" value=\"0\">"))
-    #expect(card.contains(
-      "<li class=\"frame frame-changed\" value=\"1\"><span class=\"frame-number\">[1]</span>\n"
-        + HTMLDrawing.fragment(second, title: nil, changed: ["text"])))
-    #expect(card.contains(
-      "<li class=\"frame frame-changed\" value=\"2\"><span class=\"frame-number\">[2]</span>\n"
-        + HTMLDrawing.fragment(third, title: nil, changed: [""])))
+    #expect(
+      card.contains(
+        "<li class=\"frame frame-changed\" value=\"1\"><span class=\"frame-number\">[1]</span>\n"
+          + HTMLDrawing.fragment(second, title: nil, changed: ["text"])))
+    #expect(
+      card.contains(
+        "<li class=\"frame frame-changed\" value=\"2\"><span class=\"frame-number\">[2]</span>\n"
+          + HTMLDrawing.fragment(third, title: nil, changed: [""])))
   }
 
   @Test func aChangedTextSnapshotListsItsChangedFieldsBeneathBothSides() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
     let path = TemporaryPackage.snapshot("CardTests.card.txt")
-    try package.addChanged(path, reference: "Card\n  price: \"€3\"\n", new: "Card\n  price: \"€4\"\n")
+    try package.addChanged(
+      path, reference: "Card\n  price: \"€3\"\n", new: "Card\n  price: \"€4\"\n")
     let (html, report) = try package.gallery()
     let card = try Self.card(try #require(report.card(path)).id, in: html)
     let sides = try #require(card.range(of: "<div class=\"sides\""))
@@ -83,30 +89,42 @@ struct GalleryPageTests {
     let (html, report) = try package.gallery()
     let card = try Self.card(try #require(report.card(path)).id, in: html)
     #expect(card.components(separatedBy: "<li class=\"frame\" value=\"0\">").count == 3)
-    #expect(card.components(separatedBy: "<li class=\"frame frame-changed\" value=\"1\">").count == 3)
+    #expect(
+      card.components(separatedBy: "<li class=\"frame frame-changed\" value=\"1\">").count == 3)
   }
 
   @Test func timelinesAreShownAsARowOfFrames() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
-    let text = "Timeline of LabelViewModel, 3 frames\n  [0]: Label \"Loading…\"\n  [1]: Label \"3 orders\"\n  [2]: Label \"Offline\"\n"
+    let text =
+      "Timeline of LabelViewModel, 3 frames\n  [0]: Label \"Loading…\"\n  [1]: Label \"3 orders\"\n  [2]: Label \"Offline\"\n"
     try package.write(text, to: TemporaryPackage.snapshot("CardTests.story.txt"))
     let frames = #"[{"text":"Loading…"},{"text":"3 orders"}]"#
     try package.write(frames, to: TemporaryPackage.snapshot("CardTests.frames.json"))
     let (html, report) = try package.gallery()
-    let textCard = try Self.card(try #require(report.card(TemporaryPackage.snapshot("CardTests.story.txt"))).id, in: html)
-    #expect(textCard.contains("<p class=\"timeline-heading\">Timeline of LabelViewModel, 3 frames</p>"))
+    let textCard = try Self.card(
+      try #require(report.card(TemporaryPackage.snapshot("CardTests.story.txt"))).id, in: html)
+    #expect(
+      textCard.contains("<p class=\"timeline-heading\">Timeline of LabelViewModel, 3 frames</p>"))
     #expect(textCard.contains("<ol class=\"frames\">"))
-    #expect(textCard.contains("<li class=\"frame\" value=\"2\"><span class=\"frame-number\">[2]</span>\n<pre class=\"text\">Label &quot;Offline&quot;</pre></li>"))
-    let jsonCard = try Self.card(try #require(report.card(TemporaryPackage.snapshot("CardTests.frames.json"))).id, in: html)
+    #expect(
+      textCard.contains(
+        "<li class=\"frame\" value=\"2\"><span class=\"frame-number\">[2]</span>\n<pre class=\"text\">Label &quot;Offline&quot;</pre></li>"
+      ))
+    let jsonCard = try Self.card(
+      try #require(report.card(TemporaryPackage.snapshot("CardTests.frames.json"))).id, in: html)
     let second = try JSONValue(parsing: Array(#"{"text":"3 orders"}"#.utf8))
-    #expect(jsonCard.contains("<li class=\"frame\" value=\"1\"><span class=\"frame-number\">[1]</span>\n" + HTMLDrawing.fragment(second, title: nil, changed: [])))
+    #expect(
+      jsonCard.contains(
+        "<li class=\"frame\" value=\"1\"><span class=\"frame-number\">[1]</span>\n"
+          + HTMLDrawing.fragment(second, title: nil, changed: [])))
   }
 
   @Test func newAndUnchangedSnapshotsAreMarkedByKind() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
-    try package.addRecorded(TemporaryPackage.snapshot("CardTests.empty.txt"), text: "Card\n", test: "CardTests.empty()")
+    try package.addRecorded(
+      TemporaryPackage.snapshot("CardTests.empty.txt"), text: "Card\n", test: "CardTests.empty()")
     try package.write("Card\n", to: TemporaryPackage.snapshot("CardTests.kept.txt"))
     let (html, report) = try package.gallery()
     let new = try #require(report.card(TemporaryPackage.snapshot("CardTests.empty.txt")))
@@ -125,7 +143,9 @@ struct GalleryPageTests {
     let (html, report) = try package.gallery()
     let unused = try #require(report.card(ObsoleteCommandTests.unused))
     #expect(unused.kind == "obsolete")
-    #expect(try Self.card(unused.id, in: html).contains("<span class=\"mark mark-obsolete\">obsolete</span>"))
+    #expect(
+      try Self.card(unused.id, in: html).contains(
+        "<span class=\"mark mark-obsolete\">obsolete</span>"))
     #expect(report.card(ObsoleteCommandTests.used)?.kind == "unchanged")
     #expect(html.contains("data-count=\"obsolete\">obsolete <strong>1</strong>"))
   }
@@ -145,7 +165,8 @@ struct GalleryPageTests {
     for name in ["b", "a", "C", "a.b"] {
       try package.write("\(name)\n", to: TemporaryPackage.snapshot("CardTests.\(name).txt"))
     }
-    try package.addChanged(TemporaryPackage.snapshot("CardTests.d.txt"), reference: "x\n", new: "y\n")
+    try package.addChanged(
+      TemporaryPackage.snapshot("CardTests.d.txt"), reference: "x\n", new: "y\n")
     let (first, report) = try package.gallery()
     let paths = report.cards.map(\.path)
     #expect(paths.count == 5)
@@ -164,7 +185,9 @@ struct GalleryPageTests {
     #expect(card.id == "card-Fixtures/Snapshots/CardTests/CardTests.kept.txt")
     #expect(card.test == "CardTests.kept")
     for filter in ["all", "changed", "new", "obsolete"] {
-      #expect(html.contains("<input type=\"radio\" class=\"filter-input\" name=\"filter\" id=\"filter-\(filter)\""))
+      #expect(
+        html.contains(
+          "<input type=\"radio\" class=\"filter-input\" name=\"filter\" id=\"filter-\(filter)\""))
       #expect(html.contains("<label for=\"filter-\(filter)\""))
     }
     #expect(html.contains("#filter-changed:checked ~ main .card:not([data-kind=\"changed\"])"))

@@ -25,7 +25,9 @@ struct GalleryRobustnessTests {
     try package.addRecorded(
       TemporaryPackage.snapshot("CardTests.n.txt"), text: Self.hostile, test: Self.hostile)
     let (html, report) = try package.gallery()
-    #expect(report.cards.map(\.path).sorted() == [json, text, TemporaryPackage.snapshot("CardTests.n.txt")].sorted())
+    #expect(
+      report.cards.map(\.path).sorted()
+        == [json, text, TemporaryPackage.snapshot("CardTests.n.txt")].sorted())
     #expect(report.card(TemporaryPackage.snapshot("CardTests.n.txt"))?.test == Self.hostile)
     #expect(!html.contains("<script>alert"))
     #expect(!html.contains("</pre><script>"))
@@ -48,7 +50,10 @@ struct GalleryRobustnessTests {
     let path = TemporaryPackage.snapshot("CardTests.broken.json")
     try package.write("{\"title\": </pre>", to: path)
     let card = try Self.card(path, in: package)
-    #expect(card.contains("<p class=\"note\">The file is not valid JSON at byte 10: unexpected character; it is shown as text.</p>"))
+    #expect(
+      card.contains(
+        "<p class=\"note\">The file is not valid JSON at byte 10: unexpected character; it is shown as text.</p>"
+      ))
     #expect(card.contains("<pre class=\"text\">{&quot;title&quot;: &lt;/pre&gt;</pre>"))
   }
 
@@ -66,7 +71,8 @@ struct GalleryRobustnessTests {
     let package = try TemporaryPackage()
     defer { package.delete() }
     let path = TemporaryPackage.snapshot("CardTests.deep.json")
-    try package.write(String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000), to: path)
+    try package.write(
+      String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000), to: path)
     let card = try Self.card(path, in: package)
     #expect(card.contains("nested deeper than 512 levels; it is shown as text."))
   }

@@ -43,14 +43,24 @@ struct GallerySearchTests {
   @Test func aSearchInTheAddressLeavesOnlyTheMatchingCardsWhateverTheCase() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
-    try package.write("{}", to: TemporaryPackage.snapshot("EmojiCardSnapshotTests.emojiCard(thumbsUp).json", folder: "EmojiCardSnapshotTests"))
-    try package.write("a\n", to: TemporaryPackage.snapshot("EmojiCardSnapshotTests.emojiCard(thumbsUp).txt", folder: "EmojiCardSnapshotTests"))
+    try package.write(
+      "{}",
+      to: TemporaryPackage.snapshot(
+        "EmojiCardSnapshotTests.emojiCard(thumbsUp).json", folder: "EmojiCardSnapshotTests"))
+    try package.write(
+      "a\n",
+      to: TemporaryPackage.snapshot(
+        "EmojiCardSnapshotTests.emojiCard(thumbsUp).txt", folder: "EmojiCardSnapshotTests"))
     try package.write("b\n", to: TemporaryPackage.snapshot("CardTests.other.txt"))
     #expect(package.vmk("gallery").exitCode == 0)
-    let searched = try Self.document(package.galleryPage, fragment: "#search=emojicardsnapshottests.EMOJICARD(thumbsUp).json")
+    let searched = try Self.document(
+      package.galleryPage, fragment: "#search=emojicardsnapshottests.EMOJICARD(thumbsUp).json")
     #expect(searched.components(separatedBy: "class=\"card\"").count == 2)
     #expect(searched.components(separatedBy: "class=\"card search-hidden\"").count == 3)
-    #expect(searched.contains("<input type=\"search\" id=\"search\" placeholder=\"Search by test or path\" aria-label=\"Search by test or path\">"))
+    #expect(
+      searched.contains(
+        "<input type=\"search\" id=\"search\" placeholder=\"Search by test or path\" aria-label=\"Search by test or path\">"
+      ))
     let byTest = try Self.document(package.galleryPage, fragment: "#search=CardTests.oth")
     #expect(byTest.components(separatedBy: "class=\"card\"").count == 2)
     let all = try Self.document(package.galleryPage, fragment: "")

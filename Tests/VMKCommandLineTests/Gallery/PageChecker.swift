@@ -37,7 +37,8 @@ enum PageChecker {
   }
 
   /// Checks the page at `page`, expecting no problem and one script.
-  static func check(_ page: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> Report {
+  static func check(_ page: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> Report
+  {
     let report = try report(on: page, sourceLocation: sourceLocation)
     #expect(report.problems == [], sourceLocation: sourceLocation)
     #expect(report.scripts == 1, sourceLocation: sourceLocation)
@@ -62,7 +63,8 @@ enum PageChecker {
     let cards = try #require(object["cards"] as? [[String: String]])
     let report = Report(
       cards: cards.map {
-        Card(id: $0["id"] ?? "", kind: $0["data-kind"] ?? "", path: $0["data-path"] ?? "",
+        Card(
+          id: $0["id"] ?? "", kind: $0["data-kind"] ?? "", path: $0["data-path"] ?? "",
           test: $0["data-test"] ?? "")
       },
       scripts: try #require(object["scripts"] as? Int),

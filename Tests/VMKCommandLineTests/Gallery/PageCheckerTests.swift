@@ -10,7 +10,8 @@ struct PageCheckerTests {
   static func problems(inBody body: String) throws -> [String] {
     let folder = try TemporaryFolder()
     defer { folder.delete() }
-    let page = "<!DOCTYPE html>\n<html><head><title>t</title></head><body>\n\(body)\n</body></html>\n"
+    let page =
+      "<!DOCTYPE html>\n<html><head><title>t</title></head><body>\n\(body)\n</body></html>\n"
     try folder.write(Array(page.utf8), to: "page.html")
     return try PageChecker.report(on: folder.url.appendingPathComponent("page.html")).problems
   }
@@ -41,15 +42,19 @@ struct PageCheckerTests {
 
   @Test func aScriptThatIsNotThePagesOwnIsAProblem() throws {
     #expect(try !Self.problems(inBody: "<script>alert(1)</script>").isEmpty)
-    #expect(try !Self.problems(inBody: "<script id=\"vmk-gallery-script\" src=\"x.js\"></script>").isEmpty)
+    #expect(
+      try !Self.problems(inBody: "<script id=\"vmk-gallery-script\" src=\"x.js\"></script>").isEmpty
+    )
     #expect(try !Self.problems(inBody: "<div onclick=\"alert(1)\"></div>").isEmpty)
   }
 
   @Test func cardsWithoutTheirAttributesOrWithIdsUsedTwiceAreProblems() throws {
     #expect(try !Self.problems(inBody: "<article class=\"card\" id=\"a\"></article>").isEmpty)
-    let twice = "<article class=\"card\" id=\"a\" data-kind=\"new\" data-path=\"p\" data-test=\"t\"></article>"
+    let twice =
+      "<article class=\"card\" id=\"a\" data-kind=\"new\" data-path=\"p\" data-test=\"t\"></article>"
     #expect(try !Self.problems(inBody: twice + twice).isEmpty)
-    let unknown = "<article class=\"card\" id=\"b\" data-kind=\"odd\" data-path=\"p\" data-test=\"t\"></article>"
+    let unknown =
+      "<article class=\"card\" id=\"b\" data-kind=\"odd\" data-path=\"p\" data-test=\"t\"></article>"
     #expect(try !Self.problems(inBody: unknown).isEmpty)
   }
 }

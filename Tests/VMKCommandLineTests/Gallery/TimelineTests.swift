@@ -18,14 +18,16 @@ import Testing
       """
     let timeline = try #require(Timeline(text: text))
     #expect(timeline.heading == "Timeline of ScreenEvent, 2 frames")
-    #expect(timeline.frames == [
-      "ScreenEvent\n  title:\n    text: \"Catalog\"",
-      "ScreenEvent\n  items:\n    rows:\n      [0]: Label \"Tea\"",
-    ])
+    #expect(
+      timeline.frames == [
+        "ScreenEvent\n  title:\n    text: \"Catalog\"",
+        "ScreenEvent\n  items:\n    rows:\n      [0]: Label \"Tea\"",
+      ])
   }
 
   @Test func oneFrameIsSpelledInTheSingular() throws {
-    let timeline = try #require(Timeline(text: "Timeline of LabelViewModel, 1 frame\n  [0]: Label \"Hi\"\n"))
+    let timeline = try #require(
+      Timeline(text: "Timeline of LabelViewModel, 1 frame\n  [0]: Label \"Hi\"\n"))
     #expect(timeline.frames == ["Label \"Hi\""])
     #expect(Timeline(text: "Timeline of LabelViewModel, 1 frames\n  [0]: Label \"Hi\"\n") == nil)
   }

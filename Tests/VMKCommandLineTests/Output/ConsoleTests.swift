@@ -21,7 +21,10 @@ import Testing
     }
     let accepted = package.vmk("accept", "--all")
     #expect(accepted.exitCode == 0)
-    #expect(accepted.out == "accepted  \(TemporaryPackage.snapshot("T.evil?[31mRED?line.txt"))  (replaced by its .new)\n")
+    #expect(
+      accepted.out
+        == "accepted  \(TemporaryPackage.snapshot("T.evil?[31mRED?line.txt"))  (replaced by its .new)\n"
+    )
     #expect(package.text(at: path) == "b\n", "the file itself keeps its name")
   }
 }

@@ -47,10 +47,12 @@ import Testing
     let context = PackageContext(root: package.root)
     let sub = package.root.appendingPathComponent("Tests")
     try package.write("x\n", to: "Tests/here.txt")
-    #expect(context.resolve("here.txt", from: sub).path == sub.appendingPathComponent("here.txt").path)
+    #expect(
+      context.resolve("here.txt", from: sub).path == sub.appendingPathComponent("here.txt").path)
     #expect(
       context.resolve("Fixtures/a.txt", from: sub).path
         == package.root.appendingPathComponent("Fixtures/a.txt").standardizedFileURL.path)
-    #expect(context.display(package.root.appendingPathComponent("Fixtures/a.txt")) == "Fixtures/a.txt")
+    #expect(
+      context.display(package.root.appendingPathComponent("Fixtures/a.txt")) == "Fixtures/a.txt")
   }
 }

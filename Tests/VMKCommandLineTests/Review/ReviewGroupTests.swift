@@ -40,7 +40,8 @@ import Testing
     #expect(result.out.contains("\n  onTap: \"card.like\" → \"card.favourite\"\n"))
     #expect(
       result.out.contains(
-        "  \(Self.renamed(1))\n  \(Self.renamed(2))\n  \(Self.renamed(3))\n\nDecide all 3 at once?"))
+        "  \(Self.renamed(1))\n  \(Self.renamed(2))\n  \(Self.renamed(3))\n\nDecide all 3 at once?")
+    )
     #expect(result.out.contains("a accept all · r reject all · s skip all · o one by one"))
     for index in 1...3 {
       #expect(package.text(at: Self.renamed(index))?.contains("card.favourite") == true)
@@ -61,7 +62,8 @@ import Testing
       #expect(!package.exists(Self.renamed(index) + ".new"))
     }
     #expect(package.exists(Self.other + ".new"))
-    #expect(result.out.contains("Review stopped: 0 accepted, 3 rejected, 0 skipped, 1 not reviewed."))
+    #expect(
+      result.out.contains("Review stopped: 0 accepted, 3 rejected, 0 skipped, 1 not reviewed."))
   }
 
   @Test func oneByOneShowsEachMemberInTurnAndDoesNotOfferTheGroupAgain() throws {

@@ -37,15 +37,20 @@ import Testing
   @Test func aFolderNamesEveryPendingSnapshotInIt() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
-    try package.addChanged(TemporaryPackage.snapshot("A.a.txt", folder: "One"), reference: "1\n", new: "2\n")
-    try package.addChanged(TemporaryPackage.snapshot("A.b.txt", folder: "One"), reference: "1\n", new: "2\n")
-    try package.addChanged(TemporaryPackage.snapshot("A.c.txt", folder: "Two"), reference: "1\n", new: "2\n")
+    try package.addChanged(
+      TemporaryPackage.snapshot("A.a.txt", folder: "One"), reference: "1\n", new: "2\n")
+    try package.addChanged(
+      TemporaryPackage.snapshot("A.b.txt", folder: "One"), reference: "1\n", new: "2\n")
+    try package.addChanged(
+      TemporaryPackage.snapshot("A.c.txt", folder: "Two"), reference: "1\n", new: "2\n")
     #expect(package.vmk("accept", "Fixtures/Snapshots/One").exitCode == 0)
     #expect(package.text(at: TemporaryPackage.snapshot("A.a.txt", folder: "One")) == "2\n")
     #expect(package.text(at: TemporaryPackage.snapshot("A.c.txt", folder: "Two")) == "1\n")
   }
 
-  @Test(arguments: ["Package.swift", "Fixtures/Snapshots/CardTests/Other.txt", "../outside.txt", "/etc/passwd"])
+  @Test(arguments: [
+    "Package.swift", "Fixtures/Snapshots/CardTests/Other.txt", "../outside.txt", "/etc/passwd",
+  ])
   func aPathThatIsNotPendingIsAUsageErrorAndNothingIsTouched(other: String) throws {
     let package = try TemporaryPackage()
     defer { package.delete() }

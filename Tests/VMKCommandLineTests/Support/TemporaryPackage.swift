@@ -124,7 +124,8 @@ struct TemporaryPackage {
 
   /// The `vmk` executable, built beside the test bundle by `swift build` and `swift test`.
   static var binary: URL? {
-    let folder = Bundle.main.executableURL?.deletingLastPathComponent()
+    let folder =
+      Bundle.main.executableURL?.deletingLastPathComponent()
       ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for candidate in [folder, folder.deletingLastPathComponent()] {
       let url = candidate.appendingPathComponent("vmk")

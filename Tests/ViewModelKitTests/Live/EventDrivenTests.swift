@@ -5,7 +5,10 @@ import ViewModelKit
 @Suite struct EventDrivenTests {
   final class CounterScreen: EventDrivenScreen {
     enum ViewEvent: Equatable { case increment, reset }
-    enum ScreenEvent: Equatable { case title(String), count(Int) }
+    enum ScreenEvent: Equatable {
+      case title(String)
+      case count(Int)
+    }
 
     private let output = Event<ScreenEvent>()
     private var count = 0

@@ -33,28 +33,47 @@ private struct Nameless: CompactTextRepresentable {
   }
 
   @Test func wordsAreSeparatedBySingleSpaces() throws {
-    #expect(try line { $0.word("a"); $0.word("b") } == "Custom a b\n")
+    #expect(
+      try line {
+        $0.word("a")
+        $0.word("b")
+      } == "Custom a b\n")
     #expect(try line { _ in } == "Custom\n")
   }
 
   @Test func numbersAreWrittenAsTheBuiltInComponentsWriteThem() throws {
-    #expect(try line { $0.number(17.0); $0.number(0.5); $0.number(-3) } == "Custom 17 0.5 -3\n")
+    #expect(
+      try line {
+        $0.number(17.0)
+        $0.number(0.5)
+        $0.number(-3)
+      } == "Custom 17 0.5 -3\n")
     #expect(try line { $0.number(Int.max) } == "Custom 9223372036854775807\n")
     #expect(
-      try line { $0.number(.nan); $0.number(.infinity); $0.number(-.infinity) }
+      try line {
+        $0.number(.nan)
+        $0.number(.infinity)
+        $0.number(-.infinity)
+      }
         == "Custom nan inf -inf\n")
   }
 
   @Test func colorsAreWrittenAsTheBuiltInComponentsWriteThem() throws {
     #expect(
-      try line { $0.color(.red); $0.color(.asset("Brand")) } == "Custom #FF3B30FF asset \"Brand\"\n")
+      try line {
+        $0.color(.red)
+        $0.color(.asset("Brand"))
+      } == "Custom #FF3B30FF asset \"Brand\"\n")
   }
 
   @Test func actionsAreWrittenWithTheirLabelAndWhetherTheyAreEnabled() throws {
     let tap = Action<Void>("card.tap") {}
     let off = Action<Int>("card.set", isEnabled: false) { _ in }
     #expect(
-      try line { $0.action("onTap", tap); $0.action("onSet", off) }
+      try line {
+        $0.action("onTap", tap)
+        $0.action("onSet", off)
+      }
         == "Custom onTap: → card.tap onSet: → card.set (disabled)\n")
     #expect(try line { $0.action("onTap", Action<Void>?.none) } == "Custom\n")
   }

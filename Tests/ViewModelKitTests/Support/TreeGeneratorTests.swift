@@ -21,8 +21,8 @@ import ViewModelKit
   /// and container call, so the suite cannot lose coverage unnoticed.
   @Test func theStandardRunReachesEveryKindOfNodeScalarAndPlacement() {
     var census = Census()
-    RobustnessRun(environment: [:]).seeds.forEach {
-      census.count(RobustnessRun.tree(seed: $0), depth: 0)
+    for seed in RobustnessRun(environment: [:]).seeds {
+      census.count(RobustnessRun.tree(seed: seed), depth: 0)
     }
     #expect(census.missing == [])
     #expect(census.deepest >= 30)

@@ -14,7 +14,8 @@ import Testing
   @Test func aStartTooShortToCutIsKeptAndTheEndIsLeftOut() {
     let elided = ValueElision.elided(
       "Label \"Order #12 was shipped\" #000000FF headline center lines: 2 accessibility: \"Order\"",
-      "Label \"Order #12 was cancelled\" #000000FF headline center lines: 2 accessibility: \"Order\"")
+      "Label \"Order #12 was cancelled\" #000000FF headline center lines: 2 accessibility: \"Order\""
+    )
     #expect(elided.old == "Label \"Order #12 was shipped\" #000000FF …")
     #expect(elided.new == "Label \"Order #12 was cancelled\" #000000FF …")
   }

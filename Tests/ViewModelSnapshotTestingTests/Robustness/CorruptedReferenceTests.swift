@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import ViewModelKit
+
 @testable import ViewModelSnapshotTesting
 
 /// Byte-level mutations of valid references: each one gives a clear
@@ -44,9 +45,11 @@ import ViewModelKit
     for index in 0..<Self.mutationCount {
       let mutated = Mutation.random(using: &generator).apply(to: valid, using: &generator)
       let name = "mutation\(index)"
-      let file = "\(sandbox.snapshots)/"
+      let file =
+        "\(sandbox.snapshots)/"
         + SnapshotFileName.snapshot(
-          suite: ["CorruptedReferenceTests"], test: "mutations()", arguments: pathExtension, name: name,
+          suite: ["CorruptedReferenceTests"], test: "mutations()", arguments: pathExtension,
+          name: name,
           pathExtension: pathExtension)
       try sandbox.folder.write(mutated, to: file)
       let before = try sandbox.folder.contents()

@@ -14,7 +14,8 @@ import Testing
 
   /// The probe, built beside the test bundle by `swift build` and `swift test`.
   private static var probe: URL? {
-    let folder = Bundle.main.executableURL?.deletingLastPathComponent()
+    let folder =
+      Bundle.main.executableURL?.deletingLastPathComponent()
       ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for candidate in [folder, folder.deletingLastPathComponent()] {
       let url = candidate.appendingPathComponent("SnapshotWriterProbe")
@@ -39,7 +40,8 @@ import Testing
       killed = process.processIdentifier
       let state = try Self.snapshotFolder(folder)
       leftTemporary += state.temporary.count
-      #expect(state.torn.isEmpty, "torn references after kill \(kill) (seed \(seed)): \(state.torn)")
+      #expect(
+        state.torn.isEmpty, "torn references after kill \(kill) (seed \(seed)): \(state.torn)")
     }
     // What a kill in the middle of a write leaves, in both the current and
     // the earlier naming, so the next run has something to clean even when

@@ -7,7 +7,8 @@ protocol Component: ViewModel, RenderableByLibrary {
   func summary(into line: inout SummaryLine)
   /// Adds the members: in text renderings only those shown below the
   /// summary line, otherwise all of them.
-  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool) throws
+  func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)
+    throws
 }
 
 /// The member names of every component, so the helpers below can serve all of them.

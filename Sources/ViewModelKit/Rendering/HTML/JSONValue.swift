@@ -86,8 +86,14 @@ private struct JSONParser {
   private mutating func value() throws(JSONValue.ParseError) -> JSONValue {
     guard index < bytes.count else { throw error("the text ends where a value should be") }
     switch bytes[index] {
-    case UInt8(ascii: "{"): return try nested { (parser: inout JSONParser) throws(JSONValue.ParseError) in try parser.object() }
-    case UInt8(ascii: "["): return try nested { (parser: inout JSONParser) throws(JSONValue.ParseError) in try parser.array() }
+    case UInt8(ascii: "{"):
+      return try nested { (parser: inout JSONParser) throws(JSONValue.ParseError) in
+        try parser.object()
+      }
+    case UInt8(ascii: "["):
+      return try nested { (parser: inout JSONParser) throws(JSONValue.ParseError) in
+        try parser.array()
+      }
     case UInt8(ascii: "\""): return .string(try string())
     case UInt8(ascii: "t"): return try literal("true", .bool(true))
     case UInt8(ascii: "f"): return try literal("false", .bool(false))
@@ -195,7 +201,8 @@ private struct JSONParser {
     }
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       guard digits(&self) > 0 else { throw error("digits should follow the exponent") }

@@ -140,12 +140,19 @@ import ViewModelKit
     try #require(reports.count == hostile.count)
     for (text, report) in zip(hostile, reports) {
       #expect(report.problems == [], "\(text)")
-      #expect(HTMLDrawingSafetyTests.occurrences(of: text + text, in: report.text) == 1, "\(text): titles are text")
-      #expect(HTMLDrawingSafetyTests.occurrences(of: text, in: report.text) >= 3, "\(text): the label is text")
+      #expect(
+        HTMLDrawingSafetyTests.occurrences(of: text + text, in: report.text) == 1,
+        "\(text): titles are text")
+      #expect(
+        HTMLDrawingSafetyTests.occurrences(of: text, in: report.text) >= 3,
+        "\(text): the label is text")
       let tooltips = report.titles.joined(separator: "\n")
-      #expect(HTMLDrawingSafetyTests.occurrences(of: "action: " + text, in: tooltips) == 2, "\(text)")
+      #expect(
+        HTMLDrawingSafetyTests.occurrences(of: "action: " + text, in: tooltips) == 2, "\(text)")
       #expect(HTMLDrawingSafetyTests.occurrences(of: "id: " + text, in: tooltips) == 1, "\(text)")
-      #expect(HTMLDrawingSafetyTests.occurrences(of: "accessibility label: " + text, in: tooltips) == 3, "\(text)")
+      #expect(
+        HTMLDrawingSafetyTests.occurrences(of: "accessibility label: " + text, in: tooltips) == 3,
+        "\(text)")
     }
     for fragment in fragments {
       #expect(!fragment.lowercased().contains("<script"))

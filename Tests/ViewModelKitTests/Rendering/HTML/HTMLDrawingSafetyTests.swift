@@ -134,7 +134,8 @@ import ViewModelKit
       #expect(report.problems == [], "\(text)")
       #expect(Self.occurrences(of: text, in: report.text) >= 10, "\(text) is drawn as text")
       let tooltips = report.titles.joined(separator: "\n")
-      #expect(Self.occurrences(of: "action: " + text, in: tooltips) == 3, "\(text) names the actions")
+      #expect(
+        Self.occurrences(of: "action: " + text, in: tooltips) == 3, "\(text) names the actions")
       #expect(Self.occurrences(of: "accessibility label: " + text, in: tooltips) == 4, "\(text)")
     }
     for fragment in fragments {

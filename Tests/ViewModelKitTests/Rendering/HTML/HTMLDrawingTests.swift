@@ -249,10 +249,13 @@ import ViewModelKit
     #expect(removedRow.contains("<div class=\"vmk-array vmk-changed\">"))
     #expect(removedRow.components(separatedBy: "vmk-changed").count == 2)
     let removedField = try drawn(screen(), changed: ["rows[1].badge"])
-    #expect(removedField.contains("<div class=\"vmk-box vmk-changed\"><div class=\"vmk-box-title\">rows[1]"))
+    #expect(
+      removedField.contains(
+        "<div class=\"vmk-box vmk-changed\"><div class=\"vmk-box-title\">rows[1]"))
     #expect(removedField.components(separatedBy: "vmk-changed").count == 2)
     let removedChild = try drawn(screen(), changed: ["footer.children[2]"])
-    #expect(removedChild.contains("<div class=\"vmk-stack vmk-horizontal vmk-align-fill vmk-changed\""))
+    #expect(
+      removedChild.contains("<div class=\"vmk-stack vmk-horizontal vmk-align-fill vmk-changed\""))
     #expect(removedChild.components(separatedBy: "vmk-changed").count == 2)
     let list = ListViewModel(sections: [.init(id: "s", rows: [])])
     let removedListRow = try drawn(list, changed: ["sections[0].rows[0]"])
