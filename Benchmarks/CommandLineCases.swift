@@ -73,8 +73,8 @@ enum CommandLineCases {
   }
 
   /// A small screen of a few rows, its text varying with `seed`.
-  static func screen(title: String, seed: Int) -> BenchScreen {
-    BenchScreen(
+  static func screen(title: String, seed: Int) -> BenchViewModel {
+    BenchViewModel(
       title: LabelViewModel(text: title, font: .largeTitle),
       rows: (0..<4).map { index in
         BenchRow(

@@ -32,9 +32,9 @@ enum RenderingKind: CaseIterable {
 
 /// The tree a rendering case runs on.
 enum RenderingTree: String {
-  /// `PlainScreen`: plain `Codable` structs, the same screen without closures.
+  /// `PlainTree`: plain `Codable` structs, the same screen without closures.
   case plain
-  /// `BenchScreen`: the screen built from the library's components.
+  /// `BenchViewModel`: the screen built from the library's components.
   case viewModel = "view model"
 }
 

@@ -9,14 +9,14 @@ struct BenchRow: ViewModel {
 }
 
 /// The benchmark screen as a view model, built from the library's components.
-struct BenchScreen: ViewModel {
+struct BenchViewModel: ViewModel {
   let title: LabelViewModel
   let rows: [BenchRow]
   let metadata: [String: String]
 }
 
 /// The same tree as plain `Codable` structs, without closures, for Foundation.
-struct PlainScreen: Codable {
+struct PlainTree: Codable {
   struct Label: Codable {
     let text: String
     let textColor: String
@@ -46,8 +46,8 @@ enum Workload {
     "screen": "catalog", "variant": "b", "locale": "en_GB", "build": "1042", "region": "eu",
   ]
 
-  static func viewModel(rows count: Int) -> BenchScreen {
-    BenchScreen(
+  static func viewModel(rows count: Int) -> BenchViewModel {
+    BenchViewModel(
       title: LabelViewModel(text: "Catalog", font: .largeTitle),
       rows: (0..<count).map { index in
         BenchRow(
@@ -62,11 +62,11 @@ enum Workload {
       metadata: metadata)
   }
 
-  static func plain(rows count: Int) -> PlainScreen {
-    PlainScreen(
+  static func plain(rows count: Int) -> PlainTree {
+    PlainTree(
       title: "Catalog",
       rows: (0..<count).map { index in
-        PlainScreen.Row(
+        PlainTree.Row(
           label: .init(
             text: "Item \(index) — fresh tea",
             textColor: index.isMultiple(of: 5) ? "#FF3B30FF" : "#000000FF", fontSize: 17,
