@@ -30,8 +30,8 @@ final class ReviewSession {
   private let keys: any KeyInput
   /// What carries out accept and reject.
   private let decider: Decider
-  /// What writes the screens' text.
-  private let screen: ReviewScreen
+  /// What writes the text of each view.
+  private let text: ReviewText
   /// The snapshots under review, in order.
   private let items: [ReviewItem]
   /// Which items share a change.
@@ -52,7 +52,7 @@ final class ReviewSession {
     console = context.console
     self.keys = keys
     decider = Decider(package: context.package)
-    screen = ReviewScreen(console: context.console)
+    text = ReviewText(console: context.console)
     items = pending.map { ReviewItem($0, package: context.package) }
     groups = ReviewGroups(items)
     done = Array(repeating: false, count: items.count)
@@ -88,7 +88,7 @@ final class ReviewSession {
       }
     }
     startScreen()
-    console.write(screen.summary(outcome))
+    console.write(text.summary(outcome))
     return outcome
   }
 
@@ -110,7 +110,7 @@ final class ReviewSession {
         show(index)
         continue
       default:
-        if let step = commonStep(for: key, help: screen.keysHelp) { return step }
+        if let step = commonStep(for: key, help: text.keysHelp) { return step }
         continue
       }
       return .next
@@ -122,7 +122,7 @@ final class ReviewSession {
   private func offerGroup(_ members: [Int], at index: Int) -> Step {
     startScreen()
     console.write(
-      screen.group(members.map { items[$0] }, position: index + 1, count: items.count))
+      text.group(members.map { items[$0] }, position: index + 1, count: items.count))
     while true {
       guard let key = keys.nextKey() else { return .quit }
       let choice: Choice
@@ -132,7 +132,7 @@ final class ReviewSession {
       case "s": choice = .skip
       case "o": return .oneByOne
       default:
-        if let step = commonStep(for: key, help: screen.groupKeysHelp(size: members.count)) {
+        if let step = commonStep(for: key, help: text.groupKeysHelp(size: members.count)) {
           return step
         }
         continue
@@ -151,7 +151,7 @@ final class ReviewSession {
     case "S": return .all(.skip)
     case "q", "\u{03}", "\u{04}": return .quit
     case "?": console.write(help)
-    default: console.line(screen.hint(for: key))
+    default: console.line(text.hint(for: key))
     }
     return nil
   }
@@ -195,7 +195,7 @@ final class ReviewSession {
   private func show(_ index: Int) {
     startScreen()
     console.write(
-      screen.snapshot(
+      text.snapshot(
         items[index], position: index + 1, count: items.count, showsDiff: showsDiff,
         showsDetails: showsDetails))
   }
@@ -205,7 +205,7 @@ final class ReviewSession {
   private func startScreen() {
     if clearsScreen {
       console.write("\u{1B}[H\u{1B}[2J")
-      let shown = notice.suffix(ReviewScreen.listLimit)
+      let shown = notice.suffix(ReviewText.listLimit)
       if notice.count > shown.count {
         console.line("… and \(notice.count - shown.count) more before these")
       }

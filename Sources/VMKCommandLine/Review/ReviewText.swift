@@ -2,7 +2,7 @@ import Foundation
 
 /// The text `vmk review` prints: a snapshot, a group, the keys and the
 /// closing summary, styled only through the console (so plain without colour).
-struct ReviewScreen {
+struct ReviewText {
   /// The console the text is for, which decides whether it is styled.
   let console: Console
 
