@@ -32,10 +32,10 @@ enum DeepRendering {
   ///
   /// - Throws: `RenderingError` when `maximumDepth` is not between 1 and
   ///   `largestMaximumDepth`, before anything is rendered.
-  static func render<Output>(
+  static func render<Rendering>(
     rootType: Any.Type, maximumDepth: Int,
-    _ attempt: (_ limit: Int, _ escalates: Bool) throws -> Output
-  ) throws -> Output {
+    _ attempt: (_ limit: Int, _ escalates: Bool) throws -> Rendering
+  ) throws -> Rendering {
     guard (1...largestMaximumDepth).contains(maximumDepth) else {
       throw RenderingError(
         rootType: String(describing: rootType), path: "",
@@ -53,9 +53,9 @@ enum DeepRendering {
   }
 
   /// Runs `body` on a new thread with a stack of `stackBytes` and waits for it.
-  private static func onDedicatedThread<Output>(
-    stackBytes: Int, _ body: () throws -> Output
-  ) throws -> Output {
+  private static func onDedicatedThread<Rendering>(
+    stackBytes: Int, _ body: () throws -> Rendering
+  ) throws -> Rendering {
     try withoutActuallyEscaping(body) { body in
       let run = Run(body)
       let thread = Thread { run.execute() }
@@ -67,7 +67,7 @@ enum DeepRendering {
   }
 
   /// The work handed to the dedicated thread and its result.
-  private final class Run<Output>: @unchecked Sendable {
+  private final class Run<Rendering>: @unchecked Sendable {
     // @unchecked: the caller creates the run, starts the thread and then
     // blocks on `finished` until the thread has stored `result` and
     // signalled. `body` and `result` are therefore touched by one thread at
@@ -75,11 +75,11 @@ enum DeepRendering {
     // The body is released before `finished` is signalled, because the
     // caller's closure must not outlive `withoutActuallyEscaping` even while
     // the finished thread object lingers.
-    private var body: (() throws -> Output)?
-    var result: Result<Output, any Error>?
+    private var body: (() throws -> Rendering)?
+    var result: Result<Rendering, any Error>?
     let finished = DispatchSemaphore(value: 0)
 
-    init(_ body: @escaping () throws -> Output) {
+    init(_ body: @escaping () throws -> Rendering) {
       self.body = body
     }
 

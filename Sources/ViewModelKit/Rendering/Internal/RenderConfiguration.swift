@@ -20,9 +20,9 @@ struct RenderConfiguration {
   /// Renders `value` and hands its bytes to `finish`, on the same stack:
   /// a deep value's rendering, and whatever `finish` makes of it, run on a
   /// thread whose stack is sized for the maximum depth.
-  func render<Value: Encodable, Output>(
-    _ value: Value, finishing finish: ([UInt8]) throws -> Output
-  ) throws -> Output {
+  func render<Value: Encodable, Rendering>(
+    _ value: Value, finishing finish: ([UInt8]) throws -> Rendering
+  ) throws -> Rendering {
     try DeepRendering.render(rootType: Value.self, maximumDepth: maximumDepth) { limit, escalates in
       try finish(try encoder(Value.self, limit, escalates).render(value))
     }
