@@ -23,11 +23,17 @@ let package = Package(
     // The library that app code imports.
     .target(name: "ViewModelKit"),
 
+    // The snapshot file format, with no test framework: names and folders,
+    // the byte contract, run manifests, the mismatch report. The assertions
+    // and `vmk` both build on it.
+    .target(name: "ViewModelSnapshotFormat"),
+
     // Snapshot assertions for Swift Testing and XCTest, imported by test targets.
-    .target(name: "ViewModelSnapshotTesting", dependencies: ["ViewModelKit"]),
+    .target(
+      name: "ViewModelSnapshotTesting", dependencies: ["ViewModelKit", "ViewModelSnapshotFormat"]),
 
     // The logic of the `vmk` review tool, and its thin executable.
-    .target(name: "VMKCommandLine", dependencies: ["ViewModelSnapshotTesting"]),
+    .target(name: "VMKCommandLine", dependencies: ["ViewModelKit", "ViewModelSnapshotFormat"]),
     .executableTarget(name: "vmk", dependencies: ["VMKCommandLine"]),
 
     // Example screens, one per binding style, and the program that prints them.
@@ -38,7 +44,9 @@ let package = Package(
     // The benchmark: swift run -c release vmk-bench
     .executableTarget(
       name: "vmk-bench",
-      dependencies: ["ViewModelKit", "ViewModelSnapshotTesting", "VMKCommandLine"],
+      dependencies: [
+        "ViewModelKit", "ViewModelSnapshotFormat", "ViewModelSnapshotTesting", "VMKCommandLine",
+      ],
       path: "Benchmarks", exclude: ["clean-build.sh"]),
 
     // Tests mirror Sources/ folder by folder; TestSupport holds their shared helpers.
@@ -57,11 +65,16 @@ let package = Package(
       name: "RobustnessProbe", dependencies: ["ViewModelKit", "TestSupport"],
       path: "Tests/RobustnessProbe"),
     .testTarget(
+      name: "ViewModelSnapshotFormatTests",
+      dependencies: ["ViewModelSnapshotFormat", "ViewModelKit", "TestSupport"]),
+    .testTarget(
       name: "ViewModelSnapshotTestingTests",
-      dependencies: ["ViewModelSnapshotTesting", "ViewModelKit", "TestSupport"]),
+      dependencies: [
+        "ViewModelSnapshotTesting", "ViewModelSnapshotFormat", "ViewModelKit", "TestSupport",
+      ]),
     .testTarget(
       name: "VMKCommandLineTests",
-      dependencies: ["VMKCommandLine", "ViewModelSnapshotTesting", "TestSupport", "vmk"],
+      dependencies: ["VMKCommandLine", "ViewModelSnapshotFormat", "TestSupport", "vmk"],
       exclude: ["Gallery/check_gallery_page.py"]),
     .testTarget(
       name: "ExampleScreensTests",

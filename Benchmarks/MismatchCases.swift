@@ -1,5 +1,6 @@
 import Foundation
 import ViewModelKit
+import ViewModelSnapshotFormat
 import ViewModelSnapshotTesting
 
 /// A failing snapshot timed through the path a test takes: the reference

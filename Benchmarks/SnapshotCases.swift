@@ -1,5 +1,6 @@
 import Foundation
 import ViewModelKit
+import ViewModelSnapshotFormat
 import ViewModelSnapshotTesting
 
 enum SnapshotCases {

@@ -1,5 +1,6 @@
 public import Foundation
 public import ViewModelKit
+import ViewModelSnapshotFormat
 
 /// Runs an adapter over every input file that matches a pattern under
 /// `Fixtures/Inputs/` and asserts a snapshot of each result, named after

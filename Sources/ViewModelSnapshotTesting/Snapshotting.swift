@@ -1,4 +1,5 @@
 public import ViewModelKit
+import ViewModelSnapshotFormat
 
 /// How a value becomes the text of a snapshot file: a render function and
 /// the file's extension.
@@ -88,9 +89,9 @@ where Value: SnapshotValue & RangeReplaceableCollection, Value.Element: Snapshot
     Snapshotting(pathExtension: "txt") { frames in
       let rendering = try renderer.render(frames)
       let firstLineEnd = rendering.firstIndex(of: "\n") ?? rendering.endIndex
-      let frameType = String(describing: Value.Element.self)
-      let count = frames.count == 1 ? "1 frame" : "\(frames.count) frames"
-      return "Timeline of \(frameType), \(count)" + rendering[firstLineEnd...]
+      let heading = Timeline.heading(
+        frameType: String(describing: Value.Element.self), count: frames.count)
+      return heading + rendering[firstLineEnd...]
     }
   }
 }

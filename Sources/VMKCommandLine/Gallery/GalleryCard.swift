@@ -1,5 +1,6 @@
 import Foundation
 import ViewModelKit
+import ViewModelSnapshotFormat
 
 /// The HTML of one snapshot's card in `vmk gallery`'s page.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModelSnapshotTesting
+import ViewModelSnapshotFormat
 
 /// The package `vmk` works on: its root, where its snapshots live and where
 /// `vmk` keeps its state.
@@ -29,15 +29,8 @@ struct PackageContext {
       }
       return PackageContext(root: url)
     }
-    var folder = directory.standardizedFileURL
-    while true {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-      {
-        return PackageContext(root: folder)
-      }
-      let parent = folder.deletingLastPathComponent()
-      if parent.path == folder.path || folder.path == "/" { break }
-      folder = parent
+    if let root = PackageLayout.root(enclosing: directory) {
+      return PackageContext(root: root)
     }
     throw UsageError(
       "No Package.swift in \(directory.standardizedFileURL.path) or any folder above it. Run vmk inside a Swift package, or name one with --package-path.",
@@ -46,17 +39,23 @@ struct PackageContext {
 
   /// `Fixtures/Snapshots`, where references live unless a test names another folder.
   var snapshotsFolder: URL {
-    root.appendingPathComponent("Fixtures/Snapshots", isDirectory: true)
+    root.appendingPathComponent(PackageLayout.fixturesFolder, isDirectory: true)
+      .appendingPathComponent(PackageLayout.snapshotsFolder, isDirectory: true)
   }
 
   /// `.build/vmk`, where test runs leave their manifests.
   var stateFolder: URL {
-    root.appendingPathComponent(ManifestEntry.stateFolder, isDirectory: true)
+    root.appendingPathComponent(PackageLayout.stateFolder, isDirectory: true)
+  }
+
+  /// `.build/vmk/manifests`, with a folder of manifests per test run.
+  var manifestsFolder: URL {
+    stateFolder.appendingPathComponent(PackageLayout.manifestsFolder, isDirectory: true)
   }
 
   /// `url` relative to the root when it is inside it, its full path otherwise.
   func display(_ url: URL) -> String {
-    ManifestEntry.relativePath(of: url, in: root)
+    PackageLayout.relativePath(of: url, in: root)
   }
 
   /// The file a path given on the command line means: absolute, or relative

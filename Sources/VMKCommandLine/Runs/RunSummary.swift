@@ -1,5 +1,5 @@
 import Foundation
-import ViewModelSnapshotTesting
+import ViewModelSnapshotFormat
 
 /// What one `vmk test` run's manifests say about its snapshots, counted by outcome.
 struct RunSummary {

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModelSnapshotTesting
+import ViewModelSnapshotFormat
 
 /// One `vmk test` run: `swift test` with a run id, and what it leaves behind.
 ///
@@ -31,7 +31,7 @@ struct TestRun {
     let state = StateStore(package: package)
     state.removeManifests(keeping: [id])
     try FileManager.default.createDirectory(
-      at: package.stateFolder.appendingPathComponent("manifests/\(id)", isDirectory: true),
+      at: package.manifestsFolder.appendingPathComponent(id, isDirectory: true),
       withIntermediateDirectories: true)
     var childEnvironment = environment
     childEnvironment["VMK_RUN_ID"] = id

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModelSnapshotTesting
+import ViewModelSnapshotFormat
 
 /// Carries out accept and reject on the files of a pending snapshot.
 ///
@@ -53,7 +53,7 @@ struct Decider {
     }
     if recordedNew.contains(path) {
       do {
-        try state.noteDecision(decision == .accept ? "accepted" : "rejected", path: path)
+        try state.noteDecision(decision == .accept ? .accepted : .rejected, path: path)
       } catch {
         throw ToolError("\(result), but \(error)")
       }

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModelSnapshotTesting
+import ViewModelSnapshotFormat
 
 /// What is known about references that no test uses any more.
 enum ObsoleteFinding: Equatable {
@@ -71,7 +71,7 @@ enum ObsoleteSnapshots {
     }
     if !StateStore(package: package).runs().contains(record.id) {
       return
-        "The manifests of the last run, \(record.id), are gone from \(package.display(package.stateFolder.appendingPathComponent("manifests"))) (removed by a later run or a clean)."
+        "The manifests of the last run, \(record.id), are gone from \(package.display(package.manifestsFolder)) (removed by a later run or a clean)."
     }
     return nil
   }

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModelSnapshotTesting
+import ViewModelSnapshotFormat
 
 /// A snapshot waiting for review: a changed rendering written beside its
 /// reference as `.new`, or a reference recorded where there was none.

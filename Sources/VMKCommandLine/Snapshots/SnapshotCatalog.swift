@@ -1,5 +1,5 @@
 import Foundation
-import ViewModelSnapshotTesting
+import ViewModelSnapshotFormat
 
 /// Every snapshot file of a package and which of them wait for review.
 struct SnapshotCatalog {

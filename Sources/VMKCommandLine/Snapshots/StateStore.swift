@@ -1,5 +1,5 @@
 import Foundation
-import ViewModelSnapshotTesting
+import ViewModelSnapshotFormat
 
 /// What test runs and earlier `vmk` commands left under `.build/vmk`: run
 /// manifests, the list of newly recorded references with the decisions
@@ -7,12 +7,7 @@ import ViewModelSnapshotTesting
 struct StateStore {
   let package: PackageContext
 
-  private var manifestsFolder: URL {
-    package.stateFolder.appendingPathComponent("manifests", isDirectory: true)
-  }
-  private var newReferencesFile: URL {
-    package.stateFolder.appendingPathComponent(ManifestEntry.newReferencesFile)
-  }
+  private var manifestsFolder: URL { package.manifestsFolder }
 
   /// The entries of every manifest of `run`, in no particular order. Lines
   /// that are not entries (a process killed mid-line) are skipped.
@@ -20,7 +15,7 @@ struct StateStore {
     let folder = manifestsFolder.appendingPathComponent(run, isDirectory: true)
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return files.filter { $0.hasSuffix(".jsonl") }.sorted().flatMap {
-      Self.decodeLines(of: folder.appendingPathComponent($0), as: ManifestEntry.self)
+      JSONLine.decode(folder.appendingPathComponent($0), as: ManifestEntry.self)
     }
   }
 
@@ -49,54 +44,17 @@ struct StateStore {
   /// References recorded where there was none and not yet accepted or
   /// rejected, by path as the manifest wrote it, with the test that recorded each.
   func unreviewedNewReferences() -> [String: String] {
-    var pending: [String: String] = [:]
-    for line in Self.decodeLines(of: newReferencesFile, as: LedgerLine.self) {
-      if line.decision != nil {
-        pending[line.path] = nil
-      } else if line.outcome == ManifestEntry.Outcome.recorded.rawValue {
-        pending[line.path] = line.test ?? ""
-      }
-    }
-    return pending
+    NewReferenceLedger.unreviewed(stateFolder: package.stateFolder)
   }
 
   /// Notes that the new reference at `path` was accepted or rejected, so
   /// that it is no longer pending.
-  func noteDecision(_ decision: String, path: String) throws {
-    try FileManager.default.createDirectory(
-      at: package.stateFolder, withIntermediateDirectories: true)
-    let line = "{\"decision\":\"\(decision)\",\"path\":\(jsonString(path))}\n"
-    let descriptor = open(newReferencesFile.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw ToolError(
-        "Could not note the decision in \(package.display(newReferencesFile)): \(String(cString: strerror(errno)))."
-      )
-    }
-    defer { close(descriptor) }
-    let bytes = Array(line.utf8)
-    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-  }
-
-  /// One line of the new-references list: a recording or a decision.
-  private struct LedgerLine: Decodable {
-    let path: String
-    let outcome: String?
-    let test: String?
-    let decision: String?
-  }
-
-  /// The lines of a JSON Lines file that decode as `T`.
-  static func decodeLines<T: Decodable>(of file: URL, as type: T.Type) -> [T] {
-    guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
-    let decoder = JSONDecoder()
-    return data.split(separator: UInt8(ascii: "\n")).compactMap {
-      try? decoder.decode(T.self, from: Data($0))
+  func noteDecision(_ decision: NewReferenceLedger.Decision, path: String) throws(ToolError) {
+    do {
+      try NewReferenceLedger.note(decision, path: path, stateFolder: package.stateFolder)
+    } catch {
+      let file = package.stateFolder.appendingPathComponent(NewReferenceLedger.fileName)
+      throw ToolError("Could not note the decision in \(package.display(file)): \(error).")
     }
   }
-}
-
-/// `text` as a JSON string literal.
-func jsonString(_ text: String) -> String {
-  let data = (try? JSONEncoder().encode([text])) ?? Data("[\"\"]".utf8)
-  return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
 }

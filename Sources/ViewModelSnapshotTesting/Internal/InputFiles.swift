@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelSnapshotFormat
 
 /// Finds the input files of fixture-driven tests under `Fixtures/Inputs/`.
 enum InputFiles {

@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelSnapshotFormat
 
 /// The record mode in force for one assertion, and whether it may write.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelSnapshotFormat
 
 /// Where the files of one test file's snapshots live.
 struct SnapshotLocation {
@@ -14,7 +15,7 @@ struct SnapshotLocation {
     if let configured {
       fixtures = configured
     } else if let packageRoot {
-      fixtures = packageRoot.appendingPathComponent("Fixtures", isDirectory: true)
+      fixtures = packageRoot.appendingPathComponent(PackageLayout.fixturesFolder, isDirectory: true)
     } else {
       throw SnapshotFailure(
         "No Package.swift was found in any folder above \(filePath), so there is no Fixtures "
@@ -25,7 +26,7 @@ struct SnapshotLocation {
 
   /// `Snapshots/<TestFile>/` for the test file at `filePath`.
   func snapshotFolder(forTestFile filePath: String) -> URL {
-    fixtures.appendingPathComponent("Snapshots", isDirectory: true)
+    fixtures.appendingPathComponent(PackageLayout.snapshotsFolder, isDirectory: true)
       .appendingPathComponent(SnapshotFileName.folder(forTestFile: filePath), isDirectory: true)
   }
 
@@ -51,17 +52,8 @@ final class PackageRoots: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let known = roots[filePath] { return known }
-    var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-    var found: URL?
-    while directory.path != "/" && !directory.path.isEmpty {
-      if FileManager.default.fileExists(
-        atPath: directory.appendingPathComponent("Package.swift").path)
-      {
-        found = directory
-        break
-      }
-      directory.deleteLastPathComponent()
-    }
+    let found = PackageLayout.root(
+      enclosing: URL(fileURLWithPath: filePath).deletingLastPathComponent())
     roots[filePath] = found
     return found
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelSnapshotFormat
 
 /// Every snapshot file claimed in this process, and by whom, so that no two
 /// assertions ever share a file: a second claimant fails instead.

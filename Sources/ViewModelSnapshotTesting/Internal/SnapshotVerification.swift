@@ -1,4 +1,5 @@
 package import Foundation
+import ViewModelSnapshotFormat
 
 /// One snapshot assertion from rendering to verdict: resolves where the
 /// reference lives and what may be written, compares, writes what the

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import ViewModelSnapshotTesting
+import ViewModelSnapshotFormat
 
 @Suite struct DiffCommandTests {
   @Test func theDiffIsTheReportOfTheFailingTestsMessage() throws {

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import ViewModelKit
 
+@testable import ViewModelSnapshotFormat
 @testable import ViewModelSnapshotTesting
 
 /// Byte-level mutations of valid references: each one gives a clear

@@ -200,8 +200,9 @@ private func decodeScalar(at bytes: UnsafePointer<UInt8>) -> UInt32 {
 /// interlinear annotations.
 ///
 /// The zero-width joiner (U+200D) and variation selectors are not listed:
-/// emoji sequences are built from them and stay literal. The snapshot
-/// library's diffs escape the same list.
+/// emoji sequences are built from them and stay literal. Snapshot diffs
+/// escape the same list, kept in `ViewModelSnapshotFormat`; a test there
+/// compares the two over every Unicode scalar.
 package func isInvisible(_ scalar: UInt32) -> Bool {
   switch scalar {
   case 0x80...0xA0, 0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E,

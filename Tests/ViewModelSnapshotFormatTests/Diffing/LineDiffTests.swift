@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import ViewModelSnapshotTesting
+@testable import ViewModelSnapshotFormat
 
 @Suite struct LineDiffTests {
   /// `lines`, each ended by a newline.

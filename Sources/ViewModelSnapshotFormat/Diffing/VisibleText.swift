@@ -1,5 +1,3 @@
-import ViewModelKit
-
 /// How the diff and the field-path summary show a line or a value: every
 /// character that a reviewer could not see is escaped, and long text is cut.
 ///
@@ -13,7 +11,7 @@ import ViewModelKit
 /// At most ``maximumLength`` bytes of text are shown; what follows is
 /// counted, as in `abc… (1,234 more bytes)`. A window that starts later in
 /// the text is marked the same way: `(1,234 bytes before) …xyz`.
-enum VisibleText {
+package enum VisibleText {
   /// The most bytes of a line, value or path that are shown.
   static let maximumLength = 200
 
@@ -33,7 +31,7 @@ enum VisibleText {
   ///   - isLineEnd: Whether the text ends a line, so that its trailing
   ///     spaces are marked.
   /// - Returns: The text with invisible and ambiguous characters made visible.
-  static func shown(
+  package static func shown(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, explicit: Range<Int> = 0..<0,
     isLineEnd: Bool = true
   ) -> String {
@@ -84,7 +82,8 @@ enum VisibleText {
     case 0x20..<0x7F: return nil
     default:
       let escapes =
-        explicit || isInvisible(scalar) || (attaches && scalar >= 0x300 && isCombiningMark(scalar))
+        explicit || isInvisibleInSnapshot(scalar)
+        || (attaches && scalar >= 0x300 && isCombiningMarkInSnapshot(scalar))
       return escapes ? unicodeEscape(scalar) : nil
     }
   }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ViewModelSnapshotTesting
+@testable import ViewModelSnapshotFormat
 
 /// File names compared as UTF-8 bytes: `String ==` would call a composed
 /// and a decomposed name equal, which is what normalization must decide.

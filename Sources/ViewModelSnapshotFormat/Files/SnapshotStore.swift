@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Reads reference files under the byte contract and writes files atomically.
 ///
@@ -12,7 +12,9 @@ package enum SnapshotStore {
   /// contract, or `nil` when there is none.
   ///
   /// - Throws: `SnapshotFailure` naming what breaks the byte contract and how to fix it.
-  static func readReference(at url: URL, shownAs path: String) throws(SnapshotFailure) -> [UInt8]? {
+  package static func readReference(at url: URL, shownAs path: String) throws(SnapshotFailure)
+    -> [UInt8]?
+  {
     guard let kind = try FileKind.of(url, shownAs: path) else { return nil }
     guard case .regular(let size) = kind else {
       throw SnapshotFailure(
@@ -116,7 +118,7 @@ package enum SnapshotStore {
   /// The temporary file sits beside `url`, named after this process (see
   /// ``TemporaryFiles``), so a process killed mid-write leaves at most one
   /// temporary file, which the next run removes.
-  static func write(_ bytes: some Collection<UInt8>, to url: URL, shownAs path: String)
+  package static func write(_ bytes: some Collection<UInt8>, to url: URL, shownAs path: String)
     throws(SnapshotFailure)
   {
     let folder = url.deletingLastPathComponent()
@@ -157,7 +159,7 @@ package enum SnapshotStore {
   }
 
   /// Removes the file at `url` if there is one.
-  static func remove(_ url: URL) {
+  package static func remove(_ url: URL) {
     try? FileManager.default.removeItem(at: url)
   }
 }

@@ -1,22 +1,28 @@
-/// A text timeline read back into its frames, as `Snapshotting.text` writes
-/// a sequence of states:
+/// A timeline file: a sequence of states in one text snapshot, as
+/// `Snapshotting.text` writes it and `vmk gallery` reads it back.
 ///
 /// ```text
 /// Timeline of LabelViewModel, 2 frames
 ///   [0]: Label "Loading…" #000000FF system 17
 ///   [1]: Label "3 orders" #000000FF system 17
 /// ```
-struct Timeline: Equatable {
+package struct Timeline: Equatable {
   /// The first line: `Timeline of LabelViewModel, 2 frames`.
-  let heading: String
+  package let heading: String
   /// Each frame's text, as the frame's value alone would render: its first
   /// line after `[i]: `, then its other lines two spaces less indented.
-  let frames: [String]
+  package let frames: [String]
+
+  /// The first line of a timeline of `count` frames of `frameType`:
+  /// `Timeline of LabelViewModel, 2 frames`, or `1 frame`.
+  package static func heading(frameType: String, count: Int) -> String {
+    "Timeline of \(frameType), " + (count == 1 ? "1 frame" : "\(count) frames")
+  }
 
   /// The timeline in `text`, or `nil` when `text` is not one: its first line
   /// must be `Timeline of <Type>, N frames` (or `1 frame`), followed by
   /// frames `  [0]: `, `  [1]: `… numbered in order, N of them.
-  init?(text: String) {
+  package init?(text: String) {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
     if text.hasSuffix("\n") { lines = lines.dropLast() }
     guard let first = lines.popFirst(), let count = Self.frameCount(inHeading: first) else {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import VMKCommandLine
+@testable import ViewModelSnapshotFormat
 
 @Suite struct TimelineTests {
   @Test func aTextTimelineIsReadIntoItsHeadingAndFrames() throws {
@@ -40,24 +40,14 @@ import Testing
     #expect(Timeline(text: "Timeline of X, many frames\n") == nil)
   }
 
-  @Test func everyTimelineAmongTheProjectsOwnFixturesIsRead() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let files = SnapshotCatalog.files(under: root.appendingPathComponent("Fixtures/Snapshots"))
-    var timelines = 0
-    for file in files where file.pathExtension == "txt" {
-      let text = try String(contentsOf: file, encoding: .utf8)
-      guard text.hasPrefix("Timeline of ") else { continue }
-      timelines += 1
-      #expect(Timeline(text: text) != nil, "\(file.lastPathComponent)")
+  @Test func theHeadingIsReadBackWithItsFrameCount() throws {
+    for count in [0, 1, 2, 10] {
+      let heading = Timeline.heading(frameType: "LabelViewModel", count: count)
+      let frames = (0..<count).map { "  [\($0)]: Label \"\($0)\"\n" }.joined()
+      let timeline = try #require(Timeline(text: heading + "\n" + frames))
+      #expect(timeline.heading == heading)
+      #expect(timeline.frames.count == count)
     }
-    #expect(timelines >= 5)
-  }
-
-  @Test func framesThatDifferBetweenTwoTimelinesAreNamedByIndex() {
-    let old = "Timeline of L, 2 frames\n  [0]: A\n  [1]: B\n"
-    let new = "Timeline of L, 3 frames\n  [0]: A\n  [1]: C\n  [2]: D\n"
-    #expect(TextFrames.differingFrames(old, new) == ["[1]", "[2]"])
-    #expect(TextFrames.differingFrames(old, "not a timeline\n") == [])
+    #expect(Timeline.heading(frameType: "X", count: 1) == "Timeline of X, 1 frame")
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// What each test process tells `vmk` about the snapshots it checked.
 ///
@@ -13,9 +13,9 @@ import Foundation
 ///   none, so that `vmk pending` can list it until it is accepted or rejected.
 ///
 /// A manifest is a convenience: a test never fails for want of one.
-final class RunManifest: @unchecked Sendable {
+package final class RunManifest: @unchecked Sendable {
   // @unchecked: `descriptors` is only read or written while `lock` is held.
-  static let shared = RunManifest()
+  package static let shared = RunManifest()
 
   private let lock = NSLock()
   private var descriptors: [String: Int32] = [:]
@@ -29,16 +29,19 @@ final class RunManifest: @unchecked Sendable {
 
   /// Notes what became of the snapshot `file`, checked by `test`, in the
   /// manifest of the package at `root`.
-  func note(_ outcome: ManifestEntry.Outcome, file: URL, test: String, packageRoot root: URL?) {
+  package func note(
+    _ outcome: ManifestEntry.Outcome, file: URL, test: String, packageRoot root: URL?
+  ) {
     guard let root else { return }
-    let path = ManifestEntry.relativePath(of: file, in: root)
+    let path = PackageLayout.relativePath(of: file, in: root)
     let entry = ManifestEntry(run: run, outcome: outcome, path: path, test: test)
-    let state = root.appendingPathComponent(ManifestEntry.stateFolder, isDirectory: true)
+    let state = root.appendingPathComponent(PackageLayout.stateFolder, isDirectory: true)
     append(
       entry.jsonLine,
-      to: state.appendingPathComponent("manifests/\(run)/\(processTag).jsonl"))
+      to: state.appendingPathComponent(PackageLayout.manifestsFolder)
+        .appendingPathComponent(run).appendingPathComponent("\(processTag).jsonl"))
     if outcome == .recorded {
-      append(entry.jsonLine, to: state.appendingPathComponent(ManifestEntry.newReferencesFile))
+      append(entry.jsonLine, to: state.appendingPathComponent(NewReferenceLedger.fileName))
     }
   }
 
@@ -46,15 +49,10 @@ final class RunManifest: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     let key = file.path
-    var descriptor = descriptors[key] ?? -1
-    if descriptor < 0 {
-      try? FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      descriptor = open(key, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-      guard descriptor >= 0 else { return }
-      descriptors[key] = descriptor
+    if descriptors[key] == nil, case .success(let opened) = AppendOnlyFile.open(file) {
+      descriptors[key] = opened
     }
-    let bytes = Array(line.utf8)
-    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    guard let descriptor = descriptors[key] else { return }
+    AppendOnlyFile.append(line, to: descriptor)
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ViewModelSnapshotTesting
+@testable import ViewModelSnapshotFormat
 
 /// What reading a reference gave.
 private enum Read: Equatable {

@@ -12,7 +12,7 @@ import Foundation
 /// ``maximumUTF8Count`` bytes keeps its start and ends with `~` and a
 /// stable hash of the whole name, so two long names that share a prefix
 /// stay distinct.
-enum SnapshotFileName {
+package enum SnapshotFileName {
   /// The most UTF-8 bytes a snapshot file name has, extension included:
   /// room for `.new` under the 255-byte limit of common file systems.
   static let maximumUTF8Count = 200
@@ -21,7 +21,7 @@ enum SnapshotFileName {
 
   /// The file name of a snapshot:
   /// `[<Suite>.]<test>[(<arguments>)][.<name>].<extension>`.
-  static func snapshot(
+  package static func snapshot(
     suite: [String], test: String, arguments: String?, name: String?, pathExtension: String
   ) -> String {
     var stem = (suite + [testFunction(test)]).map(sanitize).joined(separator: ".")
@@ -34,7 +34,7 @@ enum SnapshotFileName {
   }
 
   /// The folder name for the snapshots of the test file at `filePath`.
-  static func folder(forTestFile filePath: String) -> String {
+  package static func folder(forTestFile filePath: String) -> String {
     let stem = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
     let safe = avoidingDeviceName(avoidingLeadingDot(sanitize(stem)))
     return replacingTrailingDotOrSpace(shortened(safe, toUTF8Count: maximumUTF8Count))

@@ -1,5 +1,3 @@
-package import Foundation
-
 /// One line of a run manifest: what became of one snapshot assertion.
 ///
 /// The line is a JSON object with the members `run`, `outcome`, `path`
@@ -39,10 +37,6 @@ package struct ManifestEntry: Codable, Equatable, Sendable {
     self.test = test
   }
 
-  /// `vmk`'s folder under the package root.
-  package static let stateFolder = ".build/vmk"
-  /// The list of references recorded where there was none, under ``stateFolder``.
-  package static let newReferencesFile = "new-references.jsonl"
   /// The run of manifests written without `VMK_RUN_ID`.
   package static let untaggedRun = "untagged"
 
@@ -60,35 +54,8 @@ package struct ManifestEntry: Codable, Equatable, Sendable {
     return id
   }
 
-  /// `file`'s path relative to `root` when it is inside it, its full path otherwise.
-  package static func relativePath(of file: URL, in root: URL) -> String {
-    let rootPath = root.standardizedFileURL.path
-    let path = file.standardizedFileURL.path
-    return path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : path
-  }
-
   /// The entry as one line of JSON, ending in a newline.
   package var jsonLine: String {
-    "{\"run\":\(Self.quoted(run)),\"outcome\":\"\(outcome.rawValue)\",\"path\":\(Self.quoted(path)),\"test\":\(Self.quoted(test))}\n"
-  }
-
-  /// `text` as a JSON string.
-  private static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-        result +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    "{\"run\":\(JSONLine.quoted(run)),\"outcome\":\"\(outcome.rawValue)\",\"path\":\(JSONLine.quoted(path)),\"test\":\(JSONLine.quoted(test))}\n"
   }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ViewModelSnapshotTesting
+@testable import ViewModelSnapshotFormat
 
 @Suite struct ValueElisionTests {
   @Test func aRenamedActionInACompactButtonShowsOnlyItsEnd() {

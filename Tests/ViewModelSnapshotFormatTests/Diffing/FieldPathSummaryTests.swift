@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ViewModelSnapshotTesting
+@testable import ViewModelSnapshotFormat
 
 @Suite struct FieldPathSummaryTests {
   /// The summary of the changes from `reference` to `actual`.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ViewModelSnapshotTesting
+@testable import ViewModelSnapshotFormat
 
 @Suite struct MismatchReportTests {
   /// `lines`, each ended by a newline.

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The temporary files that writes go through, and the removal of those
 /// that a killed process left behind.
@@ -10,7 +10,7 @@ import Foundation
 /// only what a killed process left behind. Files with its own id are kept,
 /// as they may be its own writes under way (one folder can be reached
 /// through two paths); a later process removes them.
-enum TemporaryFiles {
+package enum TemporaryFiles {
   private static let prefix = ".vmk-"
   private static let suffix = ".tmp"
   private static let swept = LockedSet()
@@ -22,7 +22,7 @@ enum TemporaryFiles {
   }
 
   /// Removes stale temporary files from `folder`, once per process.
-  static func removeStale(in folder: URL) {
+  package static func removeStale(in folder: URL) {
     swept.insertOnce(folder.standardizedFileURL.path) {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
       for name in names {

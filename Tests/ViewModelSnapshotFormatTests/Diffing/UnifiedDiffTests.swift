@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ViewModelSnapshotTesting
+@testable import ViewModelSnapshotFormat
 
 @Suite struct UnifiedDiffTests {
   /// `lines`, each ended by a newline.

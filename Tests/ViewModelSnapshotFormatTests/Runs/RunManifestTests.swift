@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ViewModelSnapshotTesting
+@testable import ViewModelSnapshotFormat
 
 @Suite struct RunManifestTests {
   private func lines(in root: TemporaryFolder, under prefix: String) throws -> [String] {

@@ -1,0 +1,42 @@
+package import Foundation
+
+/// Where a package keeps its snapshot files and `vmk`'s state, relative to
+/// the folder that holds its `Package.swift`.
+///
+/// ```text
+/// Package.swift
+/// Fixtures/Snapshots/<TestFile>/…   references and their .new files
+/// Fixtures/Inputs/…                 models for fixture-driven tests
+/// .build/vmk/manifests/<run>/…      what each test process checked
+/// .build/vmk/new-references.jsonl   references recorded where there was none
+/// ```
+package enum PackageLayout {
+  /// The folder beside `Package.swift` that holds `Snapshots/` and `Inputs/`.
+  package static let fixturesFolder = "Fixtures"
+  /// The folder in the fixtures folder that holds the references.
+  package static let snapshotsFolder = "Snapshots"
+  /// `vmk`'s folder under the package root.
+  package static let stateFolder = ".build/vmk"
+  /// The folder in ``stateFolder`` that holds one folder of manifests per run.
+  package static let manifestsFolder = "manifests"
+
+  /// The nearest folder at or above `directory` that holds a `Package.swift`.
+  package static func root(enclosing directory: URL) -> URL? {
+    var folder = directory.standardizedFileURL
+    while !folder.path.isEmpty {
+      let manifest = folder.appendingPathComponent("Package.swift").path
+      if FileManager.default.fileExists(atPath: manifest) { return folder }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path || folder.path == "/" { return nil }
+      folder = parent
+    }
+    return nil
+  }
+
+  /// `file`'s path relative to `root` when it is inside it, its full path otherwise.
+  package static func relativePath(of file: URL, in root: URL) -> String {
+    let rootPath = root.standardizedFileURL.path
+    let path = file.standardizedFileURL.path
+    return path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : path
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The one way state files are written: whole lines appended with one
+/// `write` each, on a descriptor opened with `O_APPEND`, so lines from
+/// parallel processes never interleave and nothing already written changes.
+enum AppendOnlyFile {
+  /// Opens the file at `url` for appending, creating it and its folder;
+  /// returns the descriptor, or the `errno` of the failure.
+  static func open(_ url: URL) -> Result<Int32, AppendError> {
+    try? FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let descriptor = Foundation.open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return .failure(AppendError(errno: errno)) }
+    return .success(descriptor)
+  }
+
+  /// Appends `line`, which ends in a newline, with one `write`.
+  static func append(_ line: String, to descriptor: Int32) {
+    let bytes = Array(line.utf8)
+    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+  }
+}
+
+/// Why a state file could not be opened for appending.
+package struct AppendError: Error, CustomStringConvertible {
+  let errno: Int32
+
+  package var description: String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,40 @@
+package import Foundation
+
+/// The JSON Lines that test processes and `vmk` append to their state
+/// files: how they quote strings, written in one place.
+package enum JSONLine {
+  /// `text` as a JSON string: quotes, backslashes and control characters
+  /// escaped, and U+2028 and U+2029, which some JSON readers take for
+  /// line ends.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+        result +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}
+
+extension JSONLine {
+  /// The lines of the JSON Lines file at `file` that decode as `T`; lines
+  /// that do not (a process killed mid-line) are skipped, and a missing
+  /// file has none.
+  package static func decode<T: Decodable>(_ file: URL, as type: T.Type) -> [T] {
+    guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
+    let decoder = JSONDecoder()
+    return data.split(separator: UInt8(ascii: "\n")).compactMap {
+      try? decoder.decode(T.self, from: Data($0))
+    }
+  }
+}

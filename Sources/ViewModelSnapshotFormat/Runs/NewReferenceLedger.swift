@@ -1,0 +1,58 @@
+package import Foundation
+
+/// `.build/vmk/new-references.jsonl`: each reference a test recorded where
+/// there was none, and each decision `vmk` took on one, a JSON line each,
+/// appended and never rewritten.
+///
+/// A recording is the run manifest's line (``ManifestEntry/jsonLine``, with
+/// the outcome `recorded`); a decision is
+/// `{"decision":"accepted","path":"Fixtures/Snapshots/…"}`. A reference is
+/// unreviewed from its recording until a later decision names its path, so
+/// `vmk pending` lists it as new even though no `.new` file is beside it.
+package enum NewReferenceLedger {
+  /// The ledger's file name in ``PackageLayout/stateFolder``.
+  package static let fileName = "new-references.jsonl"
+
+  /// What a reviewer decided on a new reference.
+  package enum Decision: String, Sendable {
+    case accepted, rejected
+  }
+
+  /// The ledger line that notes `decision` on the reference at `path`.
+  package static func line(_ decision: Decision, path: String) -> String {
+    "{\"decision\":\"\(decision.rawValue)\",\"path\":\(JSONLine.quoted(path))}\n"
+  }
+
+  /// Appends `decision` on the reference at `path` to the ledger in `stateFolder`.
+  package static func note(_ decision: Decision, path: String, stateFolder: URL)
+    throws(AppendError)
+  {
+    let file = stateFolder.appendingPathComponent(fileName)
+    let descriptor = try AppendOnlyFile.open(file).get()
+    defer { close(descriptor) }
+    AppendOnlyFile.append(line(decision, path: path), to: descriptor)
+  }
+
+  /// The references recorded and not yet accepted or rejected, by path as
+  /// the manifest wrote it, each with the test that recorded it.
+  package static func unreviewed(stateFolder: URL) -> [String: String] {
+    var pending: [String: String] = [:]
+    let file = stateFolder.appendingPathComponent(fileName)
+    for line in JSONLine.decode(file, as: Line.self) {
+      if line.decision != nil {
+        pending[line.path] = nil
+      } else if line.outcome == ManifestEntry.Outcome.recorded.rawValue {
+        pending[line.path] = line.test ?? ""
+      }
+    }
+    return pending
+  }
+
+  /// One line of the ledger: a recording or a decision.
+  private struct Line: Decodable {
+    let path: String
+    let outcome: String?
+    let test: String?
+    let decision: String?
+  }
+}
