@@ -44,7 +44,8 @@ let package = Package(
       dependencies: ["ViewModelKit", "ViewModelSnapshotTesting", "VMKCommandLine"],
       path: "Benchmarks", exclude: ["clean-build.sh"]),
 
-    // Tests mirror Sources/ folder by folder; TestSupport holds their shared helpers.
+    // Tests mirror Sources/ and Examples/ folder by folder; TestSupport holds
+    // their shared helpers.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // A process that records references, for the test that kills it mid-write.
     .executableTarget(
