@@ -37,9 +37,12 @@ let package = Package(
     .executableTarget(name: "vmk", dependencies: ["VMKCommandLine"]),
 
     // Example screens, one per binding style, and the program that prints them.
-    .target(name: "ExampleScreens", dependencies: ["ViewModelKit"]),
+    // They live under Examples/, apart from the products; Example links no
+    // test framework, as an app would not.
+    .target(
+      name: "ExampleScreens", dependencies: ["ViewModelKit"], path: "Examples/ExampleScreens"),
     .executableTarget(
-      name: "Example", dependencies: ["ExampleScreens", "ViewModelKit", "ViewModelSnapshotTesting"]),
+      name: "Example", dependencies: ["ExampleScreens", "ViewModelKit"], path: "Examples/Example"),
 
     // The benchmark: swift run -c release vmk-bench
     .executableTarget(
@@ -49,7 +52,8 @@ let package = Package(
       ],
       path: "Benchmarks", exclude: ["clean-build.sh"]),
 
-    // Tests mirror Sources/ folder by folder; TestSupport holds their shared helpers.
+    // Tests mirror Sources/ and Examples/ folder by folder; TestSupport holds
+    // their shared helpers.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // A process that records references, for the test that kills it mid-write.
     .executableTarget(

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Compiles and runs every example in the documentation.
 
-Each ```swift block in a /// comment under Sources/ becomes the body of a
-function in a throwaway package that depends on this one. The example
-screens are not a product, so that package builds a copy of their sources as
+Each ```swift block in a /// comment under Sources/ and Examples/ becomes
+the body of a function in a throwaway package that depends on this one. The
+example screens are not a product, so that package builds a copy of their sources as
 a target of its own, with this package's settings.
 
 The articles (every *.md in a .docc catalog or in docs/) and README.md
@@ -33,7 +33,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, ".build", "doc-examples")
-LIBRARIES = ["ViewModelKit", "ViewModelSnapshotTesting", "ExampleScreens"]
+LIBRARIES = ["Sources/ViewModelKit", "Sources/ViewModelSnapshotTesting", "Examples/ExampleScreens"]
 PRODUCTS = ["ViewModelKit", "ViewModelSnapshotTesting"]
 IMPORTS = ["import Testing", "import ViewModelKit", "import ViewModelSnapshotTesting"]
 NOTE = re.compile(r"^<!-- (not compiled: .+|compiled as: Package\.swift arguments) -->$")
@@ -69,8 +69,9 @@ def doc_blocks(path):
 
 def examples():
     """Yields (target, location, code, expected output or None)."""
-    for target in LIBRARIES:
-        folder = os.path.join(ROOT, "Sources", target)
+    for library in LIBRARIES:
+        target = os.path.basename(library)
+        folder = os.path.join(ROOT, library)
         for directory, _, files in sorted(os.walk(folder)):
             for name in sorted(files):
                 if not name.endswith(".swift"):
@@ -297,7 +298,7 @@ def main():
     os.makedirs(os.path.join(WORK, "Sources", "DocExamples"), exist_ok=True)
     screens = os.path.join(WORK, "Sources", "ExampleScreens")
     shutil.rmtree(screens, ignore_errors=True)
-    shutil.copytree(os.path.join(ROOT, "Sources", "ExampleScreens"), screens)
+    shutil.copytree(os.path.join(ROOT, "Examples", "ExampleScreens"), screens)
     names, targets, tests, skipped, manifests = write_articles(list(articles()))
     write_package(names)
     source = ["import ExampleScreens", "import Foundation", "import Testing", "import ViewModelKit",

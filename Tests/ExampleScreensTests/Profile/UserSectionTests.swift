@@ -1,6 +1,7 @@
 import ExampleScreens
 import Testing
 import ViewModelKit
+import ViewModelSnapshotTesting
 
 @MainActor
 @Suite struct UserSectionTests {

@@ -1,5 +1,6 @@
 import Testing
 import ViewModelKit
+import ViewModelSnapshotTesting
 
 @MainActor
 @Suite struct PropertyTransactionTests {

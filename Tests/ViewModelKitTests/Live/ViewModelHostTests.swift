@@ -1,6 +1,5 @@
 import Testing
 import ViewModelKit
-import ViewModelSnapshotTesting
 
 @MainActor
 @Suite struct ViewModelHostTests {
@@ -59,17 +58,5 @@ import ViewModelSnapshotTesting
     view = nil
     #expect(!host.hostExists)
     #expect(!host.apply(LabelViewModel(text: "Nobody")))
-  }
-
-  @Test func aRecordingHostKeepsEveryFrameForATimeline() {
-    let state = Property(LabelViewModel(text: "Loading…", textColor: .gray))
-    let host = RecordingHost<LabelViewModel>()
-    host.bind(to: state)
-    state.value = LabelViewModel(text: "3 orders")
-    state.value = LabelViewModel(text: "Offline", textColor: .red)
-    #expect(host.frames.count == 3)
-    assertSnapshot(of: host.frames, as: .text)
-    host.reset()
-    #expect(host.frames.isEmpty)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import ViewModelKit
+import ViewModelSnapshotTesting
 
 /// A user's component with a name of its own.
 private struct Rating: CompactTextRepresentable, Hashable {

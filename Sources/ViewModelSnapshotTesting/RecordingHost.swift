@@ -1,3 +1,5 @@
+public import ViewModelKit
+
 /// A host that keeps every view model it is given, as frames for a timeline
 /// snapshot test.
 ///
@@ -12,12 +14,12 @@
 /// ["Loading…", "3 orders"]
 /// ```
 ///
-/// It lives here, beside ``ViewModelHost``, rather than in
-/// `ViewModelSnapshotTesting`: it needs nothing but the live layer, its
-/// frames are a plain array that any renderer or assertion takes, and code
-/// that is not a test, such as a preview or a program that prints a
-/// screen's timeline, can keep one without linking the testing module,
-/// which imports Testing and XCTest.
+/// It is a test double, so it lives here, beside the assertions that pin its
+/// frames, and not in `ViewModelKit`: an app links only what it ships, and
+/// on Apple platforms a program that links Testing or XCTest (as this module
+/// does) fails at launch unless a test host runs it. An app's own code, such
+/// as a preview or a program that prints a screen as it changes, adopts
+/// `ViewModelHost` with a host of its own in a few lines.
 @MainActor
 public final class RecordingHost<Value>: ViewModelHost {
   /// Every view model applied, in order.

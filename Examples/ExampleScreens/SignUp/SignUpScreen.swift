@@ -11,7 +11,7 @@ public import ViewModelKit
 ///
 /// ```swift
 /// let screen = SignUpScreen { print("next:", $0) }
-/// let host = RecordingHost<SignUpViewModel>()
+/// let host = RecordingHost<SignUpViewModel>()  // a test double, from ViewModelSnapshotTesting
 /// host.bind(to: screen.viewModel)
 /// screen.next.execute()                  // ignored: the username is empty
 /// screen.username.value = "grace"

@@ -1,14 +1,13 @@
 import ExampleScreens
 import Foundation
 import ViewModelKit
-import ViewModelSnapshotTesting
 
 // Adapts each emoji card model, prints its text and JSON renderings, then
 // taps the button the way a view would and prints what the handler received.
 // Last, the live layer: a card screen likes through a command that is
-// disabled while the request is in flight, and a recording host prints the
-// view models it was given, as a timeline. It ends by naming the command that
-// shows the project's snapshot fixtures as screens.
+// disabled while the request is in flight, bound to a host that prints each
+// view model as it is applied. It ends by naming the command that shows the
+// project's snapshot fixtures as screens.
 
 let models = [
   EmojiCardViewModel.Model(name: "Like", emoji: .thumbsUp),
@@ -29,7 +28,7 @@ do {
     card.button.onTap?()
     print()
   }
-  try showLiveCard()
+  showLiveCard()
   print()
   print("── the project's own snapshot fixtures, drawn as screens in a browser:")
   print("swift run vmk gallery --open")
@@ -51,15 +50,17 @@ final class Outbox: EmojiReactionSending {
 }
 
 @MainActor
-func showLiveCard() throws {
+func showLiveCard() {
   let outbox = Outbox()
   let screen = EmojiCardScreen(model: models[0], sender: outbox)
-  let host = RecordingHost<EmojiCardScreenViewModel>()
+  let host = PrintingHost<EmojiCardScreenViewModel>()
+  print("── live: a card screen bound to a host that prints what it applies")
   host.bind(to: screen.viewModel)
-  screen.card.value.button.onTap?()  // sends; the command is now disabled
-  screen.card.value.button.onTap?()  // ignored while in flight
+  print("── tapping Like: the request is sent and the button disabled")
+  screen.card.value.button.onTap?()
+  print("── tapping Like again while sending: ignored, nothing applied")
+  screen.card.value.button.onTap?()
+  print("── the request finishes")
   outbox.pending.first?(.success(()))
-  print("── live: like, tap again while sending, request finishes")
-  print("requests sent: \(outbox.pending.count)")
-  print(try Snapshotting.text.render(host.frames), terminator: "")
+  print("requests sent: \(outbox.pending.count), view models applied: \(host.appliedCount)")
 }
