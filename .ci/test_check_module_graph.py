@@ -139,6 +139,16 @@ class TableTests(CheckTestCase):
         self.assertFails(self.package(rows=rows), "the may-import cell must be module names in backticks",
                          "'Foundation'")
 
+    def test_a_row_may_allow_nothing(self):
+        targets = dict(TARGETS)
+        targets["Leaf"] = ("library", [], [])
+        rows = [f"| `{n}` | x | " + ", ".join(f"`{m}`" for m in may) + " |" for n, (_, _, may) in TARGETS.items()]
+        package = self.package(targets=targets, rows=rows + ["| `Leaf` | x | — |"],
+                               files={"Sources/Leaf/Leaf.swift": "public struct Leaf {}\n"})
+        self.assertPasses(package)
+        package.write("Sources/Leaf/Leaf.swift", "import Foundation\n")
+        self.assertFails(package, "Sources/Leaf/Leaf.swift:1: Leaf imports Foundation,")
+
     def test_the_owns_column_may_hold_anything(self):
         rows = [f"| `{n}` | `Thing`, the `other | thing` and… | " + ", ".join(f"`{m}`" for m in may) + " |"
                 for n, (_, _, may) in TARGETS.items()]
