@@ -145,7 +145,7 @@ import Testing
     let package = try Self.packageWithThreeChanges()
     defer { package.delete() }
     let result = Self.review(package, keys: "ars")
-    let summary = try #require(result.out.split(separator: "Review done: ").last)
+    let summary = try #require(result.out.components(separatedBy: "Review done: ").last)
     #expect(
       summary == """
         1 accepted, 1 rejected, 1 skipped.

@@ -79,6 +79,8 @@ extension Read {
     #expect(read(folder.url.appendingPathComponent("none.txt")) == .bytes(nil))
   }
 
+  // The time limit and the clock need these versions where the test runs on Apple platforms.
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(.timeLimit(.minutes(1))) func aNamedPipeIsNamedAndNotOpened() throws {
     let folder = try TemporaryFolder()
     defer { folder.delete() }
@@ -95,6 +97,8 @@ extension Read {
     }
   }
 
+  // The time limit and the clock need these versions where the test runs on Apple platforms.
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(.timeLimit(.minutes(1))) func aLinkToACharacterDeviceIsNamedAndNotRead() throws {
     let folder = try TemporaryFolder()
     defer { folder.delete() }

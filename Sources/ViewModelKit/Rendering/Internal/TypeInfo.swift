@@ -54,7 +54,12 @@ extension Dictionary: DictionaryMarker {
   static var keyKind: TypeInfo.DictionaryKeys {
     if Key.self == String.self { return .string }
     if Key.self == Int.self { return .integer }
-    return Key.self is any CodingKeyRepresentable.Type ? .string : .other
+    // Before these versions `Dictionary` encodes every other key type as
+    // an array of key-value pairs, which is what `.other` renders.
+    if #available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *) {
+      return Key.self is any CodingKeyRepresentable.Type ? .string : .other
+    }
+    return .other
   }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -10,13 +11,11 @@ struct RobustnessTally {
   private(set) var renderings = 0
   private(set) var failures = 0
   private var known: [String: (count: Int, first: String)] = [:]
-  private let clock = ContinuousClock()
-  private let start: ContinuousClock.Instant
+  private let start = DispatchTime.now().uptimeNanoseconds
 
   init(format: KnownRendererDefect.Format, run: RobustnessRun) {
     self.format = format
     self.run = run
-    start = clock.now
   }
 
   mutating func countRendering() {
@@ -57,7 +56,7 @@ struct RobustnessTally {
         }
       }
     }
-    let seconds = (clock.now - start).components.seconds
+    let seconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
     let knownCount = known.values.reduce(0) { $0 + $1.count }
     print(
       "Robustness (\(what)): \(run.description): \(RobustnessRun.grouped(renderings)) renderings, "

@@ -11,7 +11,9 @@ struct TextRenderingCheck {
 
   /// What is wrong with `bytes`, at most a few problems, each naming its line.
   func problems(in bytes: [UInt8]) -> [String] {
-    guard let text = String(validating: bytes, as: UTF8.self) else { return ["not valid UTF-8"] }
+    let text = String(decoding: bytes, as: UTF8.self)
+    // Decoding replaces each invalid sequence, so valid UTF-8 is what comes back unchanged.
+    guard text.utf8.elementsEqual(bytes) else { return ["not valid UTF-8"] }
     guard text.utf8.last == UInt8(ascii: "\n"), !text.hasSuffix("\n\n") else {
       return ["does not end with exactly one newline"]
     }
