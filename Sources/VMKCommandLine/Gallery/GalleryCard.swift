@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelHTML
 import ViewModelKit
 
 /// The HTML of one snapshot's card in `vmk gallery`'s page.

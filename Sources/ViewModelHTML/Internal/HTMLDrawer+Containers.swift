@@ -1,3 +1,5 @@
+import ViewModelKit
+
 /// The components that hold others: stacks and lists. Their children are
 /// drawn at their own paths, so a changed child outlines only itself.
 extension HTMLDrawer {

@@ -1,3 +1,5 @@
+public import ViewModelKit
+
 /// Renders a value as a self-contained HTML fragment that draws its
 /// components as a phone would show them.
 ///

@@ -1,3 +1,5 @@
+import ViewModelKit
+
 /// The library's single components, each drawn as a phone would show it,
 /// from the members its JSON form has. A member that is missing or of an
 /// unexpected kind is left out of the drawing, never a reason to fail.
