@@ -16,6 +16,7 @@ let package = Package(
   products: [
     .library(name: "ViewModelKit", targets: ["ViewModelKit"]),
     .library(name: "ViewModelSnapshotTesting", targets: ["ViewModelSnapshotTesting"]),
+    .library(name: "ViewModelHTML", targets: ["ViewModelHTML"]),
     .executable(name: "vmk", targets: ["vmk"]),
   ],
   dependencies: [],
@@ -28,12 +29,18 @@ let package = Package(
     // and `vmk` both build on it.
     .target(name: "ViewModelSnapshotFormat"),
 
+    // HTMLRenderer and the HTML drawing that `vmk gallery` shares, kept out
+    // of the library that every app ships.
+    .target(name: "ViewModelHTML", dependencies: ["ViewModelKit"]),
+
     // Snapshot assertions for Swift Testing and XCTest, imported by test targets.
     .target(
       name: "ViewModelSnapshotTesting", dependencies: ["ViewModelKit", "ViewModelSnapshotFormat"]),
 
     // The logic of the `vmk` review tool, and its thin executable.
-    .target(name: "VMKCommandLine", dependencies: ["ViewModelKit", "ViewModelSnapshotFormat"]),
+    .target(
+      name: "VMKCommandLine",
+      dependencies: ["ViewModelKit", "ViewModelHTML", "ViewModelSnapshotFormat"]),
     .executableTarget(name: "vmk", dependencies: ["VMKCommandLine"]),
 
     // Example screens, one per binding style, and the program that prints them.
@@ -62,7 +69,10 @@ let package = Package(
     .testTarget(
       name: "ViewModelKitTests",
       dependencies: ["ViewModelKit", "ViewModelSnapshotTesting", "TestSupport"],
-      exclude: ["Rendering/Robustness/check_json_renderings.py", "Rendering/HTML/check_html.py"]),
+      exclude: ["Rendering/Robustness/check_json_renderings.py"]),
+    .testTarget(
+      name: "ViewModelHTMLTests", dependencies: ["ViewModelHTML", "ViewModelKit", "TestSupport"],
+      exclude: ["Internal/check_html.py"]),
     // Renders the robustness suite's trees in a process of its own, so that
     // ViewModelKitTests can compare renderings across processes.
     .executableTarget(
@@ -78,7 +88,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "VMKCommandLineTests",
-      dependencies: ["VMKCommandLine", "ViewModelSnapshotFormat", "TestSupport", "vmk"],
+      dependencies: [
+        "VMKCommandLine", "ViewModelHTML", "ViewModelSnapshotFormat", "TestSupport", "vmk",
+      ],
       exclude: ["Gallery/check_gallery_page.py"]),
     .testTarget(
       name: "ExampleScreensTests",

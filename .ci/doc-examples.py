@@ -4,7 +4,8 @@
 Each ```swift block in a /// comment under Sources/ and Examples/ becomes
 the body of a function in a throwaway package that depends on this one. The
 example screens are not a product, so that package builds a copy of their sources as
-a target of its own, with this package's settings.
+a target of its own, with this package's settings. A comment's example
+sees every library's module, since it cannot import one itself.
 
 The articles (every *.md in a .docc catalog or in docs/) and README.md
 build up an example over several blocks, so each of them becomes a target of
@@ -33,8 +34,15 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, ".build", "doc-examples")
-LIBRARIES = ["Sources/ViewModelKit", "Sources/ViewModelSnapshotTesting", "Examples/ExampleScreens"]
-PRODUCTS = ["ViewModelKit", "ViewModelSnapshotTesting"]
+LIBRARIES = [
+    "Sources/ViewModelKit",
+    "Sources/ViewModelSnapshotTesting",
+    "Sources/ViewModelHTML",
+    "Examples/ExampleScreens",
+]
+PRODUCTS = ["ViewModelKit", "ViewModelSnapshotTesting", "ViewModelHTML"]
+# What an article's blocks see without importing it; a block that uses
+# another product, such as ViewModelHTML, imports it as a reader would.
 IMPORTS = ["import Testing", "import ViewModelKit", "import ViewModelSnapshotTesting"]
 NOTE = re.compile(r"^<!-- (not compiled: .+|compiled as: Package\.swift arguments) -->$")
 MANIFEST = "compiled as: Package.swift arguments"
@@ -301,8 +309,9 @@ def main():
     shutil.copytree(os.path.join(ROOT, "Examples", "ExampleScreens"), screens)
     names, targets, tests, skipped, manifests = write_articles(list(articles()))
     write_package(names)
-    source = ["import ExampleScreens", "import Foundation", "import Testing", "import ViewModelKit",
-              "import ViewModelSnapshotTesting"] + ["import %s" % name for name in names] + [""]
+    source = ["import ExampleScreens", "import Foundation", "import Testing", "import ViewModelHTML",
+              "import ViewModelKit", "import ViewModelSnapshotTesting"] + [
+                  "import %s" % name for name in names] + [""]
     calls = []
     declared = 0
     for number, (target, location, code, expected) in enumerate(found):

@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelHTML
 import ViewModelKit
 import ViewModelSnapshotFormat
 

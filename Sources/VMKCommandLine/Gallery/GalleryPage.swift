@@ -1,3 +1,4 @@
+import ViewModelHTML
 import ViewModelKit
 
 /// `vmk gallery`'s page: one static HTML document with a card per snapshot.

@@ -1,3 +1,4 @@
+import ViewModelHTML
 import ViewModelKit
 
 /// The parts that differ between two JSON trees, as the paths that

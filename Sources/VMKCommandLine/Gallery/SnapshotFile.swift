@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelHTML
 import ViewModelKit
 
 /// One snapshot file as the gallery shows it: a JSON tree to draw, or text,

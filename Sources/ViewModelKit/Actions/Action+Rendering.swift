@@ -7,14 +7,16 @@ extension Action: Encodable, RenderableByLibrary {
   /// Other encoders get `{"action": "emoji.tap"}` with `"enabled": false`
   /// added when the action is disabled. The closure is never encoded.
   func encodePlain(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
+    var container = encoder.container(keyedBy: ActionKey.self)
     try container.encode(id.rawValue, forKey: .action)
     if !isEnabled { try container.encode(false, forKey: .enabled) }
   }
+}
 
-  private enum CodingKeys: String, CodingKey {
-    case action, enabled
-  }
+/// The members of an action's JSON form, the same for every input type;
+/// ViewModelHTML reads them.
+package enum ActionKey: String, CodingKey, CaseIterable {
+  case action, enabled
 }
 
 extension SummaryLine {

@@ -81,7 +81,7 @@ public struct ButtonViewModel: ViewModel, Hashable {
 }
 
 extension ButtonViewModel: Component {
-  static var typeName: String { "Button" }
+  package static var typeName: String { "Button" }
 
   /// Text renderings show `Button "title" #007AFFFF`, then the style and
   /// `disabled` when they are not the defaults, then `onTap: → id`.

@@ -152,7 +152,7 @@ public struct ImageViewModel: ViewModel, Hashable {
 }
 
 extension ImageViewModel: Component {
-  static var typeName: String { "Image" }
+  package static var typeName: String { "Image" }
 
   /// Text renderings show `Image asset "name"`, `Image symbol "name"`,
   /// `Image url "…"` or `Image none`, then the tint and the content mode
@@ -195,5 +195,6 @@ extension ImageViewModel.Source: Encodable {
     }
   }
 
-  private enum CodingKeys: String, CodingKey { case asset, symbol, url }
+  /// The members, one of which a source has; ViewModelHTML reads them.
+  package enum CodingKeys: String, CodingKey, CaseIterable { case asset, symbol, url }
 }

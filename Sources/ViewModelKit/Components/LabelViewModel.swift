@@ -57,7 +57,7 @@ public struct LabelViewModel: ViewModel, Hashable {
 }
 
 extension LabelViewModel: Component {
-  static var typeName: String { "Label" }
+  package static var typeName: String { "Label" }
 
   /// Text renderings show `Label "text" #000000FF system 17`, then the
   /// alignment and line limit when they are not the defaults; styled runs

@@ -71,7 +71,7 @@ public struct ListViewModel: ViewModel, Hashable {
 }
 
 extension ListViewModel: Component {
-  static var typeName: String { "List" }
+  package static var typeName: String { "List" }
 
   /// Text renderings show `List`, with the sections on the lines below.
   func summary(into line: inout SummaryLine) {}

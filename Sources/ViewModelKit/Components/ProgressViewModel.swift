@@ -46,7 +46,7 @@ public struct ProgressViewModel: ViewModel, Hashable {
 }
 
 extension ProgressViewModel: Component {
-  static var typeName: String { "Progress" }
+  package static var typeName: String { "Progress" }
 
   /// Text renderings show `Progress`, the label quoted when there is one,
   /// then the fraction or `indeterminate`; `(out of range)` follows a

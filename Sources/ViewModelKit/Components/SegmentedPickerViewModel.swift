@@ -66,7 +66,7 @@ public struct SegmentedPickerViewModel: ViewModel, Hashable {
 }
 
 extension SegmentedPickerViewModel: Component {
-  static var typeName: String { "SegmentedPicker" }
+  package static var typeName: String { "SegmentedPicker" }
 
   /// Text renderings show `SegmentedPicker`, each option's id and quoted
   /// title, then `selection id` or `no selection`, then `onChange: → id`.

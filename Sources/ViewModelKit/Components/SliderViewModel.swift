@@ -55,7 +55,7 @@ public struct SliderViewModel: ViewModel, Hashable {
 }
 
 extension SliderViewModel: Component {
-  static var typeName: String { "Slider" }
+  package static var typeName: String { "Slider" }
 
   /// Text renderings show `Slider 0.5 range 0...1`, then `step 0.1` when
   /// there is a step and `onChange: → id`; `(out of range)` follows a value

@@ -83,7 +83,7 @@ public struct StackViewModel: ViewModel, Hashable {
 }
 
 extension StackViewModel: Component {
-  static var typeName: String { "Stack" }
+  package static var typeName: String { "Stack" }
 
   /// Text renderings show `Stack vertical spacing 8`, then the alignment when
   /// it is not `fill`; the children follow on the lines below.

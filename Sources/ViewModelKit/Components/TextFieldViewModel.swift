@@ -76,7 +76,7 @@ public struct TextFieldViewModel: ViewModel, Hashable {
 }
 
 extension TextFieldViewModel: Component {
-  static var typeName: String { "TextField" }
+  package static var typeName: String { "TextField" }
 
   /// Text renderings show `TextField "text"`, then the placeholder, the
   /// keyboard and `secure` when they are not the defaults, then

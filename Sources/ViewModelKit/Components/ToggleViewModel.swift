@@ -33,7 +33,7 @@ public struct ToggleViewModel: ViewModel, Hashable {
 }
 
 extension ToggleViewModel: Component {
-  static var typeName: String { "Toggle" }
+  package static var typeName: String { "Toggle" }
 
   /// Text renderings show `Toggle "label" on` or `off`, then `onChange: → id`.
   func summary(into line: inout SummaryLine) {

@@ -2,10 +2,10 @@
 /// or HTML.
 ///
 /// ViewModelKit ships ``TextRenderer`` and ``JSONRenderer``, which stream
-/// the value's `Encodable` conformance into one buffer, and
-/// ``HTMLRenderer``, which draws the JSON form. All three produce the same
-/// bytes for the same value on every run and platform. Adopt the protocol to
-/// add a format of your own:
+/// the value's `Encodable` conformance into one buffer; the ViewModelHTML
+/// library adds `HTMLRenderer`, which draws the JSON form. All three
+/// produce the same bytes for the same value on every run and platform.
+/// Adopt the protocol to add a format of your own:
 ///
 /// ```swift
 /// struct LineCountRenderer: Renderer {

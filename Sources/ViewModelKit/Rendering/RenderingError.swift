@@ -32,6 +32,14 @@ public struct RenderingError: Error, Sendable, Equatable, CustomStringConvertibl
   /// What went wrong.
   public let reason: String
 
+  /// Stated so that renderers in the package's other libraries, such as
+  /// ViewModelHTML's, can report errors of their own.
+  package init(rootType: String, path: String, reason: String) {
+    self.rootType = rootType
+    self.path = path
+    self.reason = reason
+  }
+
   /// One line naming the root type, the path and the reason.
   public var description: String {
     let location = path.isEmpty ? "" : " at \(path)"

@@ -22,7 +22,8 @@ extension Accessibility: Encodable, RenderableByLibrary {
     try container.encode(traits.names, forKey: .traits)
   }
 
-  private enum CodingKeys: String, CodingKey {
+  /// The members of the JSON form; ViewModelHTML reads them.
+  package enum CodingKeys: String, CodingKey, CaseIterable {
     case label, hint, identifier, traits
   }
 }

@@ -27,7 +27,8 @@ extension AttributedText: Encodable, RenderableByLibrary {
     try container.encode(runs, forKey: .runs)
   }
 
-  enum CodingKeys: String, CodingKey { case runs }
+  /// The member that holds styled text's runs; ViewModelHTML reads it.
+  package enum CodingKeys: String, CodingKey, CaseIterable { case runs }
 }
 
 extension AttributedText.Run: Encodable, RenderableByLibrary {
@@ -54,7 +55,8 @@ extension AttributedText.Run: Encodable, RenderableByLibrary {
     if let link = attributes.link { try container.encode(link.absoluteString, forKey: .link) }
   }
 
-  private enum CodingKeys: String, CodingKey {
+  /// The members of a run's JSON form; ViewModelHTML reads them.
+  package enum CodingKeys: String, CodingKey, CaseIterable {
     case text, color, font, underline, strikethrough, link
   }
 }

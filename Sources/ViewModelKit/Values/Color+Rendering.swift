@@ -22,7 +22,8 @@ extension Color: Encodable, RenderableByLibrary {
     }
   }
 
-  private enum AssetKey: String, CodingKey { case asset }
+  /// The member of an asset colour's JSON form; ViewModelHTML reads it.
+  package enum AssetKey: String, CodingKey, CaseIterable { case asset }
 }
 
 extension SummaryLine {

@@ -9,21 +9,27 @@ extension Font: Encodable, RenderableByLibrary {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch storage {
     case .system(let size, let weight):
-      try container.encode("system", forKey: .kind)
+      try container.encode(RenderedKind.system.rawValue, forKey: .kind)
       try container.encode(size, forKey: .size)
       try container.encode(weight, forKey: .weight)
     case .style(let style):
-      try container.encode("textStyle", forKey: .kind)
+      try container.encode(RenderedKind.textStyle.rawValue, forKey: .kind)
       try container.encode(style, forKey: .style)
     case .custom(let family, let size):
-      try container.encode("custom", forKey: .kind)
+      try container.encode(RenderedKind.custom.rawValue, forKey: .kind)
       try container.encode(family, forKey: .family)
       try container.encode(size, forKey: .size)
     }
   }
 
-  private enum CodingKeys: String, CodingKey {
+  /// The members of a font's JSON form; ViewModelHTML reads them.
+  package enum CodingKeys: String, CodingKey, CaseIterable {
     case kind, size, weight, style, family
+  }
+
+  /// The values of the `kind` member, one for each way to make a font.
+  package enum RenderedKind: String, CaseIterable {
+    case system, textStyle, custom
   }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+import ViewModelHTML
 import ViewModelKit
 
 @testable import VMKCommandLine

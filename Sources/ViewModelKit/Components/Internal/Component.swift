@@ -1,7 +1,8 @@
 /// One of the library's components: rendered as a compact line in text and
 /// as an object with a `"type"` member in JSON.
 protocol Component: ViewModel, RenderableByLibrary {
-  /// The name renderings show: `Label`, `Button`, …
+  /// The name renderings show: `Label`, `Button`, …; each component
+  /// offers it to the package, for ViewModelHTML to recognise it by.
   static var typeName: String { get }
   /// Writes the rest of the text summary line, after the type name.
   func summary(into line: inout SummaryLine)
@@ -11,8 +12,10 @@ protocol Component: ViewModel, RenderableByLibrary {
     throws
 }
 
-/// The member names of every component, so the helpers below can serve all of them.
-enum ComponentKey: String, CodingKey {
+/// The member names of every component, so the helpers below can serve all
+/// of them; package-wide, so that ViewModelHTML reads the members by the
+/// names they are written with.
+package enum ComponentKey: String, CodingKey {
   case type, text, textColor, font, alignment, numberOfLines, runs
   case title, titleColor, style, isEnabled, onTap
   case source, tint, contentMode

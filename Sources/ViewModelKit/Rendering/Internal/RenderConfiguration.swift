@@ -1,9 +1,17 @@
 /// What the built-in renderers share: a format, options and the way a
 /// rendering is started, retried on a larger stack when deep, and finished.
-struct RenderConfiguration {
+package struct RenderConfiguration {
   var format: RenderFormat
   var sortsKeys: Bool
   var maximumDepth: Int
+
+  /// Stated so that ViewModelHTML, which renders the JSON form and draws
+  /// it, can make one.
+  package init(format: RenderFormat, sortsKeys: Bool, maximumDepth: Int) {
+    self.format = format
+    self.sortsKeys = sortsKeys
+    self.maximumDepth = maximumDepth
+  }
 
   func renderString<Value: Encodable>(_ value: Value) throws -> String {
     try DeepRendering.render(rootType: Value.self, maximumDepth: maximumDepth) { limit, escalates in
@@ -20,7 +28,7 @@ struct RenderConfiguration {
   /// Renders `value` and hands its bytes to `finish`, on the same stack:
   /// a deep value's rendering, and whatever `finish` makes of it, run on a
   /// thread whose stack is sized for the maximum depth.
-  func render<Value: Encodable, Rendering>(
+  package func render<Value: Encodable, Rendering>(
     _ value: Value, finishing finish: ([UInt8]) throws -> Rendering
   ) throws -> Rendering {
     try DeepRendering.render(rootType: Value.self, maximumDepth: maximumDepth) { limit, escalates in

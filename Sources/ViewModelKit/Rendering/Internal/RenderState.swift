@@ -1,5 +1,5 @@
 /// The two built-in output formats. Both share one traversal.
-enum RenderFormat {
+package enum RenderFormat {
   case text
   case json
 }

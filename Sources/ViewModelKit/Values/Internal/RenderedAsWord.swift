@@ -60,8 +60,7 @@ extension OpenWordSet {
 
   var renderedWord: String { word.rawValue }
 
-  /// Whether `word` is how one of the values this version knows renders;
-  /// the HTML drawing checks the words it reads back from JSON with it.
+  /// Whether `word` is how one of the values this version knows renders.
   static func knows(_ word: String) -> Bool {
     Word(rawValue: word) != nil
   }
@@ -72,4 +71,23 @@ extension SummaryLine {
   mutating func word(_ value: some RenderedAsWord) {
     word(value.renderedWord)
   }
+}
+
+// The words that ViewModelHTML checks when it reads them back from JSON:
+// a protocol's extension cannot reach beyond its internal protocol, so
+// each type offers `knows(_:)` to the package itself.
+
+extension ButtonViewModel.Style {
+  /// Whether `word` is how one of the styles this version knows renders.
+  package static func knows(_ word: String) -> Bool { Word(rawValue: word) != nil }
+}
+
+extension ImageViewModel.ContentMode {
+  /// Whether `word` is how one of the content modes this version knows renders.
+  package static func knows(_ word: String) -> Bool { Word(rawValue: word) != nil }
+}
+
+extension StackViewModel.Alignment {
+  /// Whether `word` is how one of the alignments this version knows renders.
+  package static func knows(_ word: String) -> Bool { Word(rawValue: word) != nil }
 }

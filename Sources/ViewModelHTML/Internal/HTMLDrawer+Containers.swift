@@ -1,24 +1,28 @@
+import ViewModelKit
+
 /// The components that hold others: stacks and lists. Their children are
 /// drawn at their own paths, so a changed child outlines only itself.
 extension HTMLDrawer {
   /// Draws a stack: its children in a row or a column, `spacing` apart.
   mutating func drawStack(_ stack: JSONValue, at path: String) {
-    let axis = stack["axis"]?.string == "horizontal" ? "horizontal" : "vertical"
+    let horizontal = StackViewModel.Axis.horizontal.rawValue
+    let axis =
+      stack[.axis]?.string == horizontal ? horizontal : StackViewModel.Axis.vertical.rawValue
     var classes = "vmk-stack vmk-" + axis
-    if let alignment = stack["alignment"]?.string, StackViewModel.Alignment.knows(alignment) {
+    if let alignment = stack[.alignment]?.string, StackViewModel.Alignment.knows(alignment) {
       classes += " vmk-align-" + alignment
     }
     var style = CSSStyle()
-    style.pixels("gap", stack["spacing"], in: 0...200)
-    let children = elements(stack["children"])
+    style.pixels("gap", stack[.spacing], in: 0...200)
+    let children = elements(stack[.children])
     let isChanged =
-      isChanged(path, absorbing: ["axis", "spacing", "alignment", "accessibility"])
-      || isChanged(path, elementsAt: "children", count: children.count)
+      isChanged(path, absorbing: [.axis, .spacing, .alignment, .accessibility])
+      || isChanged(path, elementsAt: .children, count: children.count)
     open(
       "div", classes, changed: isChanged, style: style.text,
-      tooltip: accessibilityLines(stack["accessibility"]))
+      tooltip: accessibilityLines(stack[.accessibility]))
     write("\n")
-    let childrenPath = member(path, "children")
+    let childrenPath = member(path, .children)
     for (index, child) in children.enumerated() {
       draw(child, at: element(childrenPath, index), name: "children[\(index)]")
     }
@@ -27,15 +31,15 @@ extension HTMLDrawer {
 
   /// Draws a list: its sections, each with its header, rows and footer.
   mutating func drawList(_ list: JSONValue, at path: String) {
-    let sections = elements(list["sections"])
+    let sections = elements(list[.sections])
     let isChanged =
-      isChanged(path, absorbing: ["accessibility"])
-      || isChanged(path, elementsAt: "sections", count: sections.count)
+      isChanged(path, absorbing: [.accessibility])
+      || isChanged(path, elementsAt: .sections, count: sections.count)
     open(
-      "div", "vmk-list", changed: isChanged, tooltip: accessibilityLines(list["accessibility"]))
+      "div", "vmk-list", changed: isChanged, tooltip: accessibilityLines(list[.accessibility]))
     write("\n")
     if sections.isEmpty { write("<div class=\"vmk-empty\">no sections</div>\n") }
-    let sectionsPath = member(path, "sections")
+    let sectionsPath = member(path, .sections)
     for (index, section) in sections.enumerated() {
       drawSection(section, at: element(sectionsPath, index))
     }
@@ -44,35 +48,35 @@ extension HTMLDrawer {
 
   /// Draws one section of a list.
   private mutating func drawSection(_ section: JSONValue, at path: String) {
-    let rows = elements(section["rows"])
+    let rows = elements(section[.rows])
     let isChanged =
-      isChanged(path, absorbing: ["id"]) || isChanged(path, elementsAt: "rows", count: rows.count)
+      isChanged(path, absorbing: [.id]) || isChanged(path, elementsAt: .rows, count: rows.count)
     open("div", "vmk-section", changed: isChanged)
     write("\n")
-    drawCaption(section, "header", at: path)
+    drawCaption(section, .header, at: path)
     write("<div class=\"vmk-rows\">\n")
     if rows.isEmpty { write("<div class=\"vmk-empty\">no rows</div>\n") }
-    let rowsPath = member(path, "rows")
+    let rowsPath = member(path, .rows)
     for (index, row) in rows.enumerated() {
       drawRow(row, at: element(rowsPath, index))
     }
     write("</div>\n")
-    drawCaption(section, "footer", at: path)
+    drawCaption(section, .footer, at: path)
     write("</div>\n")
   }
 
   /// Draws one row of a section: its content, with its selection action
   /// as its tooltip.
   private mutating func drawRow(_ row: JSONValue, at path: String) {
-    let onSelect = row["onSelect"]
+    let onSelect = row[.onSelect]
     var classes = "vmk-row"
-    if onSelect?["action"] != nil { classes += " vmk-selectable" }
+    if onSelect?[ActionKey.action] != nil { classes += " vmk-selectable" }
     open(
-      "div", classes, changed: isChanged(path, absorbing: ["id", "onSelect"]),
+      "div", classes, changed: isChanged(path, absorbing: [.id, .onSelect]),
       tooltip: [actionLine(onSelect)])
     write("\n")
-    if let content = row["content"] {
-      draw(content, at: member(path, "content"), name: "content")
+    if let content = row[.content] {
+      draw(content, at: member(path, .content), name: "content")
     }
     write("</div>\n")
   }
@@ -85,15 +89,16 @@ extension HTMLDrawer {
 
   /// Whether the array member `key` of the container at `path` changed as
   /// a whole, or lost an element that a changed path names.
-  private func isChanged(_ path: String, elementsAt key: String, count: Int) -> Bool {
+  private func isChanged(_ path: String, elementsAt key: ComponentKey, count: Int) -> Bool {
     let arrayPath = member(path, key)
     return changed.contains(arrayPath) || leadsToMissingElement(arrayPath, count: count)
   }
 
   /// Draws a section's `header` or `footer` text, when it has one.
-  private mutating func drawCaption(_ section: JSONValue, _ key: String, at path: String) {
+  private mutating func drawCaption(_ section: JSONValue, _ key: ComponentKey, at path: String) {
     guard let caption = section[key]?.string else { return }
-    open("div", "vmk-section-\(key)", changed: touched.contains(member(path, key)))
+    open(
+      "div", "vmk-section-" + key.stringValue, changed: touched.contains(member(path, key)))
     text(caption)
     write("</div>\n")
   }

@@ -1,3 +1,5 @@
+import ViewModelKit
+
 /// Values drawn inline, in one piece: strings, numbers, colours, fonts,
 /// actions, accessibility and styled text.
 extension HTMLDrawer {
@@ -7,7 +9,7 @@ extension HTMLDrawer {
     switch value {
     case .null, .bool, .number, .string: true
     case .array: false
-    case .object: value["type"] == nil && LeafShape(value) != nil
+    case .object: value[.type] == nil && LeafShape(value) != nil
     }
   }
 
@@ -38,7 +40,7 @@ extension HTMLDrawer {
     case .accessibility:
       span("vmk-accessibility", accessibilityLines(value).joined(separator: "; "))
     case .colorAsset:
-      drawSwatch(hex: nil, name: "asset " + (value["asset"]?.string ?? ""))
+      drawSwatch(hex: nil, name: "asset " + (value[ColorAssetKey.asset]?.string ?? ""))
     case .styledText:
       write("<span class=\"vmk-text\">")
       drawText(value)
@@ -66,7 +68,7 @@ extension HTMLDrawer {
     switch value {
     case .string(let string)?: text(string)
     case .object?:
-      guard case .array(let runs)? = value?["runs"] else { return drawLeaf(value!) }
+      guard case .array(let runs)? = value?[StyledTextKey.runs] else { return drawLeaf(value!) }
       for run in runs { drawRun(run) }
     case let other?: drawLeaf(other)
     case nil: break
@@ -76,36 +78,36 @@ extension HTMLDrawer {
   /// Draws one run of styled text; a link shows as its tooltip, never as a link.
   private mutating func drawRun(_ run: JSONValue) {
     var style = CSSStyle()
-    style.color("color", run["color"])
-    style.font(run["font"])
+    style.color("color", run[RunKey.color])
+    style.font(run[RunKey.font])
     var decorations: [String] = []
-    if run["underline"] == .bool(true) { decorations.append("underline") }
-    if run["strikethrough"] == .bool(true) { decorations.append("line-through") }
+    if run[RunKey.underline] == .bool(true) { decorations.append("underline") }
+    if run[RunKey.strikethrough] == .bool(true) { decorations.append("line-through") }
     if !decorations.isEmpty {
       style.add("text-decoration", decorations.joined(separator: " "))
     }
-    let tooltip = run["link"]?.string.map { ["link: " + $0] } ?? []
+    let tooltip = run[RunKey.link]?.string.map { ["link: " + $0] } ?? []
     open("span", "vmk-run", style: style.text, tooltip: tooltip)
-    drawText(run["text"] ?? .string(""))
+    drawText(run[RunKey.text] ?? .string(""))
     write("</span>")
   }
 
   /// `system 17 semibold`, `textStyle headline` or `custom "Avenir" 15`.
   func fontSummary(_ font: JSONValue) -> String {
     var words: [String] = []
-    if let kind = font["kind"]?.string { words.append(kind) }
-    if let style = font["style"]?.string { words.append(style) }
-    if let family = font["family"]?.string { words.append("\"" + family + "\"") }
-    if case .number(let size)? = font["size"] { words.append(size) }
-    if let weight = font["weight"]?.string { words.append(weight) }
+    if let kind = font[FontKey.kind]?.string { words.append(kind) }
+    if let style = font[FontKey.style]?.string { words.append(style) }
+    if let family = font[FontKey.family]?.string { words.append("\"" + family + "\"") }
+    if case .number(let size)? = font[FontKey.size] { words.append(size) }
+    if let weight = font[FontKey.weight]?.string { words.append(weight) }
     return words.joined(separator: " ")
   }
 
   /// `action: id`, with `(disabled)` after a disabled action; `no action`
   /// for none.
   func actionLine(_ action: JSONValue?) -> String {
-    guard let id = action?["action"]?.string else { return "no action" }
-    return "action: " + id + (action?["enabled"] == .bool(false) ? " (disabled)" : "")
+    guard let id = action?[ActionKey.action]?.string else { return "no action" }
+    return "action: " + id + (action?[ActionKey.enabled] == .bool(false) ? " (disabled)" : "")
   }
 
   /// The lines of a tooltip that shows accessibility: label, hint,
@@ -113,10 +115,14 @@ extension HTMLDrawer {
   func accessibilityLines(_ accessibility: JSONValue?) -> [String] {
     guard let accessibility, case .object = accessibility else { return [] }
     var lines: [String] = []
-    if let label = accessibility["label"]?.string { lines.append("accessibility label: " + label) }
-    if let hint = accessibility["hint"]?.string { lines.append("hint: " + hint) }
-    if let id = accessibility["identifier"]?.string { lines.append("identifier: " + id) }
-    if case .array(let traits)? = accessibility["traits"], !traits.isEmpty {
+    if let label = accessibility[AccessibilityKey.label]?.string {
+      lines.append("accessibility label: " + label)
+    }
+    if let hint = accessibility[AccessibilityKey.hint]?.string { lines.append("hint: " + hint) }
+    if let id = accessibility[AccessibilityKey.identifier]?.string {
+      lines.append("identifier: " + id)
+    }
+    if case .array(let traits)? = accessibility[AccessibilityKey.traits], !traits.isEmpty {
       lines.append("traits: " + traits.compactMap(\.string).joined(separator: ", "))
     }
     return lines
@@ -137,25 +143,31 @@ enum LeafShape {
   /// `{"runs": [{"text": …}, …]}`.
   case styledText
 
+  private static let fontKeys = FontKey.names
+  private static let actionKeys = ActionKey.names
+  private static let accessibilityKeys = AccessibilityKey.names
+  private static let colorAssetKeys = ColorAssetKey.names
+  private static let styledTextKeys = StyledTextKey.names
+
   /// The shape of `value`; `nil` for any other value.
   init?(_ value: JSONValue) {
     guard case .object(let members) = value else { return nil }
     let keys = Set(members.map(\.key))
     guard keys.count == members.count else { return nil }
-    if let kind = value["kind"]?.string, ["system", "textStyle", "custom"].contains(kind),
-      keys.isSubset(of: ["kind", "size", "weight", "style", "family"])
+    if let kind = value[FontKey.kind]?.string, Font.RenderedKind(rawValue: kind) != nil,
+      keys.isSubset(of: Self.fontKeys)
     {
       self = .font
-    } else if value["action"]?.string != nil, keys.isSubset(of: ["action", "enabled"]) {
+    } else if value[ActionKey.action]?.string != nil, keys.isSubset(of: Self.actionKeys) {
       self = .action
-    } else if case .array? = value["traits"],
-      keys.isSubset(of: ["label", "hint", "identifier", "traits"])
+    } else if case .array? = value[AccessibilityKey.traits],
+      keys.isSubset(of: Self.accessibilityKeys)
     {
       self = .accessibility
-    } else if value["asset"]?.string != nil, keys == ["asset"] {
+    } else if value[ColorAssetKey.asset]?.string != nil, keys == Self.colorAssetKeys {
       self = .colorAsset
-    } else if case .array(let runs)? = value["runs"], keys == ["runs"],
-      runs.allSatisfy({ $0["text"]?.string != nil })
+    } else if case .array(let runs)? = value[StyledTextKey.runs], keys == Self.styledTextKeys,
+      runs.allSatisfy({ $0[RunKey.text]?.string != nil })
     {
       self = .styledText
     } else {

@@ -1,4 +1,5 @@
 import TestSupport
+import ViewModelHTML
 import ViewModelKit
 
 /// Random JSON documents, and random but valid ways of writing each one

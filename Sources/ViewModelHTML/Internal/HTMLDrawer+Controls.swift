@@ -1,3 +1,5 @@
+import ViewModelKit
+
 /// The library's controls that show a position or a choice: sliders,
 /// progress and segmented pickers, drawn from their JSON forms. A member
 /// that is missing or of an unexpected kind is left out of the drawing,
@@ -7,22 +9,22 @@ extension HTMLDrawer {
   /// Draws a slider: a track filled up to the thumb, which sits at the
   /// value, and the value beside it; dimmed when its action is disabled.
   mutating func drawSlider(_ slider: JSONValue, at path: String) {
-    let value = CSSStyle.number(slider["value"])
+    let value = CSSStyle.number(slider[.value])
     var lower: Double?
     var upper: Double?
-    if case .array(let bounds)? = slider["range"], bounds.count == 2 {
+    if case .array(let bounds)? = slider[.range], bounds.count == 2 {
       lower = CSSStyle.number(bounds[0])
       upper = CSSStyle.number(bounds[1])
     }
-    var tooltip = [actionLine(slider["onChange"])]
+    var tooltip = [actionLine(slider[.onChange])]
     var classes = "vmk-slider"
-    if slider["onChange"]?["enabled"] == .bool(false) { classes += " vmk-disabled" }
+    if slider[.onChange]?[ActionKey.enabled] == .bool(false) { classes += " vmk-disabled" }
     if let value, let lower, let upper, !(value >= lower && value <= upper) {
       classes += " vmk-out-of-range"
       tooltip.append("value out of range")
     }
-    if case .number(let step)? = slider["step"] { tooltip.append("step " + step) }
-    tooltip += accessibilityLines(slider["accessibility"])
+    if case .number(let step)? = slider[.step] { tooltip.append("step " + step) }
+    tooltip += accessibilityLines(slider[.accessibility])
     open(
       "div", classes, changed: touched.contains(path), tooltip: tooltip,
       attributes: " role=\"slider\"")
@@ -33,14 +35,14 @@ extension HTMLDrawer {
     }
     open("div", "vmk-slider-fill", style: fill.text)
     write("<span class=\"vmk-slider-thumb\"></span></div></div>")
-    if case .number(let digits)? = slider["value"] { span("vmk-slider-value", digits) }
+    if case .number(let digits)? = slider[.value] { span("vmk-slider-value", digits) }
     write("</div>\n")
   }
 
   /// Draws progress: a spinner when indeterminate, otherwise a bar filled
   /// to the fraction; the label, when there is one, above it.
   mutating func drawProgress(_ progress: JSONValue, at path: String) {
-    let fraction = CSSStyle.number(progress["fraction"])
+    let fraction = CSSStyle.number(progress[.fraction])
     var classes = "vmk-progress"
     var tooltip: [String] = []
     if let fraction {
@@ -53,11 +55,11 @@ extension HTMLDrawer {
       classes += " vmk-indeterminate"
       tooltip.append("indeterminate")
     }
-    tooltip += accessibilityLines(progress["accessibility"])
+    tooltip += accessibilityLines(progress[.accessibility])
     open(
       "div", classes, changed: touched.contains(path), tooltip: tooltip,
       attributes: " role=\"progressbar\"")
-    if let label = progress["label"]?.string { span("vmk-progress-label", label) }
+    if let label = progress[.label]?.string { span("vmk-progress-label", label) }
     if let fraction {
       var fill = CSSStyle()
       fill.add("width", Self.percent(fraction, of: 1))
@@ -74,28 +76,28 @@ extension HTMLDrawer {
   /// selected one highlighted; dimmed when its action is disabled.
   mutating func drawSegmentedPicker(_ picker: JSONValue, at path: String) {
     var options: [JSONValue] = []
-    if case .array(let elements)? = picker["options"] { options = elements }
-    let selection = picker["selection"]?.string
+    if case .array(let elements)? = picker[.options] { options = elements }
+    let selection = picker[.selection]?.string
     var classes = "vmk-segmented"
-    if picker["onChange"]?["enabled"] == .bool(false) { classes += " vmk-disabled" }
-    var tooltip = [actionLine(picker["onChange"])]
+    if picker[.onChange]?[ActionKey.enabled] == .bool(false) { classes += " vmk-disabled" }
+    var tooltip = [actionLine(picker[.onChange])]
     if let selection {
       tooltip.append("selection: " + selection)
-      if !options.contains(where: { $0["id"]?.string == selection }) {
+      if !options.contains(where: { $0[OptionKey.id]?.string == selection }) {
         classes += " vmk-out-of-range"
         tooltip.append("the selection is not an option")
       }
     }
-    tooltip += accessibilityLines(picker["accessibility"])
+    tooltip += accessibilityLines(picker[.accessibility])
     open("div", classes, changed: touched.contains(path), tooltip: tooltip)
     if options.isEmpty { write("<span class=\"vmk-empty\">no options</span>") }
     for option in options {
-      let id = option["id"]?.string
+      let id = option[OptionKey.id]?.string
       let isSelected = selection != nil && id == selection
       open(
         "span", isSelected ? "vmk-segment vmk-selected" : "vmk-segment",
         tooltip: id.map { ["id: " + $0] } ?? [])
-      text(option["title"]?.string ?? "")
+      text(option[OptionKey.title]?.string ?? "")
       write("</span>")
     }
     write("</div>\n")

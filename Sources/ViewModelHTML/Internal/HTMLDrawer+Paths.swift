@@ -1,3 +1,5 @@
+import ViewModelKit
+
 /// Paths in a drawing, and which elements the changed paths outline.
 extension HTMLDrawer {
   /// `paths` and every path above one of them: `rows[2].title` adds
@@ -46,6 +48,11 @@ extension HTMLDrawer {
     path.isEmpty ? key : path + "." + key
   }
 
+  /// The path of a component's member `key` of the value at `path`.
+  func member(_ path: String, _ key: ComponentKey) -> String {
+    member(path, key.stringValue)
+  }
+
   /// The path of element `index` of the array at `path`.
   func element(_ path: String, _ index: Int) -> String {
     path + "[" + String(index) + "]"
@@ -53,7 +60,7 @@ extension HTMLDrawer {
 
   /// Whether the element drawn for `path` is outlined when it also draws
   /// the members `absorbed`, all of whose own changes it shows.
-  func isChanged(_ path: String, absorbing absorbed: [String] = []) -> Bool {
+  func isChanged(_ path: String, absorbing absorbed: [ComponentKey] = []) -> Bool {
     changed.contains(path) || absorbed.contains { touched.contains(member(path, $0)) }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewModelHTML
 import ViewModelKit
 
 /// What each component draws, how boxes and arrays draw, and which element
@@ -275,7 +276,7 @@ import ViewModelKit
   @Test func everyComponentFixtureDrawsAsItsComponent() throws {
     let folder = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
       .appendingPathComponent("Fixtures/Snapshots/ComponentSnapshotTests")
     let classes = [
       "button": "vmk-button", "image": "vmk-image", "label": "vmk-label", "list": "vmk-list",

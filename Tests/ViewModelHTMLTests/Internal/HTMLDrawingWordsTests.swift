@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ViewModelHTML
 @testable import ViewModelKit
 
 /// The HTML drawing reads words back from JSON renderings: every value that

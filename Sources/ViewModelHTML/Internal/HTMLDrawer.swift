@@ -1,3 +1,5 @@
+import ViewModelKit
+
 /// Appends the HTML for a view model in its JSON form to one string, in a
 /// single walk over the value: the work behind ``HTMLDrawing``.
 ///
@@ -83,11 +85,11 @@ struct HTMLDrawer {
     switch value {
     case .array(let elements): drawArray(elements, at: path, name: name)
     case .object(let members):
-      guard let type = value["type"]?.string else {
+      guard let type = value[.type]?.string else {
         return drawBox(members, at: path, title: name)
       }
       if !drawComponent(type, value, at: path) {
-        drawBox(members.filter { $0.key != "type" }, at: path, title: type)
+        drawBox(members.filter { $0.key != ComponentKey.type.stringValue }, at: path, title: type)
       }
     default:
       drawLeaf(value)
@@ -97,16 +99,16 @@ struct HTMLDrawer {
   /// Draws the component named `type`; `false` when there is none by that name.
   mutating func drawComponent(_ type: String, _ value: JSONValue, at path: String) -> Bool {
     switch type {
-    case "Label": drawLabel(value, at: path)
-    case "Button": drawButton(value, at: path)
-    case "Image": drawImage(value, at: path)
-    case "TextField": drawTextField(value, at: path)
-    case "Toggle": drawToggle(value, at: path)
-    case "Slider": drawSlider(value, at: path)
-    case "Progress": drawProgress(value, at: path)
-    case "SegmentedPicker": drawSegmentedPicker(value, at: path)
-    case "Stack": drawStack(value, at: path)
-    case "List": drawList(value, at: path)
+    case LabelViewModel.typeName: drawLabel(value, at: path)
+    case ButtonViewModel.typeName: drawButton(value, at: path)
+    case ImageViewModel.typeName: drawImage(value, at: path)
+    case TextFieldViewModel.typeName: drawTextField(value, at: path)
+    case ToggleViewModel.typeName: drawToggle(value, at: path)
+    case SliderViewModel.typeName: drawSlider(value, at: path)
+    case ProgressViewModel.typeName: drawProgress(value, at: path)
+    case SegmentedPickerViewModel.typeName: drawSegmentedPicker(value, at: path)
+    case StackViewModel.typeName: drawStack(value, at: path)
+    case ListViewModel.typeName: drawList(value, at: path)
     default: return false
     }
     return true
@@ -117,10 +119,12 @@ struct HTMLDrawer {
   mutating func drawBox(
     _ members: [(key: String, value: JSONValue)], at path: String, title: String?
   ) {
+    // `background` and `backgroundColor` are names a user's own structs
+    // choose, not members of the library's: no declaration holds them.
     let paint = members.first { $0.key == "background" || $0.key == "backgroundColor" }
     var style = CSSStyle()
     if let paint { style.color("background-color", paint.value) }
-    let accessibility = members.first { $0.key == "accessibility" }?.value
+    let accessibility = members.first { $0.key == ComponentKey.accessibility.stringValue }?.value
     let isChanged =
       changed.contains(path) || leadsToMissingMember(path, keys: members.lazy.map(\.key))
     open(

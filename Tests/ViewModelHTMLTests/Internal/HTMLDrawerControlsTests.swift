@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+import ViewModelHTML
 import ViewModelKit
 
 /// How sliders, progress and segmented pickers draw, from their JSON

@@ -1,27 +1,30 @@
-import Foundation
+public import Foundation
 
-/// The `python3` on the `PATH`, which the JSON robustness test runs its
-/// independent checker with; `.ci/run` installs it when it is missing.
-enum Python {
-  static let executable: URL? = {
+/// The `python3` on the `PATH`, which the JSON robustness test and the HTML
+/// drawing's tests run their independent checkers with; `.ci/run` installs
+/// it when it is missing.
+public enum Python {
+  /// Where `python3` is; `nil` when it is not on the `PATH`.
+  public static let executable: URL? = {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     return path.split(separator: ":").lazy
       .map { URL(fileURLWithPath: String($0)).appendingPathComponent("python3") }
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }()
 
-  static var isAvailable: Bool { executable != nil }
+  /// Whether `python3` is on the `PATH`.
+  public static var isAvailable: Bool { executable != nil }
 }
 
 /// A child process whose output goes to files, so that neither stream can
 /// fill a pipe and block it while the test does something else.
-final class ChildProcess {
+public final class ChildProcess {
   private let process = Process()
   private let outputFile: URL
   private let errorFile: URL
 
   /// Starts `executable`; `scratch` is a folder for its output.
-  init(
+  public init(
     _ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
     scratch: URL
   ) throws {
@@ -40,7 +43,7 @@ final class ChildProcess {
 
   /// Waits for the process to end and returns what it printed; throws with
   /// its error output when it failed.
-  func finish() throws -> Data {
+  public func finish() throws -> Data {
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       let errors = String(decoding: (try? Data(contentsOf: errorFile)) ?? Data(), as: UTF8.self)
@@ -51,7 +54,9 @@ final class ChildProcess {
     return try Data(contentsOf: outputFile)
   }
 
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  /// A process that exited with a failure, and what it wrote to its error output.
+  public struct Failure: Error, CustomStringConvertible {
+    /// The process's name, exit status and error output.
+    public var description: String
   }
 }

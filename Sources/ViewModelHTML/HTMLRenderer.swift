@@ -1,3 +1,5 @@
+public import ViewModelKit
+
 /// Renders a value as a self-contained HTML fragment that draws its
 /// components as a phone would show them.
 ///
@@ -11,11 +13,15 @@
 /// swatches. A struct's `background` or `backgroundColor` colour paints
 /// its box.
 ///
-/// The drawing is made from the value's ``JSONRenderer`` form, the same
+/// The drawing is made from the value's `JSONRenderer` form, the same
 /// one that JSON snapshots hold, so a view model and its snapshot file draw
 /// alike. The same value always gives the same bytes. Every string from
 /// the value is escaped: none becomes markup, a link or a script. The
 /// output ends with one newline.
+///
+/// It lives in the ViewModelHTML library, apart from ViewModelKit, so that
+/// apps do not ship it: a test target or a tool depends on the
+/// `ViewModelHTML` product and writes `import ViewModelHTML`.
 ///
 /// ```swift
 /// let html = try HTMLRenderer(includesStyleSheet: false).render(LabelViewModel(text: "Hi"))
@@ -36,7 +42,7 @@ public struct HTMLRenderer: Renderer {
 
   /// How deeply values may nest: 512 levels, each struct, array,
   /// dictionary or wrapper that holds another value counting as one.
-  /// Deeper values throw a ``RenderingError``.
+  /// Deeper values throw a `RenderingError`.
   public static var maximumDepth: Int { JSONValue.maximumDepth }
 
   /// Creates an HTML renderer.
@@ -49,7 +55,7 @@ public struct HTMLRenderer: Renderer {
 
   /// Renders `value` as HTML.
   ///
-  /// - Throws: ``RenderingError`` when the value cannot be rendered, or is
+  /// - Throws: `RenderingError` when the value cannot be rendered, or is
   ///   nested more than ``maximumDepth`` levels deep.
   public func render<Value: Encodable>(_ value: Value) throws -> String {
     let configuration = RenderConfiguration(

@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+import ViewModelHTML
 import ViewModelKit
 
 /// Hostile strings in every place a model or a snapshot file can put one

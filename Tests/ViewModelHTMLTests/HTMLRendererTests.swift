@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewModelHTML
 import ViewModelKit
 
 @Suite struct HTMLRendererTests {

@@ -1,3 +1,5 @@
+import ViewModelKit
+
 /// An inline `style` attribute built from a model's values.
 ///
 /// Only values checked to be harmless reach it: colours that are exactly
@@ -30,15 +32,15 @@ struct CSSStyle {
   /// Adds the size, weight and family of a font in its JSON form.
   mutating func font(_ font: JSONValue?) {
     guard let font, case .object = font else { return }
-    if let style = font["style"]?.string, let metrics = Self.textStyles[style] {
+    if let style = font[FontKey.style]?.string, let metrics = Self.textStyles[style] {
       add("font-size", Self.cssNumber(metrics.size) + "px")
       add("font-weight", String(metrics.weight))
     }
-    pixels("font-size", font["size"], in: 1...200)
-    if let weight = font["weight"]?.string, let number = Self.weights[weight] {
+    pixels("font-size", font[FontKey.size], in: 1...200)
+    if let weight = font[FontKey.weight]?.string, let number = Self.weights[weight] {
       add("font-weight", String(number))
     }
-    if let family = font["family"]?.string {
+    if let family = font[FontKey.family]?.string {
       add("font-family", Self.cssString(family) + ",system-ui,sans-serif")
     }
   }

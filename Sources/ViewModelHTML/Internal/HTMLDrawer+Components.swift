@@ -1,3 +1,5 @@
+import ViewModelKit
+
 /// The library's single components, each drawn as a phone would show it,
 /// from the members its JSON form has. A member that is missing or of an
 /// unexpected kind is left out of the drawing, never a reason to fail.
@@ -5,11 +7,11 @@ extension HTMLDrawer {
   /// Draws a label: its text in its colour, font, alignment and line limit.
   mutating func drawLabel(_ label: JSONValue, at path: String) {
     var style = CSSStyle()
-    style.color("color", label["textColor"])
-    style.font(label["font"])
-    style.alignment(label["alignment"])
+    style.color("color", label[.textColor])
+    style.font(label[.font])
+    style.alignment(label[.alignment])
     var classes = "vmk-label vmk-text"
-    switch CSSStyle.number(label["numberOfLines"]).map({ Int(min(max($0, 0), 1_000)) }) {
+    switch CSSStyle.number(label[.numberOfLines]).map({ Int(min(max($0, 0), 1_000)) }) {
     case 0?: classes += " vmk-lines-all"
     case 1?, nil: classes += " vmk-lines-1"
     case let lines?:
@@ -19,24 +21,24 @@ extension HTMLDrawer {
     }
     open(
       "div", classes, changed: touched.contains(path), style: style.text,
-      tooltip: accessibilityLines(label["accessibility"]))
-    drawText(label["text"])
+      tooltip: accessibilityLines(label[.accessibility]))
+    drawText(label[.text])
     write("</div>\n")
   }
 
   /// Draws a button: its title in its style, dimmed when disabled, with
   /// its action's id as its tooltip.
   mutating func drawButton(_ button: JSONValue, at path: String) {
-    let buttonStyle = button["style"]?.string ?? "plain"
+    let buttonStyle = button[.style]?.string ?? "plain"
     var classes = "vmk-button vmk-button-"
     classes += ButtonViewModel.Style.knows(buttonStyle) ? buttonStyle : "plain"
-    if button["isEnabled"] == .bool(false) { classes += " vmk-disabled" }
+    if button[.isEnabled] == .bool(false) { classes += " vmk-disabled" }
     var style = CSSStyle()
-    style.color("color", button["titleColor"])
-    let tooltip = [actionLine(button["onTap"])] + accessibilityLines(button["accessibility"])
+    style.color("color", button[.titleColor])
+    let tooltip = [actionLine(button[.onTap])] + accessibilityLines(button[.accessibility])
     open("div", classes, changed: touched.contains(path), style: style.text, tooltip: tooltip)
     write("<span class=\"vmk-button-title\">")
-    drawText(button["title"])
+    drawText(button[.title])
     write("</span></div>\n")
   }
 
@@ -44,28 +46,28 @@ extension HTMLDrawer {
   /// URL, in its tint.
   mutating func drawImage(_ image: JSONValue, at path: String) {
     var style = CSSStyle()
-    style.color("color", image["tint"])
+    style.color("color", image[.tint])
     var classes = "vmk-image"
-    if let mode = image["contentMode"]?.string, ImageViewModel.ContentMode.knows(mode) {
+    if let mode = image[.contentMode]?.string, ImageViewModel.ContentMode.knows(mode) {
       classes += " vmk-" + mode
     }
-    var tooltip = accessibilityLines(image["accessibility"])
-    if let mode = image["contentMode"]?.string { tooltip.insert("content mode: " + mode, at: 0) }
+    var tooltip = accessibilityLines(image[.accessibility])
+    if let mode = image[.contentMode]?.string { tooltip.insert("content mode: " + mode, at: 0) }
     open("div", classes, changed: touched.contains(path), style: style.text, tooltip: tooltip)
-    let source = image["source"]
-    if let name = source?["symbol"]?.string {
+    let source = image[.source]
+    if let name = source?[ImageSourceKey.symbol]?.string {
       span("vmk-image-kind", "symbol")
       span("vmk-image-name", name)
-    } else if let name = source?["asset"]?.string {
+    } else if let name = source?[ImageSourceKey.asset]?.string {
       span("vmk-image-kind", "asset")
       span("vmk-image-name", name)
-    } else if let url = source?["url"]?.string {
+    } else if let url = source?[ImageSourceKey.url]?.string {
       span("vmk-image-kind", "url")
       span("vmk-image-name", url)
     } else {
       span("vmk-image-kind", "no image")
     }
-    if case .object? = image["tint"], let asset = image["tint"]?["asset"]?.string {
+    if case .object? = image[.tint], let asset = image[.tint]?[ColorAssetKey.asset]?.string {
       span("vmk-image-tint", "tint " + asset)
     }
     write("</div>\n")
@@ -75,15 +77,15 @@ extension HTMLDrawer {
   /// placeholder when empty.
   mutating func drawTextField(_ field: JSONValue, at path: String) {
     var classes = "vmk-textfield"
-    let isSecure = field["isSecure"] == .bool(true)
+    let isSecure = field[.isSecure] == .bool(true)
     if isSecure { classes += " vmk-secure" }
-    var tooltip = [actionLine(field["onChange"])]
-    if let keyboard = field["keyboard"]?.string { tooltip.append("keyboard: " + keyboard) }
-    tooltip += accessibilityLines(field["accessibility"])
+    var tooltip = [actionLine(field[.onChange])]
+    if let keyboard = field[.keyboard]?.string { tooltip.append("keyboard: " + keyboard) }
+    tooltip += accessibilityLines(field[.accessibility])
     open("div", classes, changed: touched.contains(path), tooltip: tooltip)
-    let content = field["text"]?.string ?? ""
+    let content = field[.text]?.string ?? ""
     if content.isEmpty {
-      span("vmk-placeholder", field["placeholder"]?.string ?? "")
+      span("vmk-placeholder", field[.placeholder]?.string ?? "")
     } else if isSecure {
       span("vmk-field-text", String(repeating: "\u{2022}", count: content.count))
     } else {
@@ -94,11 +96,11 @@ extension HTMLDrawer {
 
   /// Draws a toggle: its label and a switch, on or off.
   mutating func drawToggle(_ toggle: JSONValue, at path: String) {
-    let isOn = toggle["isOn"] == .bool(true)
-    let tooltip = [actionLine(toggle["onChange"])] + accessibilityLines(toggle["accessibility"])
+    let isOn = toggle[.isOn] == .bool(true)
+    let tooltip = [actionLine(toggle[.onChange])] + accessibilityLines(toggle[.accessibility])
     open("div", "vmk-toggle", changed: touched.contains(path), tooltip: tooltip)
     write("<span class=\"vmk-toggle-label\">")
-    drawText(toggle["label"])
+    drawText(toggle[.label])
     write("</span>")
     write(
       isOn
