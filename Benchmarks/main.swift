@@ -7,7 +7,8 @@ import ViewModelKit
 // package of 10,000 snapshot files, and its gallery on one of 1,000.
 // Run it in release: swift run -c release vmk-bench
 // `--quick` runs a reduced version in a few seconds; `--count` renders one
-// case alone for an instruction counter (see InstructionCount.swift).
+// case, or runs one failing snapshot, alone for an instruction counter (see
+// InstructionCount.swift and MismatchCount.swift).
 
 let quick = CommandLine.arguments.contains("--quick")
 let sizes = quick ? [100, 1_000] : [100, 1_000, 10_000]
@@ -103,6 +104,7 @@ func printMismatch(_ name: String, _ result: MismatchCases.Result) {
 }
 
 do {
+  if try MismatchCount.runIfAsked(CommandLine.arguments) { exit(0) }
   if try InstructionCount.runIfAsked(CommandLine.arguments) { exit(0) }
   print("vmk-bench\(quick ? " --quick" : ""): median of \(runs) runs after a warm-up\n")
   let results = try renderingResults()
