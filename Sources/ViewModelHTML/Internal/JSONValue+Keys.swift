@@ -17,14 +17,8 @@ typealias ColorAssetKey = Color.AssetKey
 /// The members of an image's source: `asset`, `symbol`, `url`.
 typealias ImageSourceKey = ImageViewModel.Source.CodingKeys
 
-/// The members of a segmented picker's option.
-///
-/// The option's `Encodable` conformance is synthesized from its properties,
-/// so there is no declaration to take these from; a test renders an option
-/// and checks that it has exactly these members.
-enum OptionKey: String, CodingKey, CaseIterable {
-  case id, title
-}
+/// The members of a segmented picker's option: `id`, `title`.
+typealias OptionKey = SegmentedPickerViewModel.Option.CodingKeys
 
 extension JSONValue {
   /// The member `key` of an object, named by one of ViewModelKit's keys;

@@ -62,6 +62,13 @@ public struct SegmentedPickerViewModel: ViewModel, Hashable {
       self.id = id
       self.title = title
     }
+
+    /// The members of an option's JSON form. Declared, not left to the
+    /// compiler, so that ViewModelHTML reads them by these names; the
+    /// encoding stays synthesized, and a renamed property breaks the build.
+    package enum CodingKeys: String, CodingKey, CaseIterable {
+      case id, title
+    }
   }
 }
 
