@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelSnapshotFormat
 
 /// `vmk obsolete [--delete] [--json]`: the references that no test of the
 /// last complete `vmk test` run touched.
@@ -105,7 +106,7 @@ struct ObsoleteDeleter {
   func delete(_ references: [URL]) -> Bool {
     var deletedAll = true
     for reference in references {
-      for file in [reference, reference.appendingPathExtension("new")] {
+      for file in [reference, SnapshotFileName.pending(of: reference)] {
         if let problem = deleteFile(file) {
           if file == reference { deletedAll = false }
           console.error("vmk obsolete: not deleted: \(visible(package.display(file))): \(problem)")

@@ -44,7 +44,7 @@ struct Decider {
       result = "accepted  \(shown)  (new, kept)"
     case (.reject, let newFile?):
       try checkRegularFile(newFile)
-      try remove(newFile, shown: shown + ".new")
+      try remove(newFile, shown: shown + SnapshotFileName.pendingSuffix)
       result = "rejected  \(shown)  (deleted \(shown).new)"
     case (.reject, nil):
       try checkRegularFile(snapshot.reference)
@@ -78,7 +78,9 @@ struct Decider {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw ToolError("\(shown).new cannot be read.")
     }
-    if let violation = SnapshotStore.contractViolation([UInt8](data), path: shown + ".new") {
+    if let violation = SnapshotStore.contractViolation(
+      [UInt8](data), path: shown + SnapshotFileName.pendingSuffix)
+    {
       throw ToolError("Not accepted: " + violation)
     }
   }

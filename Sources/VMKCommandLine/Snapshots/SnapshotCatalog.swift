@@ -14,21 +14,21 @@ struct SnapshotCatalog {
     self.package = package
     let state = StateStore(package: package)
     let files = Self.files(under: package.snapshotsFolder)
-    references = files.filter { !$0.lastPathComponent.hasSuffix(".new") }
+    references = files.filter { !SnapshotFileName.isPending($0) }
     let tests = state.latestEntries()
     var pending: [String: PendingSnapshot] = [:]
     // A test may keep its snapshots elsewhere (a configured fixtures
     // folder); the manifests name the `.new` files it wrote there.
     let elsewhere = tests.values.filter { $0.outcome == .changed }.map {
-      $0.path.hasPrefix("/")
-        ? URL(fileURLWithPath: $0.path + ".new")
-        : package.root.appendingPathComponent($0.path + ".new")
+      SnapshotFileName.pending(
+        of: $0.path.hasPrefix("/")
+          ? URL(fileURLWithPath: $0.path) : package.root.appendingPathComponent($0.path))
     }.filter {
       !$0.path.hasPrefix(package.snapshotsFolder.path + "/")
         && FileManager.default.fileExists(atPath: $0.path)
     }
-    for newFile in files + elsewhere where newFile.lastPathComponent.hasSuffix(".new") {
-      let reference = newFile.deletingPathExtension()
+    for newFile in files + elsewhere where SnapshotFileName.isPending(newFile) {
+      let reference = SnapshotFileName.reference(ofPending: newFile)
       let path = package.display(reference)
       let exists = FileManager.default.fileExists(atPath: reference.path)
       pending[path] = PendingSnapshot(
@@ -80,7 +80,7 @@ struct SnapshotCatalog {
     var chosen: [PendingSnapshot] = []
     for path in paths {
       var url = package.resolve(path, from: directory)
-      if url.lastPathComponent.hasSuffix(".new") { url = url.deletingPathExtension() }
+      if SnapshotFileName.isPending(url) { url = SnapshotFileName.reference(ofPending: url) }
       let matches = pending.filter {
         $0.reference.path == url.path || $0.reference.path.hasPrefix(url.path + "/")
       }

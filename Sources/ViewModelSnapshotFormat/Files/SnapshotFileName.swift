@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Turns suite, test and snapshot names into file names that are valid,
 /// and the same bytes, on every current file system.
@@ -131,5 +131,32 @@ enum StableHash {
       hash &*= 0x0000_0100_0000_01b3
     }
     return hash
+  }
+}
+
+extension SnapshotFileName {
+  /// What a changed rendering's file adds to its reference's name: a
+  /// reference `card.txt` that no longer matches gets `card.txt.new`
+  /// beside it, for review.
+  package static let pendingSuffix = ".new"
+
+  /// The `.new` file beside `reference`.
+  package static func pending(of reference: URL) -> URL {
+    reference.deletingLastPathComponent()
+      .appendingPathComponent(reference.lastPathComponent + pendingSuffix)
+  }
+
+  /// Whether `url` names a `.new` file: a name that ends in `.new` after
+  /// at least one character of the reference's name.
+  package static func isPending(_ url: URL) -> Bool {
+    let name = url.lastPathComponent
+    return name.hasSuffix(pendingSuffix) && name.count > pendingSuffix.count
+  }
+
+  /// The reference a `.new` file stands beside.
+  package static func reference(ofPending file: URL) -> URL {
+    let name = file.lastPathComponent
+    return file.deletingLastPathComponent()
+      .appendingPathComponent(String(name.dropLast(pendingSuffix.count)))
   }
 }

@@ -115,7 +115,7 @@ private struct Check {
   /// The test that checks the snapshot, as the run manifest names it.
   let test: String
 
-  private var pending: URL { reference.appendingPathExtension("new") }
+  private var pending: URL { SnapshotFileName.pending(of: reference) }
 
   func run() throws(SnapshotFailure) {
     let expected: [UInt8]?
@@ -209,7 +209,7 @@ private struct Check {
 
   /// Writes the rendering beside the reference as `.new`, for review.
   private func writePending() throws(SnapshotFailure) {
-    try SnapshotStore.write(actual, to: pending, shownAs: shown + ".new")
+    try SnapshotStore.write(actual, to: pending, shownAs: shown + SnapshotFileName.pendingSuffix)
   }
 
   /// The `vmk` command that accepts the pending file, with the path as

@@ -197,3 +197,19 @@ private func referenceFNV1a(_ text: String) -> UInt64 {
       "card(.._x).txt")
   }
 }
+
+@Suite struct PendingFileNameTests {
+  @Test func aChangedRenderingIsWrittenBesideItsReferenceWithNewAdded() {
+    let reference = URL(fileURLWithPath: "/p/Fixtures/Snapshots/T/T.card.txt")
+    let pending = SnapshotFileName.pending(of: reference)
+    #expect(pending.path == "/p/Fixtures/Snapshots/T/T.card.txt.new")
+    #expect(SnapshotFileName.isPending(pending))
+    #expect(!SnapshotFileName.isPending(reference))
+    #expect(SnapshotFileName.reference(ofPending: pending) == reference)
+  }
+
+  @Test func aFileNamedOnlyNewIsNoPendingFile() {
+    #expect(!SnapshotFileName.isPending(URL(fileURLWithPath: "/p/Fixtures/Snapshots/T/.new")))
+    #expect(SnapshotFileName.isPending(URL(fileURLWithPath: "/p/Fixtures/Snapshots/T/x.new")))
+  }
+}
