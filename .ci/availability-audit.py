@@ -62,6 +62,10 @@ import sys
 import tempfile
 from dataclasses import dataclass, field
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from swift_source import blank_comments_and_strings, line_starts, offset_of  # noqa: E402
+
 PLATFORMS = ("macos", "ios", "tvos", "watchos")
 DISPLAY = {"macos": "macOS", "ios": "iOS", "tvos": "tvOS", "watchos": "watchOS"}
 SG_DOMAIN = {"macOS": "macos", "iOS": "ios", "tvOS": "tvos", "watchOS": "watchos"}
@@ -331,80 +335,6 @@ def read_index(bin_dir: str, store_path: str, wanted: set[str]) -> tuple[list[Oc
 
 
 # ------------------------------------------------------ source text analysis
-
-
-def blank_comments_and_strings(text: str) -> str:
-    """Same length and line breaks; comments and string literal contents become spaces."""
-    out = list(text)
-    i, n = 0, len(text)
-
-    def blank(a, b):
-        for k in range(a, b):
-            if out[k] != "\n":
-                out[k] = " "
-
-    while i < n:
-        c = text[i]
-        if text.startswith("//", i):
-            j = text.find("\n", i)
-            j = n if j < 0 else j
-            blank(i, j)
-            i = j
-        elif text.startswith("/*", i):
-            depth, j = 1, i + 2
-            while j < n and depth:
-                if text.startswith("/*", j):
-                    depth, j = depth + 1, j + 2
-                elif text.startswith("*/", j):
-                    depth, j = depth - 1, j + 2
-                else:
-                    j += 1
-            blank(i, j)
-            i = j
-        elif c == '"' or (c == "#" and re.match(r'#+"', text[i:i + 8])):
-            m = re.match(r'(#*)("""|")', text[i:])
-            hashes, quote = m.group(1), m.group(2)
-            close = quote + hashes
-            j = i + len(m.group(0))
-            while j < n:
-                if text.startswith(close, j) and (hashes or text[j - 1] != "\\" or _escaped_backslash(text, j)):
-                    j += len(close)
-                    break
-                if not hashes and quote == '"' and text[j] == "\n":
-                    break
-                if not hashes and text.startswith("\\(", j):
-                    # interpolation: keep the code inside, skip to the matching paren
-                    depth, k = 1, j + 2
-                    while k < n and depth:
-                        depth += {"(": 1, ")": -1}.get(text[k], 0)
-                        k += 1
-                    blank(j, j + 2)
-                    j = k
-                    continue
-                out[j] = " " if text[j] != "\n" else "\n"
-                j += 1
-            i = j
-        else:
-            i += 1
-    return "".join(out)
-
-
-def _escaped_backslash(text: str, j: int) -> bool:
-    k, count = j - 1, 0
-    while k >= 0 and text[k] == "\\":
-        count, k = count + 1, k - 1
-    return count % 2 == 0
-
-
-def line_starts(text: str) -> list[int]:
-    starts = [0]
-    for m in re.finditer("\n", text):
-        starts.append(m.end())
-    return starts
-
-
-def offset_of(starts: list[int], line: int, col: int) -> int:
-    return starts[line - 1] + col - 1 if 0 < line <= len(starts) else 0
 
 
 def match_brace(code: str, open_at: int) -> int:

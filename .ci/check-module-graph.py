@@ -38,6 +38,10 @@ import shutil
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from swift_source import blank_comments_and_strings  # noqa: E402
+
 # `libc` in a row stands for the platform C library, whatever its module name.
 LIBC_MODULES = ["Glibc", "Darwin", "Musl", "Android", "Bionic", "WASILibc", "WinSDK", "ucrt", "CRT"]
 # Modules the compiler imports into every file; naming them changes nothing.
@@ -210,104 +214,6 @@ def shown(path, package_dir):
 # ---------------------------------------------------------------- Swift source
 
 
-RAW_STRING = re.compile(r'(#+)"')
-REGEX_LITERAL = re.compile(r"(#+)/")
-
-
-def code_only(source):
-    """The source with comments and string literals blanked out.
-
-    Newlines stay where they are, so line numbers do not move. Interpolations
-    in strings are read as code, so that a string inside one does not end the
-    outer string. Handles nested block comments, multi-line strings, raw
-    strings (`#"..."#` and their multi-line form) and `#/.../#` regex
-    literals.
-    """
-    out = list(source)
-    n = len(source)
-    # One entry per open interpolation: (hashes, multiline, open parentheses).
-    stack = []
-    i = 0
-
-    def blank(a, b):
-        for k in range(a, min(b, n)):
-            if out[k] != "\n":
-                out[k] = " "
-
-    def string(i, hashes, multiline):
-        """Read string contents from i; returns (index, interpolation or None)."""
-        close = '"' * (3 if multiline else 1) + "#" * hashes
-        escape = "\\" + "#" * hashes
-        while i < n:
-            if source.startswith(close, i):
-                blank(i, i + len(close))
-                return i + len(close), None
-            if source.startswith(escape, i):
-                after = i + len(escape)
-                if after < n and source[after] == "(":
-                    blank(i, after + 1)
-                    return after + 1, (hashes, multiline)
-                blank(i, after + 1)
-                i = after + 1
-                continue
-            if source[i] == "\n" and not multiline:
-                return i + 1, None  # unterminated: the compiler will say so
-            blank(i, i + 1)
-            i += 1
-        return i, None
-
-    while i < n:
-        c = source[i]
-        if source.startswith("//", i):
-            end = source.find("\n", i)
-            end = n if end < 0 else end
-            blank(i, end)
-            i = end
-        elif source.startswith("/*", i):
-            depth, j = 1, i + 2
-            while j < n and depth:
-                if source.startswith("/*", j):
-                    depth, j = depth + 1, j + 2
-                elif source.startswith("*/", j):
-                    depth, j = depth - 1, j + 2
-                else:
-                    j += 1
-            blank(i, j)
-            i = j
-        elif c == '"' or (c == "#" and RAW_STRING.match(source, i)):
-            hashes = len(RAW_STRING.match(source, i).group(1)) if c == "#" else 0
-            j = i + hashes
-            multiline = source.startswith('"""', j)
-            j += 3 if multiline else 1
-            blank(i, j)
-            i, interpolation = string(j, hashes, multiline)
-            if interpolation:
-                stack.append([interpolation[0], interpolation[1], 0])
-        elif c == "#" and REGEX_LITERAL.match(source, i):
-            hashes = len(REGEX_LITERAL.match(source, i).group(1))
-            close = "/" + "#" * hashes
-            end = source.find(close, i + hashes + 1)
-            end = n if end < 0 else end + len(close)
-            blank(i, end)
-            i = end
-        elif c == "(" and stack:
-            stack[-1][2] += 1
-            i += 1
-        elif c == ")" and stack:
-            if stack[-1][2]:
-                stack[-1][2] -= 1
-                i += 1
-            else:
-                hashes, multiline, _ = stack.pop()
-                blank(i, i + 1)
-                i, interpolation = string(i + 1, hashes, multiline)
-                if interpolation:
-                    stack.append([interpolation[0], interpolation[1], 0])
-        else:
-            i += 1
-    return "".join(out)
-
-
 IMPORT = re.compile(
     r"""(?:^|;)[ \t]*
     (?:@[A-Za-z_]\w*(?:\([^()]*\))?\s+)*                      # @testable, @_spi(X), ...
@@ -320,7 +226,7 @@ IMPORT = re.compile(
 
 def imports(source):
     """[(line, module)] of the import declarations in a Swift source."""
-    code = code_only(source)
+    code = blank_comments_and_strings(source)
     found = []
     for match in IMPORT.finditer(code):
         line = code.count("\n", 0, match.start("module")) + 1
