@@ -1,23 +1,27 @@
 #!/usr/bin/env python3
-"""Self-test of .ci/availability-audit.py on canned Swift text and canned index
-references (no compiler needed): a bare firstRange(of:) is reported with the
-OS it needs; guarded, Linux-only and allow-listed uses are not; a stale
-allow-list entry is reported; typed-throws function types and parameter packs
-are found where they need runtime support. Run: python3 .ci/test_availability_audit.py
+"""Self-test of .ci/availability-audit.py (its modules are in .ci/availability/)
+on canned Swift text and canned index references (no compiler needed): a bare
+firstRange(of:) is reported with the OS it needs; guarded, Linux-only and
+allow-listed uses are not; a stale allow-list entry is reported; typed-throws
+function types and parameter packs are found where they need runtime support.
+Run: python3 .ci/test_availability_audit.py
 """
 
-import importlib.util
 import os
 import sys
 import unittest
 
-_spec = importlib.util.spec_from_file_location(
-    "availability_audit", os.path.join(os.path.dirname(os.path.abspath(__file__)), "availability-audit.py"))
-audit = importlib.util.module_from_spec(_spec)
-sys.modules["availability_audit"] = audit
-_spec.loader.exec_module(audit)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-TARGETS = {p: audit.parse_version(v) for p, v in (("macos", "12"), ("ios", "15.0"), ("tvos", "15"), ("watchos", "8.0"))}
+from availability.common import parse_version  # noqa: E402
+from availability.conditions import conditional_regions, eval_condition  # noqa: E402
+from availability.features import feature_uses  # noqa: E402
+from availability.guards import FileFacts, availability_guards  # noqa: E402
+from availability.report import classify, format_use  # noqa: E402
+from availability.uses import Use, needs_above  # noqa: E402
+from swift_source import blank_comments_and_strings  # noqa: E402
+
+TARGETS = {p: parse_version(v) for p, v in (("macos", "12"), ("ios", "15.0"), ("tvos", "15"), ("watchos", "8.0"))}
 FIRST_RANGE = {"macos": [13, 0], "ios": [16, 0], "tvos": [16, 0], "watchos": [9, 0]}
 
 SOURCE = '''import Foundation
@@ -53,20 +57,20 @@ def uses_of(text, needle, file="Sources/M/A.swift"):
     """A canned index reference for every `needle` in the text (as the index store would give)."""
     out, start = [], 0
     lines = text.split("\n")
-    code = audit.blank_comments_and_strings(text)
+    code = blank_comments_and_strings(text)
     while (i := code.find(needle, start)) >= 0:
         line = text.count("\n", 0, i) + 1
         col = i - text.rfind("\n", 0, i)
-        out.append((audit.Use(file, line, col, "Collection.firstRange(of:)", audit.needs_above(FIRST_RANGE, TARGETS), "index",
+        out.append((Use(file, line, col, "Collection.firstRange(of:)", needs_above(FIRST_RANGE, TARGETS), "index",
                               lines[line - 1]), i))
         start = i + 1
     return out
 
 
 def facts(text):
-    code = audit.blank_comments_and_strings(text)
-    apple_dead, linux_dead = audit.conditional_regions(code)
-    return code, audit.FileFacts(audit.availability_guards(code), apple_dead, linux_dead)
+    code = blank_comments_and_strings(text)
+    apple_dead, linux_dead = conditional_regions(code)
+    return code, FileFacts(availability_guards(code), apple_dead, linux_dead)
 
 
 class AuditTests(unittest.TestCase):
@@ -74,7 +78,7 @@ class AuditTests(unittest.TestCase):
         code, f = facts(SOURCE)
         self.assertNotIn("firstRange", code.split("\n")[2].split("!=")[1])  # the comment is blanked
         uses = uses_of(SOURCE, "firstRange(of:")
-        return audit.classify(uses, {"Sources/M/A.swift": f}, TARGETS, allowlist)
+        return classify(uses, {"Sources/M/A.swift": f}, TARGETS, allowlist)
 
     def test_reports_unguarded_use_with_needed_versions(self):
         violations, counts, unmatched = self.classify([])
@@ -82,7 +86,7 @@ class AuditTests(unittest.TestCase):
         self.assertEqual(lines, [3, 12, 26])  # plain, guarded for macOS only, not allow-listed
         self.assertEqual(counts["guarded"], 3)
         self.assertEqual(counts["not-on-apple"], 1)
-        text = audit.format_use(violations[0], TARGETS)
+        text = format_use(violations[0], TARGETS)
         self.assertIn("Sources/M/A.swift:3:", text)
         self.assertIn("macOS 13.0", text)
         self.assertIn("iOS 16.0", text)
@@ -102,22 +106,22 @@ class AuditTests(unittest.TestCase):
         self.assertEqual(unmatched, [stale])
 
     def test_language_features(self):
-        code = audit.blank_comments_and_strings(
+        code = blank_comments_and_strings(
             "func f<E>(_ body: () throws(E) -> Int) throws(E) -> Int { try body() }\n"
             "let g: () throws(MyError) -> Int = { 1 }\n"
             "func h(_ body: @escaping () throws(MyError) -> Int) {}\n"
             "func k(_ body: () throws(Never) -> Int) {}\n"
             "struct Pack<each T> {}\n"
             "func packs<each T>(_ t: repeat each T) {}\n")
-        found = [(code.count("\n", 0, off) + 1, feature) for off, feature, _ in audit.feature_uses(code)]
+        found = [(code.count("\n", 0, off) + 1, feature) for off, feature, _ in feature_uses(code)]
         self.assertEqual(found, [(2, "typed-throws function type"), (3, "typed-throws function type"),
                                  (5, "parameter pack in a generic type")])
 
     def test_conditions(self):
-        self.assertFalse(audit.eval_condition("os(Linux)", "macos"))
-        self.assertTrue(audit.eval_condition("canImport(Darwin)", "ios"))
-        self.assertFalse(audit.eval_condition("canImport(Darwin)", "linux"))
-        self.assertTrue(audit.eval_condition("os(macOS) || os(Linux)", "linux"))
+        self.assertFalse(eval_condition("os(Linux)", "macos"))
+        self.assertTrue(eval_condition("canImport(Darwin)", "ios"))
+        self.assertFalse(eval_condition("canImport(Darwin)", "linux"))
+        self.assertTrue(eval_condition("os(macOS) || os(Linux)", "linux"))
 
 
 if __name__ == "__main__":

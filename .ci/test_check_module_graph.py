@@ -6,9 +6,6 @@ json` prints), an ARCHITECTURE.md and Swift files to a temporary directory,
 runs the check on them, and looks at what it says. Nothing is built.
 """
 
-import contextlib
-import importlib.util
-import io
 import json
 import os
 import subprocess
@@ -19,10 +16,10 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SCRIPT = os.path.join(HERE, "check-module-graph.py")
+sys.path.insert(0, HERE)
 
-spec = importlib.util.spec_from_file_location("check_module_graph", SCRIPT)
-graph = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(graph)
+from module_graph import linkage  # noqa: E402
+from module_graph.table import read_table  # noqa: E402
 
 # A package shaped like this one: an app library, a snapshot-testing library
 # that may import the test frameworks, a command-line library, its executable
@@ -324,7 +321,7 @@ class LinkageTests(unittest.TestCase):
         self.package = Package(self.tmp.name, files=files)
         with open(os.path.join(self.tmp.name, "describe.json")) as f:
             self.description = json.load(f)
-        self.rows, problems = graph.read_table(os.path.join(self.tmp.name, "ARCHITECTURE.md"))
+        self.rows, problems = read_table(os.path.join(self.tmp.name, "ARCHITECTURE.md"))
         self.assertEqual(problems, [])
         self.bin = os.path.join(self.tmp.name, ".build", "debug")
         for target in self.description["targets"]:
@@ -350,13 +347,13 @@ class LinkageTests(unittest.TestCase):
             return {o: self.autolink.get(os.path.basename(os.path.dirname(o))[: -len(".build")],
                                          ["-lswiftCore", "-lFoundation"]) for o in objects}
 
-        saved = graph.needed_libraries, graph.autolink_entries, graph.shutil.which
-        graph.needed_libraries, graph.autolink_entries = needed, autolink
-        graph.shutil.which = lambda name: "/usr/bin/" + name
+        saved = linkage.needed_libraries, linkage.autolink_entries, linkage.shutil.which
+        linkage.needed_libraries, linkage.autolink_entries = needed, autolink
+        linkage.shutil.which = lambda name: "/usr/bin/" + name
         try:
-            return graph.check_linkage(self.description, self.rows, self.tmp.name, self.bin)
+            return linkage.check_linkage(self.description, self.rows, self.tmp.name, self.bin)
         finally:
-            graph.needed_libraries, graph.autolink_entries, graph.shutil.which = saved
+            linkage.needed_libraries, linkage.autolink_entries, linkage.shutil.which = saved
 
     def test_a_clean_build_passes_and_shows_its_control(self):
         problems, notes = self.run_check()
