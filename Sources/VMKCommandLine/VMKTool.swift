@@ -121,6 +121,16 @@ struct CommandContext {
   let tool: VMKTool
   let package: PackageContext
   var console: Console { tool.console }
+
+  /// The package's snapshot catalog; the paths it ignored in `vmk`'s state
+  /// files and the files that break the snapshot-file rule are written to
+  /// standard error, one line each.
+  func catalog() -> SnapshotCatalog {
+    let catalog = SnapshotCatalog(package: package)
+    for warning in catalog.warnings { console.error(warning) }
+    for problem in catalog.problems { console.error("vmk: " + problem) }
+    return catalog
+  }
 }
 
 /// One `vmk` command.

@@ -47,7 +47,7 @@ enum AcceptCommand {
           ? "Give paths or --all, not both." : "Name the snapshots to \(name), or give --all.",
         command: name)
     }
-    let catalog = SnapshotCatalog(package: context.package)
+    let catalog = context.catalog()
     let chosen =
       arguments.has("all")
       ? catalog.pending

@@ -22,7 +22,7 @@ enum DiffCommand {
   private static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws
     -> VMKTool.ExitCode
   {
-    let catalog = SnapshotCatalog(package: context.package)
+    let catalog = context.catalog()
     let chosen = try catalog.pending(
       named: arguments.positionals, from: context.tool.directory, command: "diff")
     guard !chosen.isEmpty else {

@@ -40,7 +40,7 @@ enum GalleryCommand {
         $0.hasPrefix("/")
           ? URL(fileURLWithPath: $0) : context.tool.directory.appendingPathComponent($0)
       } ?? package.root.appendingPathComponent(defaultOutput)
-    let catalog = SnapshotCatalog(package: package)
+    let catalog = context.catalog()
     let content = GalleryContent(catalog: catalog, obsolete: ObsoleteSnapshots.find(in: catalog))
     let page = GalleryPage(content: content, packageName: package.root.lastPathComponent)
     let file = output.standardizedFileURL

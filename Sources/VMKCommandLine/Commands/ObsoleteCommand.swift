@@ -46,7 +46,7 @@ enum ObsoleteCommand {
     }
     let package = context.package
     let console = context.console
-    let finding = ObsoleteSnapshots.find(in: SnapshotCatalog(package: package))
+    let finding = ObsoleteSnapshots.find(in: context.catalog())
     if arguments.has("json") {
       console.write(try JSONOutput.encode(ObsoleteList(finding, package: package)))
     }
@@ -120,6 +120,9 @@ struct ObsoleteDeleter {
   /// Deletes `file` when it is a regular file inside the snapshots folder;
   /// returns why it was not otherwise, `nil` when it was deleted or absent.
   private func deleteFile(_ file: URL) -> String? {
+    if case .problem(let problem) = package.check(file) {
+      return "it \(problem), so it is left alone."
+    }
     var status = stat()
     guard lstat(file.path, &status) == 0 else {
       return errno == ENOENT ? nil : String(cString: strerror(errno))

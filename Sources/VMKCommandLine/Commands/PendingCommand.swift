@@ -23,7 +23,7 @@ enum PendingCommand {
   private static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws
     -> VMKTool.ExitCode
   {
-    let catalog = SnapshotCatalog(package: context.package)
+    let catalog = context.catalog()
     let entries = catalog.pending.map { PendingEntry($0, package: context.package) }
     if arguments.has("json") {
       context.console.write(
@@ -31,7 +31,7 @@ enum PendingCommand {
     } else {
       printList(entries, console: context.console)
     }
-    return entries.isEmpty ? .success : .attention
+    return entries.isEmpty && catalog.problems.isEmpty ? .success : .attention
   }
 
   private static func printList(_ entries: [PendingEntry], console: Console) {

@@ -35,7 +35,7 @@ enum ReportCommand {
       throw UsageError(
         "--format must be markdown or json, not \"\(format)\".", command: "report")
     }
-    let catalog = SnapshotCatalog(package: context.package)
+    let catalog = context.catalog()
     let content = ReportContent(catalog: catalog, obsolete: ObsoleteSnapshots.find(in: catalog))
     if format == "json" {
       context.console.write(try JSONOutput.encode(JSONReport(content)))

@@ -41,7 +41,7 @@ enum ReviewCommand {
         "vmk review needs a terminal to read keys from. Without one, decide with vmk accept PATH… (or --all) and vmk reject PATH… (or --all); vmk diff shows the changes first.",
         command: "review")
     }
-    let catalog = SnapshotCatalog(package: context.package)
+    let catalog = context.catalog()
     let chosen = try catalog.pending(
       named: arguments.positionals, from: context.tool.directory, command: "review")
     guard !chosen.isEmpty else {

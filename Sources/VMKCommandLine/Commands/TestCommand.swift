@@ -57,7 +57,7 @@ enum TestCommand {
       )
       return .attention
     }
-    let catalog = SnapshotCatalog(package: context.package)
+    let catalog = context.catalog()
     let summary = RunSummary(entries: outcome.entries)
     printHeader(record, termination: outcome.termination, summary: summary, console: console)
     let obsolete = printObsolete(record, catalog: catalog, console: console)

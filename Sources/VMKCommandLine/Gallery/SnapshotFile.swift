@@ -1,6 +1,7 @@
 import Foundation
 import ViewModelHTML
 import ViewModelKit
+import ViewModelSnapshotFormat
 
 /// One snapshot file as the gallery shows it: a JSON tree to draw, or text,
 /// and notes on what is wrong with it or left out.
@@ -57,19 +58,16 @@ struct SnapshotFile {
     }
   }
 
-  /// The first `limit` bytes of the file at `url` and the file's size.
+  /// The first `limit` bytes of the file at `url` and the file's size,
+  /// read without following a link and without blocking.
   private static func readPrefix(of url: URL, limit: Int) throws -> (bytes: [UInt8], size: Int) {
-    let handle = try FileHandle(forReadingFrom: url)
-    defer { try? handle.close() }
-    let data = try handle.read(upToCount: limit) ?? Data()
-    guard data.count == limit else { return (Array(data), data.count) }
-    let size = try handle.seekToEnd()
-    return (Array(data), Int(clamping: size))
+    try SnapshotStore.readPrefix(of: url, limit: limit)
   }
 
   /// `error` in words.
   private static func describe(_ error: any Error) -> String {
-    (error as NSError).localizedDescription
+    if let failure = error as? SnapshotFailure { return "it " + failure.description }
+    return (error as NSError).localizedDescription
   }
 
   /// `count` bytes in words: `812 bytes`, `256 KB`, `3.4 MB`.

@@ -53,6 +53,11 @@ struct PackageContext {
     stateFolder.appendingPathComponent(PackageLayout.manifestsFolder, isDirectory: true)
   }
 
+  /// What is at `url`, judged by the snapshot-file rule below the root.
+  func check(_ url: URL) -> SnapshotFileRule.Verdict {
+    SnapshotFileRule.check(url, root: root)
+  }
+
   /// `url` relative to the root when it is inside it, its full path otherwise.
   func display(_ url: URL) -> String {
     PackageLayout.relativePath(of: url, in: root)

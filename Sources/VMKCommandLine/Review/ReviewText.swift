@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelSnapshotFormat
 
 /// The text `vmk review` prints: a snapshot, a group, the keys and the
 /// closing summary, styled only through the console (so plain without colour).
@@ -81,7 +82,8 @@ struct ReviewText {
     case (.new, _):
       lines.append("Kind:       new (a .new rendering with no reference yet)")
     }
-    let exists = FileManager.default.fileExists(atPath: snapshot.reference.path)
+    // `attributesOfItem` does not follow a symbolic link.
+    let exists = (try? FileManager.default.attributesOfItem(atPath: snapshot.reference.path)) != nil
     lines.append(
       "Reference:  \(item.shown)  \(exists ? Self.measure(snapshot.reference) : "(none yet)")")
     if let newFile = snapshot.newFile {
@@ -94,7 +96,9 @@ struct ReviewText {
 
   /// `1,204 bytes, 31 lines`, or why the file cannot be read.
   static func measure(_ file: URL) -> String {
-    guard let data = FileManager.default.contents(atPath: file.path) else {
+    guard
+      let data = try? SnapshotStore.readPrefix(of: file, limit: PendingDetails.maximumBytes).bytes
+    else {
       return "(cannot be read)"
     }
     var lines = data.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }

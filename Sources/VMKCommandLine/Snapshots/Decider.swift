@@ -31,7 +31,7 @@ struct Decider {
     switch (decision, snapshot.newFile) {
     case (.accept, let newFile?):
       try checkRegularFile(newFile)
-      if FileManager.default.fileExists(atPath: snapshot.reference.path) {
+      if package.check(snapshot.reference) != .missing {
         try checkRegularFile(snapshot.reference)
       }
       try checkContract(newFile, shown: shown)
@@ -61,25 +61,35 @@ struct Decider {
     return result
   }
 
+  /// Checks `url` against the snapshot-file rule: a regular file in the
+  /// package, reached without following a symbolic link; vmk touches nothing else.
   private func checkRegularFile(_ url: URL) throws(ToolError) {
-    var info = stat()
-    guard lstat(url.path, &info) == 0 else {
+    switch package.check(url) {
+    case .file: return
+    case .missing:
       throw ToolError(
-        "\(visible(package.display(url))) cannot be read: \(String(cString: strerror(errno))).")
-    }
-    guard info.st_mode & S_IFMT == S_IFREG else {
+        "\(visible(package.display(url))) cannot be read: \(String(cString: strerror(ENOENT))).")
+    case .problem(let problem):
       throw ToolError(
-        "\(visible(package.display(url))) is not a regular file (a link, folder or device); vmk leaves it alone. Move it out of the way by hand."
+        "\(visible(package.display(url))) \(problem); vmk leaves it alone. Move it out of the way by hand."
       )
     }
   }
 
   private func checkContract(_ url: URL, shown: String) throws(ToolError) {
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw ToolError("\(shown).new cannot be read.")
+    let limit = SnapshotStore.maximumReferenceBytes
+    let read: (bytes: [UInt8], size: Int)
+    do {
+      read = try SnapshotStore.readPrefix(of: url, limit: limit)
+    } catch {
+      throw ToolError("\(shown).new \(error.description).")
     }
+    guard read.size <= limit else {
+      throw ToolError("Not accepted: \(shown).new is larger than \(limit >> 20) MB.")
+    }
+    let bytes = read.bytes
     if let violation = SnapshotStore.contractViolation(
-      [UInt8](data), path: shown + SnapshotFileName.pendingSuffix)
+      bytes, path: shown + SnapshotFileName.pendingSuffix)
     {
       throw ToolError("Not accepted: " + violation)
     }

@@ -13,10 +13,18 @@ enum DirectoryWalk {
   /// follows no symbolic link (not even `folder` itself), stays on
   /// `folder`'s file system, and lists only regular files.
   static func regularFiles(under folder: String) -> [String] {
+    entries(under: folder).files
+  }
+
+  /// The paths of the regular files below `folder` and of the other
+  /// entries it does not descend into or list (symbolic links, named pipes,
+  /// devices, sockets, folders of other file systems), which it never opens.
+  static func entries(under folder: String) -> (files: [String], others: [String]) {
     var status = stat()
-    guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [] }
+    guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return ([], []) }
     let device = status.st_dev
     var files: [String] = []
+    var others: [String] = []
     var folders = [folder]
     while let current = folders.popLast() {
       guard let directory = opendir(current) else { continue }
@@ -30,11 +38,11 @@ enum DirectoryWalk {
         switch kind(Int(entry.pointee.d_type), path: path, device: device) {
         case .directory: folders.append(path)
         case .regularFile: files.append(path)
-        case .other: break
+        case .other: others.append(path)
         }
       }
     }
-    return files
+    return (files, others)
   }
 
   /// Whether `left`'s UTF-8 bytes sort before `right`'s: the same order as

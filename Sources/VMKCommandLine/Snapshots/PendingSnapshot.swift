@@ -18,6 +18,9 @@ struct PendingSnapshot: Equatable, Sendable {
   let kind: Kind
   /// The test that checked it, as failure messages name it.
   let test: String
+  /// Why one of its files breaks the snapshot-file rule (`T/x.txt: is a
+  /// symbolic link; not read`); such a snapshot is shown but never read.
+  var problem: String? = nil
 
   /// The file that holds the rendering to review.
   var candidate: URL { newFile ?? reference }
@@ -35,6 +38,10 @@ struct PendingDetails: Sendable {
 
   /// Reads the files of `snapshot`.
   init(of snapshot: PendingSnapshot, shownAs shown: String) {
+    if let problem = snapshot.problem {
+      self.init(changedFields: [], body: "", problem: problem)
+      return
+    }
     let candidate = Self.text(of: snapshot.candidate)
     guard let candidateText = candidate.text else {
       self.init(changedFields: [], body: "", problem: candidate.problem)
@@ -63,15 +70,16 @@ struct PendingDetails: Sendable {
   static let maximumBytes = 64 << 20
 
   private static func text(of url: URL) -> (text: String?, problem: String?) {
-    guard let handle = try? FileHandle(forReadingFrom: url) else {
-      return (nil, "\(url.lastPathComponent) cannot be read")
+    let read: (bytes: [UInt8], size: Int)
+    do {
+      read = try SnapshotStore.readPrefix(of: url, limit: maximumBytes + 1)
+    } catch {
+      return (nil, "\(url.lastPathComponent) \(error.description)")
     }
-    defer { try? handle.close() }
-    let data = (try? handle.read(upToCount: maximumBytes + 1)) ?? Data()
-    if data.count > maximumBytes {
+    if read.size > maximumBytes {
       return (nil, "\(url.lastPathComponent) is larger than \(maximumBytes >> 20) MB")
     }
-    return (String(decoding: data, as: UTF8.self), nil)
+    return (String(decoding: read.bytes, as: UTF8.self), nil)
   }
 
   /// The start of a new snapshot's text: at most 40 lines, each line as

@@ -2,51 +2,36 @@ import Foundation
 import ViewModelSnapshotFormat
 
 /// Every snapshot file of a package and which of them wait for review.
+///
+/// Every file it lists passes ``SnapshotFileRule``: a regular file inside
+/// the package, reached without following a symbolic link, with a snapshot
+/// extension. What breaks the rule is listed as a problem and never read;
+/// a path in `vmk`'s state files that breaks it is ignored with a warning.
 struct SnapshotCatalog {
   let package: PackageContext
   /// The references under the snapshots folder, sorted by path.
   let references: [URL]
   /// The snapshots waiting for review, sorted by reference path.
   let pending: [PendingSnapshot]
+  /// Snapshot files that break the rule, each as `T/x.txt: is a named pipe
+  /// (FIFO); not read`, sorted.
+  let problems: [String]
+  /// Paths in `vmk`'s state files that were ignored, one line each.
+  let warnings: [String]
 
   /// Reads the snapshots folder and `vmk`'s state.
   init(package: PackageContext) {
     self.package = package
-    let state = StateStore(package: package)
-    let files = Self.files(under: package.snapshotsFolder)
+    var scan = Scan(package: package)
+    let files = scan.snapshotFiles()
     references = files.filter { !SnapshotFileName.isPending($0) }
-    let tests = state.latestEntries()
-    var pending: [String: PendingSnapshot] = [:]
-    // A test may keep its snapshots elsewhere (a configured fixtures
-    // folder); the manifests name the `.new` files it wrote there.
-    let elsewhere = tests.values.filter { $0.outcome == .changed }.map {
-      SnapshotFileName.pending(
-        of: $0.path.hasPrefix("/")
-          ? URL(fileURLWithPath: $0.path) : package.root.appendingPathComponent($0.path))
-    }.filter {
-      !$0.path.hasPrefix(package.snapshotsFolder.path + "/")
-        && FileManager.default.fileExists(atPath: $0.path)
+    scan.addPendingFiles(files)
+    scan.addRecordedReferences()
+    pending = scan.pending.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
+      scan.pending[$0]!
     }
-    for newFile in files + elsewhere where SnapshotFileName.isPending(newFile) {
-      let reference = SnapshotFileName.reference(ofPending: newFile)
-      let path = package.display(reference)
-      let exists = FileManager.default.fileExists(atPath: reference.path)
-      pending[path] = PendingSnapshot(
-        reference: reference, newFile: newFile, kind: exists ? .changed : .new,
-        test: tests[path]?.test ?? Self.testName(fromFile: reference))
-    }
-    for (path, test) in state.unreviewedNewReferences() where pending[path] == nil {
-      let reference =
-        path.hasPrefix("/")
-        ? URL(fileURLWithPath: path) : package.root.appendingPathComponent(path)
-      guard FileManager.default.fileExists(atPath: reference.path) else { continue }
-      pending[path] = PendingSnapshot(
-        reference: reference, newFile: nil, kind: .new,
-        test: test.isEmpty ? Self.testName(fromFile: reference) : test)
-    }
-    self.pending = pending.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
-      pending[$0]!
-    }
+    problems = scan.problems.sorted(by: DirectoryWalk.bytesPrecede)
+    warnings = scan.warnings
   }
 
   /// The regular files below `folder`, sorted by path, leaving out hidden
@@ -91,5 +76,104 @@ struct SnapshotCatalog {
       for match in matches where !chosen.contains(match) { chosen.append(match) }
     }
     return chosen
+  }
+}
+
+/// The walk and the state files read for one ``SnapshotCatalog``.
+private struct Scan {
+  let package: PackageContext
+  let state: StateStore
+  let tests: [String: ManifestEntry]
+  var pending: [String: PendingSnapshot] = [:]
+  var problems: [String] = []
+  var warnings: [String] = []
+
+  init(package: PackageContext) {
+    self.package = package
+    state = StateStore(package: package)
+    tests = state.latestEntries()
+  }
+
+  /// The snapshot files under the snapshots folder, sorted; what else the
+  /// walk meets with a snapshot file's name goes into `problems`.
+  mutating func snapshotFiles() -> [URL] {
+    let folder = package.snapshotsFolder
+    if let link = SnapshotFileRule.linkedFolder(
+      of: folder.appendingPathComponent("-"), below: package.root)
+    {
+      problems.append("\(visible(package.display(folder))): \(link); not read")
+      return []
+    }
+    let found = DirectoryWalk.entries(under: folder.standardizedFileURL.path)
+    for other in found.others where SnapshotFileRule.hasSnapshotExtension(other) {
+      let url = URL(fileURLWithPath: other)
+      if let problem = package.check(url).problem { note(url, problem) }
+    }
+    return found.files.filter(SnapshotFileRule.hasSnapshotExtension)
+      .sorted(by: DirectoryWalk.bytesPrecede)
+      .map { URL(fileURLWithPath: $0, isDirectory: false) }
+  }
+
+  mutating func note(_ url: URL, _ problem: String) {
+    problems.append("\(visible(package.display(url))): \(problem)")
+  }
+
+  /// Adds the `.new` files among `files`, and those the manifests name
+  /// elsewhere in the package (a test may keep its snapshots in a
+  /// configured fixtures folder).
+  mutating func addPendingFiles(_ files: [URL]) {
+    var elsewhere: [URL] = []
+    for entry in tests.values where entry.outcome == .changed {
+      guard let reference = statePath(entry.path, in: package.manifestsFolder) else { continue }
+      let newFile = SnapshotFileName.pending(of: reference)
+      guard !newFile.path.hasPrefix(package.snapshotsFolder.path + "/") else { continue }
+      switch package.check(newFile) {
+      case .file: elsewhere.append(newFile)
+      case .missing: break
+      case .problem(let problem): note(newFile, problem)
+      }
+    }
+    for newFile in files + elsewhere where SnapshotFileName.isPending(newFile) {
+      let reference = SnapshotFileName.reference(ofPending: newFile)
+      let path = package.display(reference)
+      let verdict = package.check(reference)
+      var snapshot = PendingSnapshot(
+        reference: reference, newFile: newFile, kind: verdict == .missing ? .new : .changed,
+        test: tests[path]?.test ?? SnapshotCatalog.testName(fromFile: reference))
+      if let problem = verdict.problem {
+        snapshot.problem = "\(visible(path)): \(problem)"
+      }
+      pending[path] = snapshot
+    }
+  }
+
+  /// Adds the references recorded where there was none and not yet decided.
+  mutating func addRecordedReferences() {
+    let ledger = package.stateFolder.appendingPathComponent(NewReferenceLedger.fileName)
+    for (path, test) in state.unreviewedNewReferences() where pending[path] == nil {
+      guard let reference = statePath(path, in: ledger) else { continue }
+      let shown = package.display(reference)
+      guard pending[shown] == nil else { continue }
+      let verdict = package.check(reference)
+      guard verdict != .missing else { continue }
+      var snapshot = PendingSnapshot(
+        reference: reference, newFile: nil, kind: .new,
+        test: test.isEmpty ? SnapshotCatalog.testName(fromFile: reference) : test)
+      if let problem = verdict.problem { snapshot.problem = "\(visible(shown)): \(problem)" }
+      pending[shown] = snapshot
+    }
+  }
+
+  /// The file `path`, read from the state file `source`, names, or `nil`
+  /// (with a warning) when it is not a snapshot file's path in the package.
+  mutating func statePath(_ path: String, in source: URL) -> URL? {
+    switch SnapshotFileRule.stateFilePath(path, root: package.root) {
+    case .success(let url): return url
+    case .failure(let problem):
+      warnings.append(
+        "vmk: ignored a path in \(package.display(source)) that \(problem.reason): \(visible(path))"
+      )
+      return nil
+    }
   }
 }

@@ -6,7 +6,7 @@ package import Foundation
 /// exactly one trailing newline.
 package enum SnapshotStore {
   /// The largest reference read, in bytes; a larger file is reported, not read.
-  static let maximumReferenceBytes = 256 << 20
+  package static let maximumReferenceBytes = 256 << 20
 
   /// The bytes of the reference at `url`, checked against the byte
   /// contract, or `nil` when there is none.
@@ -26,14 +26,12 @@ package enum SnapshotStore {
         "The reference \(path) holds \(size) bytes, more than the \(maximumReferenceBytes >> 20) MB a reference may hold, so it was not read. Snapshot something smaller, or delete the file."
       )
     }
-    let data: Data
+    let bytes: [UInt8]
     do {
-      data = try Data(contentsOf: url)
+      bytes = try readPrefix(of: url, limit: maximumReferenceBytes, followsLink: true).bytes
     } catch {
-      throw SnapshotFailure(
-        "The reference \(path) cannot be read: \(FileKind.reason(error)). Check its permissions.")
+      throw SnapshotFailure("The reference \(path) \(error.description). Check its permissions.")
     }
-    let bytes = [UInt8](data)
     try check(bytes, path: path)
     return bytes
   }

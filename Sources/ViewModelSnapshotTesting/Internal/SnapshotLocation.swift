@@ -30,6 +30,16 @@ struct SnapshotLocation {
       .appendingPathComponent(SnapshotFileName.folder(forTestFile: filePath), isDirectory: true)
   }
 
+  /// The folder below which no symbolic link is followed to a snapshot
+  /// file: the package root when the fixtures folder is inside it, else the
+  /// fixtures folder itself.
+  var linkFreeRoot: URL {
+    guard let packageRoot,
+      SnapshotFileRule.components(of: fixtures, below: packageRoot) != nil
+    else { return fixtures }
+    return packageRoot
+  }
+
   /// `url` relative to the package root when it is inside it, for messages.
   func display(_ url: URL) -> String {
     let path = url.standardizedFileURL.path

@@ -48,6 +48,12 @@ package struct SnapshotVerification {
       .appendingPathComponent(try fileName(for: owner))
     let shown = location.display(reference)
     try SnapshotRegistry.shared.claim(reference, shownAs: shown, name: name, owner: owner, at: site)
+    if let link = SnapshotFileRule.linkedFolder(of: reference, below: location.linkFreeRoot) {
+      throw SnapshotFailure(
+        "The reference \(shown) \(link), so it was neither read nor written: snapshot files are "
+          + "never reached through a link, which could lead outside the package. Replace the link "
+          + "with a folder (or move the fixtures folder) and run the test again.")
+    }
     // What a killed process left: only ever its own temporary files, never a reference.
     TemporaryFiles.removeStale(in: reference.deletingLastPathComponent())
     let actual = try rendered(render)
