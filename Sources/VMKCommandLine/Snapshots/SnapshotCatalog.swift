@@ -30,7 +30,9 @@ struct SnapshotCatalog {
     pending = scan.pending.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
       scan.pending[$0]!
     }
-    problems = scan.problems.sorted(by: DirectoryWalk.bytesPrecede)
+    // A pending snapshot names its own problem; it is not listed twice.
+    let named = Set(pending.compactMap(\.problem))
+    problems = scan.problems.filter { !named.contains($0) }.sorted(by: DirectoryWalk.bytesPrecede)
     warnings = scan.warnings
   }
 
@@ -101,7 +103,7 @@ private struct Scan {
     if let link = SnapshotFileRule.linkedFolder(
       of: folder.appendingPathComponent("-"), below: package.root)
     {
-      problems.append("\(visible(package.display(folder))): \(link); not read")
+      problems.append("\(visible(package.display(folder))): \(link)")
       return []
     }
     let found = DirectoryWalk.entries(under: folder.standardizedFileURL.path)
@@ -115,7 +117,7 @@ private struct Scan {
   }
 
   mutating func note(_ url: URL, _ problem: String) {
-    problems.append("\(visible(package.display(url))): \(problem)")
+    problems.append("\(visible(package.display(url))): \(problem); not read")
   }
 
   /// Adds the `.new` files among `files`, and those the manifests name
@@ -141,7 +143,7 @@ private struct Scan {
         reference: reference, newFile: newFile, kind: verdict == .missing ? .new : .changed,
         test: tests[path]?.test ?? SnapshotCatalog.testName(fromFile: reference))
       if let problem = verdict.problem {
-        snapshot.problem = "\(visible(path)): \(problem)"
+        snapshot.problem = "\(visible(path)): \(problem); not read"
       }
       pending[path] = snapshot
     }
@@ -159,7 +161,9 @@ private struct Scan {
       var snapshot = PendingSnapshot(
         reference: reference, newFile: nil, kind: .new,
         test: test.isEmpty ? SnapshotCatalog.testName(fromFile: reference) : test)
-      if let problem = verdict.problem { snapshot.problem = "\(visible(shown)): \(problem)" }
+      if let problem = verdict.problem {
+        snapshot.problem = "\(visible(shown)): \(problem); not read"
+      }
       pending[shown] = snapshot
     }
   }

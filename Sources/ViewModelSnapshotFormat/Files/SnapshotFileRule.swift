@@ -54,7 +54,7 @@ package enum SnapshotFileRule {
     guard lstat(path, &info) == 0 else { return lookUpFailure(errno) }
     let type = info.st_mode & S_IFMT
     if type == S_IFREG { return .file(size: Int(info.st_size)) }
-    return .problem("is " + kindName(type) + "; not read")
+    return .problem("is " + kindName(type))
   }
 
   /// Why the file at `url` cannot be reached from `root` without following a

@@ -24,3 +24,55 @@ import Testing
     #expect(result.out.contains("price: \"€3\" → \"€4\""))
   }
 }
+
+@Suite struct PendingCommandHostileFileTests {
+  @Test func aLinkedReferenceIsNamedAndItsTargetNeverPrinted() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.write("API_TOKEN=hunter2\n", to: "secret.env")
+    let path = TemporaryPackage.snapshot("CardTests.card.txt")
+    try package.write("Card\n", to: path + ".new")
+    try FileManager.default.createSymbolicLink(
+      atPath: package.root.appendingPathComponent(path).path,
+      withDestinationPath: package.root.appendingPathComponent("secret.env").path)
+    for command in ["pending", "diff", "report"] {
+      let result = package.vmk(command)
+      #expect(!(result.out + result.error).contains("hunter2"), "\(command)")
+      #expect(result.exitCode == 1)
+    }
+    #expect(package.vmk("pending").out.contains("\(path): is a symbolic link; not read"))
+    let accepted = package.vmk("accept", "--all")
+    #expect(accepted.exitCode == 1)
+    #expect(accepted.error.contains("is a symbolic link"))
+    #expect(package.text(at: "secret.env") == "API_TOKEN=hunter2\n")
+  }
+
+  @Test func aFolderWhereAReferenceShouldBeIsNamed() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let path = TemporaryPackage.snapshot("CardTests.card.txt")
+    try package.write("Card\n", to: path + "/inside.txt")
+    try package.write("Card\n", to: path + ".new")
+    for command in ["pending", "diff", "report"] {
+      let result = package.vmk(command)
+      #expect(result.out.contains("is a folder; not read"), "\(command)")
+      #expect(!result.out.contains("(root)"), "\(command)")
+    }
+  }
+
+  @Test func aForgedStatePathIsIgnoredWithAWarningAndNeverDeleted() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.appendLine(
+      "{\"run\":\"u\",\"outcome\":\"recorded\",\"path\":\"Package.swift\",\"test\":\"t\"}",
+      to: ".build/vmk/new-references.jsonl")
+    let pending = package.vmk("pending")
+    #expect(pending.exitCode == 0)
+    #expect(
+      pending.error.contains(
+        "vmk: ignored a path in .build/vmk/new-references.jsonl that is not a snapshot file: Package.swift"
+      ))
+    _ = package.vmk("reject", "--all")
+    #expect(package.exists("Package.swift"))
+  }
+}
