@@ -17,7 +17,7 @@ package enum SnapshotFileName {
   /// room for `.new` under the 255-byte limit of common file systems.
   static let maximumUTF8Count = 200
   /// The most UTF-8 bytes an extension keeps.
-  static let maximumExtensionUTF8Count = 16
+  package static let maximumExtensionUTF8Count = 16
 
   /// The file name of a snapshot:
   /// `[<Suite>.]<test>[(<arguments>)][.<name>].<extension>`.

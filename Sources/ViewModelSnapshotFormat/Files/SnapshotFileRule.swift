@@ -3,16 +3,19 @@ package import Foundation
 /// The one rule for what counts as a snapshot file: a regular file (not a
 /// symbolic link, named pipe, device, socket or folder) inside a root
 /// folder (the package's), reached without following a symbolic link in
-/// any component below the root, with a snapshot extension (`.txt`,
-/// `.json`, or either followed by `.new`).
+/// any component below the root, with a snapshot file's name: a stem and
+/// an extension (`.txt`, `.json`, or a custom `Snapshotting`'s), perhaps
+/// followed by `.new`, and no leading dot.
 ///
 /// It looks with `lstat` only, one component at a time, so it never reads,
 /// opens or follows what it judges; ``SnapshotStore/readPrefix(of:limit:)``
 /// then opens without following a link and without blocking, so a file
 /// swapped after the check still cannot hang the reader or lead it elsewhere.
 package enum SnapshotFileRule {
-  /// The extensions of snapshot files, without the `.new` of a pending one.
-  package static let extensions: Set<String> = ["txt", "json"]
+  /// The extensions of the built-in strategies' files, without the `.new`
+  /// of a pending one. A path that a state file names outside
+  /// `Fixtures/Snapshots` must have one of them.
+  package static let builtInExtensions: Set<String> = ["txt", "json"]
 
   /// What is at a path, judged by the rule.
   package enum Verdict: Equatable, Sendable {
@@ -45,7 +48,10 @@ package enum SnapshotFileRule {
     }
     guard !components.isEmpty else { return .problem("is the package's folder") }
     if checksExtension, !hasSnapshotExtension(components[components.count - 1]) {
-      return .problem("is not a snapshot file (.txt or .json, or a .new of one)")
+      return .problem("is not a snapshot file's name (a name, a dot and an extension)")
+    }
+    guard isInTestFileFolder(components) else {
+      return .problem("is not in a test file's folder of a Snapshots folder")
     }
     let rootPath = root.standardizedFileURL.path
     if let problem = folderVerdict(components.dropLast(), rootPath: rootPath) { return problem }
@@ -107,16 +113,29 @@ package enum SnapshotFileRule {
     guard let components = components(of: url, below: root) else {
       return .failure(.init(reason: "is outside the package"))
     }
+    guard isInTestFileFolder(components) else {
+      return .failure(.init(reason: "is not in a Snapshots folder"))
+    }
     guard let name = components.last, hasSnapshotExtension(name) else {
       return .failure(.init(reason: "is not a snapshot file"))
     }
-    // `<fixtures>/Snapshots/<test file>/<name>`, in no hidden folder (`.build`, `.git`).
-    guard components.count >= 3, components[components.count - 3] == PackageLayout.snapshotsFolder,
-      !components.contains(where: { $0.hasPrefix(".") })
-    else {
-      return .failure(.init(reason: "is not in a Snapshots folder"))
+    // Only the package's own snapshots folder holds files of any extension;
+    // a test's configured folder elsewhere is trusted with built-in ones only.
+    let inSnapshotsFolder =
+      components.count > 2 && components[0] == PackageLayout.fixturesFolder
+      && components[1] == PackageLayout.snapshotsFolder
+    if !inSnapshotsFolder, !hasBuiltInExtension(name) {
+      return .failure(.init(reason: "is not a .txt or .json snapshot file"))
     }
     return .success(url)
+  }
+
+  /// Whether a path's components below the root put the file in a folder
+  /// below a `Snapshots` folder (`Snapshots/<test file>/<name>`, where the
+  /// assertions write every reference), in no hidden folder (`.build`, `.git`).
+  private static func isInTestFileFolder(_ components: [String]) -> Bool {
+    components.dropLast(2).contains(PackageLayout.snapshotsFolder)
+      && !components.contains(where: { $0.hasPrefix(".") })
   }
 
   /// Why a path read from a state file is ignored.
@@ -124,14 +143,30 @@ package enum SnapshotFileRule {
     package let reason: String
   }
 
-  /// Whether `name` ends in a snapshot extension, or one followed by `.new`.
+  /// Whether `name` is a snapshot file's name, or one followed by `.new`:
+  /// no leading dot, and a stem, a dot and an extension of at most
+  /// ``SnapshotFileName/maximumExtensionUTF8Count`` bytes.
   package static func hasSnapshotExtension(_ name: String) -> Bool {
+    guard let pathExtension = snapshotExtension(of: name), !name.hasPrefix(".") else {
+      return false
+    }
+    return !pathExtension.isEmpty
+      && pathExtension.utf8.count <= SnapshotFileName.maximumExtensionUTF8Count
+  }
+
+  /// Whether `name` ends in `.txt` or `.json`, perhaps followed by `.new`.
+  static func hasBuiltInExtension(_ name: String) -> Bool {
+    snapshotExtension(of: name).map { builtInExtensions.contains(String($0)) } ?? false
+  }
+
+  /// The extension of `name` before a `.new`, or `nil` when it has none.
+  private static func snapshotExtension(of name: String) -> Substring? {
     var name = Substring(name)
     if name.hasSuffix(SnapshotFileName.pendingSuffix) {
       name = name.dropLast(SnapshotFileName.pendingSuffix.count)
     }
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-    return extensions.contains(String(name[name.index(after: dot)...]))
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+    return name[name.index(after: dot)...]
   }
 
   /// The components of `url` below `root`, compared as standardized paths

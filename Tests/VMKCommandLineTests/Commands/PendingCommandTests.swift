@@ -70,7 +70,7 @@ import Testing
     #expect(pending.exitCode == 0)
     #expect(
       pending.error.contains(
-        "vmk: ignored a path in .build/vmk/new-references.jsonl that is not a snapshot file: Package.swift"
+        "vmk: ignored a path in .build/vmk/new-references.jsonl that is not in a Snapshots folder: Package.swift"
       ))
     _ = package.vmk("reject", "--all")
     #expect(package.exists("Package.swift"))

@@ -85,12 +85,29 @@ import Testing
       SnapshotFileRule.check(URL(fileURLWithPath: "/etc/hostname.txt"), root: package.root)
         == .problem("is outside the package"))
     #expect(
+      package.verdict("Package")
+        == .problem("is not a snapshot file's name (a name, a dot and an extension)"))
+    #expect(
       package.verdict("Package.swift")
-        == .problem("is not a snapshot file (.txt or .json, or a .new of one)"))
+        == .problem("is not in a test file's folder of a Snapshots folder"))
+  }
+
+  @Test func aCustomStrategysExtensionIsASnapshotFileInTheSnapshotsFolder() throws {
+    let package = try Package()
+    defer { package.folder.delete() }
+    try package.folder.write(Array("a: 1\n".utf8), to: "Fixtures/Snapshots/T/T.card.yaml")
+    #expect(package.verdict("Fixtures/Snapshots/T/T.card.yaml") == .file(size: 5))
+    #expect(
+      SnapshotFileRule.stateFilePath("Fixtures/Snapshots/T/T.card.yaml.new", root: package.root)
+        == .success(package.url("Fixtures/Snapshots/T/T.card.yaml.new").standardizedFileURL))
+    #expect(
+      SnapshotFileRule.stateFilePath("Sources/Snapshots/T/Card.swift", root: package.root)
+        == .failure(.init(reason: "is not a .txt or .json snapshot file")))
   }
 
   @Test(arguments: [
-    ("Package.swift", "is not a snapshot file"),
+    ("Package.swift", "is not in a Snapshots folder"),
+    ("Fixtures/Snapshots/T/README", "is not a snapshot file"),
     ("notes.txt", "is not in a Snapshots folder"),
     (".build/Snapshots/T/a.txt", "is not in a Snapshots folder"),
     ("Fixtures/Snapshots/T/../../../../outside.txt", "goes up with .."),
