@@ -11,8 +11,11 @@ extension VisibleText {
   /// shown is left as it is (a backslash is not escaped), so applying it
   /// twice changes nothing.
   ///
-  /// - Parameter keepingLines: Whether line feeds and tabs stay as they are,
-  ///   for a block of lines; otherwise the text stays on one line.
+  /// - Parameters:
+  ///   - text: Text from a file, a name or a state file.
+  ///   - keepingLines: Whether line feeds and tabs stay as they are, for a
+  ///     block of lines; otherwise the text stays on one line.
+  /// - Returns: The text with every hidden or active character escaped.
   package static func escaped(_ text: String, keepingLines: Bool = false) -> String {
     var text = text
     return text.withUTF8 { bytes in
