@@ -162,32 +162,16 @@ enum GalleryCard {
 
 /// Text from file names and file contents made safe for the page.
 enum GalleryText {
-  /// `text` for element content: markup characters as character
-  /// references, control characters other than line breaks and tabs as U+FFFD.
+  /// `text` for element content: shown by `VisibleText.escaped(_:keepingLines:)`
+  /// as on a terminal (control and invisible characters as `\u{1B}`; line
+  /// breaks and tabs kept), then markup characters as character references.
   static func escaped(_ text: String) -> String {
-    HTMLDrawing.escaped(replacingControls(in: text, keepingLines: true))
+    HTMLDrawing.escaped(VisibleText.escaped(text, keepingLines: true))
   }
 
   /// `text` for a quoted attribute value, on one line.
   static func attribute(_ text: String) -> String {
-    HTMLDrawing.escaped(replacingControls(in: text, keepingLines: false))
-  }
-
-  /// `text` with control characters as U+FFFD, line breaks and tabs kept
-  /// when `keepingLines`.
-  private static func replacingControls(in text: String, keepingLines: Bool) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
-    var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      let kept = keepingLines && (scalar == "\n" || scalar == "\t")
-      result.append(isControl(scalar) && !kept ? "\u{FFFD}" : scalar)
-    }
-    return String(result)
-  }
-
-  /// Whether `scalar` is a C0 or C1 control character or DEL.
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    HTMLDrawing.escaped(VisibleText.escaped(text))
   }
 }
 

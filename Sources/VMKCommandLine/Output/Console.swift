@@ -1,8 +1,15 @@
+import ViewModelSnapshotFormat
+
 /// Where a command writes, and whether it may use colour.
 ///
 /// The real tool writes to standard output and error; tests collect the
 /// text. Colour is used only when standard output is a terminal and
 /// `NO_COLOR` is not set (https://no-color.org).
+///
+/// Everything written goes through `VisibleText.escaped(_:keepingLines:)`,
+/// so no byte from a file, a name or a state file reaches the terminal as a
+/// control character; the only escape sequences written are the console's
+/// own colours and ``clearScreen()``.
 final class Console {
   private let writeOut: (String) -> Void
   private let writeError: (String) -> Void
@@ -22,13 +29,43 @@ final class Console {
   }
 
   /// Writes `text` and a newline to standard output.
-  func line(_ text: String = "") { writeOut(text + "\n") }
+  func line(_ text: String = "") { writeOut(shown(text) + "\n") }
 
-  /// Writes `text` as it is to standard output.
-  func write(_ text: String) { writeOut(text) }
+  /// Writes `text` to standard output, escaped as every output is.
+  func write(_ text: String) { writeOut(shown(text)) }
 
   /// Writes `text` and a newline to standard error.
-  func error(_ text: String) { writeError(text + "\n") }
+  func error(_ text: String) { writeError(shown(text) + "\n") }
+
+  /// Moves the cursor home and clears the terminal.
+  func clearScreen() { writeOut("\u{1B}[H\u{1B}[2J") }
+
+  /// `text` escaped by `VisibleText`, lines and tabs kept, except for the
+  /// colour sequences ``styled(_:_:)`` writes when colour is on.
+  private func shown(_ text: String) -> String {
+    guard usesColor, text.utf8.contains(0x1B) else {
+      return VisibleText.escaped(text, keepingLines: true)
+    }
+    var result = ""
+    var rest = Substring(text)
+    while let escape = rest.firstIndex(of: "\u{1B}") {
+      result += VisibleText.escaped(String(rest[..<escape]), keepingLines: true)
+      rest = rest[escape...]
+      if let sequence = Self.colorSequences.first(where: { rest.hasPrefix($0) }) {
+        result += sequence
+        rest = rest.dropFirst(sequence.count)
+      } else {
+        result += VisibleText.escaped("\u{1B}")
+        rest = rest.dropFirst()
+      }
+    }
+    return result + VisibleText.escaped(String(rest), keepingLines: true)
+  }
+
+  /// The sequences ``styled(_:_:)`` writes.
+  private static let colorSequences =
+    ["\u{1B}[0m"]
+    + [Style.bold, .dim, .red, .green, .yellow, .cyan].map { "\u{1B}[\($0.rawValue)m" }
 
   /// `text` in `style` when colour is on, as it is otherwise.
   func styled(_ text: String, _ style: Style) -> String {
@@ -57,20 +94,17 @@ final class Console {
   }
 }
 
-/// `text` with every control character (C0, DEL, C1) and every bidirectional
-/// override or isolate (U+202A–U+202E, U+2066–U+2069) shown as `?`, so that
-/// a file or test name cannot move the cursor, colour the terminal or
-/// reorder what is printed after it.
+/// `text` on one line, with every control character (C0, DEL, C1), every
+/// bidirectional mark, override or isolate and every invisible character
+/// escaped (`\u{1B}`, `\u{202E}`, `\n`), so that a file or test name cannot
+/// move the cursor, colour the terminal, reorder what is printed after it
+/// or hide a character: `VisibleText.escaped(_:keepingLines:)`, the policy
+/// of every terminal line, Markdown report and HTML page.
 ///
 /// Paths and test names are printed through it; JSON output keeps them as
 /// they are (JSON escapes them).
 func visible(_ text: String) -> String {
-  func hides(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.generalCategory == .control
-      || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-  }
-  guard text.unicodeScalars.contains(where: hides) else { return text }
-  return String(String.UnicodeScalarView(text.unicodeScalars.map { hides($0) ? "?" : $0 }))
+  VisibleText.escaped(text)
 }
 
 /// A failure a command reports in words: exit code 1.

@@ -1,12 +1,36 @@
 import Foundation
+import ViewModelSnapshotFormat
 
 /// The JSON that `--json` prints: sorted keys, two-space indentation,
-/// slashes as they are, one trailing newline.
+/// slashes as they are, one trailing newline, and every character that
+/// `VisibleText` escapes (DEL, C1 controls, invisible characters) written
+/// as a JSON `\u` escape, so that the text reaches a terminal safe and a
+/// parser still reads the same strings.
 enum JSONOutput {
   static func encode(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    return escapingHidden(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
+  }
+
+  /// `json` with each scalar that `VisibleText.hides(_:)` (JSONEncoder
+  /// already escapes those below U+0020) as `\uXXXX`, or a surrogate pair.
+  /// Such scalars can only be inside strings, where the escape means the same.
+  static func escapingHidden(_ json: String) -> String {
+    guard json.unicodeScalars.contains(where: { $0.value >= 0x7F && VisibleText.hides($0.value) })
+    else { return json }
+    var result = ""
+    for scalar in json.unicodeScalars {
+      guard scalar.value >= 0x7F, VisibleText.hides(scalar.value) else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      for unit in String(scalar).utf16 {
+        let hex = String(unit, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      }
+    }
+    return result
   }
 }
 

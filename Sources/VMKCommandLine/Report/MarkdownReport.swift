@@ -1,3 +1,5 @@
+import ViewModelSnapshotFormat
+
 /// `vmk report`'s Markdown: a summary of a package's snapshots for a pull
 /// request comment.
 ///
@@ -188,7 +190,7 @@ struct MarkdownReport {
     var lines = body.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last?.isEmpty == true { lines.removeLast() }
     let shown = lines.prefix(maximumDiffLines).map {
-      MarkdownText.shortened(String($0), to: maximumLineLength)
+      MarkdownText.shortened(VisibleText.escaped(String($0)), to: maximumLineLength)
     }.joined(separator: "\n")
     let fence = MarkdownText.fence(for: shown)
     let count = "\(lines.count) \(lines.count == 1 ? "line" : "lines")"

@@ -1,18 +1,20 @@
+import ViewModelSnapshotFormat
+
 /// Text from file names, test names and file contents made safe for a
 /// Markdown comment: it reads as the same characters and cannot start a
 /// Markdown construct, close an HTML element or open one.
 enum MarkdownText {
-  /// `text` for a line of Markdown or an HTML block: every character that
-  /// means something to Markdown or HTML is written as a numeric character
-  /// reference, and line breaks and other control characters as U+FFFD, so
-  /// that the text stays on its line.
+  /// `text` for a line of Markdown or an HTML block: shown by
+  /// `VisibleText.escaped(_:keepingLines:)` as on a terminal (control and
+  /// invisible characters, line breaks included, as `\u{1B}`, `\n`), then
+  /// every character that means something to Markdown or HTML written as a
+  /// numeric character reference, so that the text stays on its line.
   static func escaped(_ text: String) -> String {
+    let shown = VisibleText.escaped(text)
     var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      if scalar.value < 0x20 || scalar.value == 0x7F || isBidirectionalControl(scalar) {
-        result.unicodeScalars.append("\u{FFFD}")
-      } else if scalar.isASCII, specialCharacters.contains(UInt8(scalar.value)) {
+    result.reserveCapacity(shown.utf8.count)
+    for scalar in shown.unicodeScalars {
+      if scalar.isASCII, specialCharacters.contains(UInt8(scalar.value)) {
         result += "&#\(scalar.value);"
       } else {
         result.unicodeScalars.append(scalar)
@@ -53,10 +55,4 @@ enum MarkdownText {
   /// escapes, mentions, emoji and autolinks, and math.
   private static let specialCharacters = Set("&<>\"'`|\\*_[]~@:$".utf8)
 
-  /// Whether `scalar` changes the direction of the text around it, which
-  /// could make a path read as another.
-  private static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
-    (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-      || scalar.value == 0x200E || scalar.value == 0x200F
-  }
 }

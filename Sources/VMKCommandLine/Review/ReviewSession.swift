@@ -204,7 +204,7 @@ final class ReviewSession {
   /// terminal allows it; otherwise leaves a blank line.
   private func startScreen() {
     if clearsScreen {
-      console.write("\u{1B}[H\u{1B}[2J")
+      console.clearScreen()
       let shown = notice.suffix(ReviewText.listLimit)
       if notice.count > shown.count {
         console.line("… and \(notice.count - shown.count) more before these")

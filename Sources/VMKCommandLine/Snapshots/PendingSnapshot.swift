@@ -74,20 +74,25 @@ struct PendingDetails: Sendable {
     do {
       read = try SnapshotStore.readPrefix(of: url, limit: maximumBytes + 1)
     } catch {
-      return (nil, "\(url.lastPathComponent) \(error.description)")
+      return (nil, "\(visible(url.lastPathComponent)) \(error.description)")
     }
     if read.size > maximumBytes {
-      return (nil, "\(url.lastPathComponent) is larger than \(maximumBytes >> 20) MB")
+      return (nil, "\(visible(url.lastPathComponent)) is larger than \(maximumBytes >> 20) MB")
     }
     return (String(decoding: read.bytes, as: UTF8.self), nil)
   }
 
   /// The start of a new snapshot's text: at most 40 lines, each line as
-  /// an added line of a diff.
+  /// an added line of a diff and shown as the diff shows a line
+  /// (`VisibleText`: control and invisible characters escaped, cut at 200
+  /// bytes), since the file may hold anything.
   private static func preview(_ text: String) -> String {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
     if text.hasSuffix("\n") { lines = lines.dropLast() }
-    var shown = lines.prefix(40).map { "+" + String($0.prefix(200)) }
+    var shown = lines.prefix(40).map { line in
+      var line = String(line)
+      return "+" + line.withUTF8 { VisibleText.shown($0) }
+    }
     if lines.count > 40 { shown.append("… \(lines.count - 40) more lines") }
     return shown.joined(separator: "\n")
   }

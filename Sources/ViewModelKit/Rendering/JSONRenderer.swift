@@ -8,8 +8,9 @@
 /// encodes it, in the order of the keys' renderings; sets are in the order
 /// of their elements' renderings. Components carry a `"type"` member so
 /// that a rendering can be drawn again. An absent optional prints as
-/// `null`. Invisible characters in strings are escaped (`\u200b`) so that a
-/// reviewer sees them. The output ends with one newline.
+/// `null`. Invisible characters in strings are escaped (`\u200b`, tags and
+/// other scalars past U+FFFF as surrogate pairs), the same list as the text
+/// renderer's, so that a reviewer sees them and a parser reads them back. The output ends with one newline.
 ///
 /// Integers keep every digit. A finite float is written in the shortest
 /// form that reads back as the same value (Swift's `description`), less a

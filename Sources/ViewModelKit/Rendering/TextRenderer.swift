@@ -4,7 +4,10 @@
 /// two spaces deeper per level, in declaration order. The library's
 /// components print in a compact one-line form, as do your own types that
 /// conform to ``CompactTextRepresentable``, strings are quoted with
-/// invisible characters escaped, a field whose name is not one word (a
+/// control and invisible characters escaped (`\u{200B}`: C1 controls,
+/// special spaces, every default-ignorable code point but the zero-width
+/// joiner and variation selectors, tag characters except in a subdivision
+/// flag, and noncharacters), a field whose name is not one word (a
 /// custom coding key with a space, a quote or a line break) is quoted too,
 /// arrays show indices, and an absent optional prints as `nil`. Dictionaries
 /// are sorted by key: `Int` keys in numeric order, other keys by the UTF-8

@@ -45,7 +45,7 @@ package enum VisibleText {
     var index = start
     var attaches = true
     while index < bytes.count {
-      let (scalar, length) = decodeScalar(bytes, at: index)
+      var (scalar, length) = decodeScalar(bytes, at: index)
       let before = out.bytes.count
       if index >= trailingSpaces {
         out.append("·")
@@ -55,6 +55,7 @@ package enum VisibleText {
         out.append(escape)
         attaches = true
       } else {
+        if scalar == 0x1F3F4, let flag = subdivisionFlagLength(bytes, at: index) { length = flag }
         for offset in index..<index + length { out.bytes.append(bytes[offset]) }
         attaches = false
       }
@@ -71,7 +72,7 @@ package enum VisibleText {
   }
 
   /// The escape that shows `scalar`, or `nil` when it shows as it is.
-  private static func escape(_ scalar: UInt32, explicit: Bool, attaches: Bool) -> String? {
+  static func escape(_ scalar: UInt32, explicit: Bool, attaches: Bool) -> String? {
     switch scalar {
     case 0x00: return "\\0"
     case 0x09: return "\\t"

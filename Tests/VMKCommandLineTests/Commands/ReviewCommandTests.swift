@@ -261,4 +261,17 @@ import Testing
       result.out.contains("For a group: a accept all, r reject all, s skip all, o one by one."))
     #expect(package.vmk("--help").out.contains("Decide pending snapshots one key at a time"))
   }
+
+  @Test func aNewSnapshotsTerminalEscapesAreShownEscaped() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.write(
+      "Card\n  title: \u{1B}]0;PWNED\u{7}\u{1B}[2J\u{202E}x\n", to: Self.path("n") + ".new")
+    let result = package.vmk(
+      "review", environment: ["TERM": "xterm"], isTerminal: true, keys: ScriptedKeys("s"))
+    #expect(result.out.contains(#"+  title: \u{1B}]0;PWNED\u{7}\u{1B}[2J\u{202E}x"#))
+    #expect(!result.out.contains("PWNED\u{7}"))
+    #expect(!result.out.contains("\u{1B}]"))
+    #expect(!result.out.contains("\u{1B}[2J\u{202E}"))
+  }
 }

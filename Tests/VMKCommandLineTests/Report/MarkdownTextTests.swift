@@ -19,8 +19,9 @@ import Testing
   }
 
   @Test func lineBreaksAndDirectionControlsCannotLeaveOrDisguiseTheLine() {
-    #expect(MarkdownText.escaped("a\nb\r\tc") == "a\u{FFFD}b\u{FFFD}\u{FFFD}c")
-    #expect(MarkdownText.escaped("txt.\u{202E}exe") == "txt.\u{FFFD}exe")
+    #expect(MarkdownText.escaped("a\nb\r\tc") == "a&#92;nb&#92;r&#92;tc")
+    #expect(MarkdownText.escaped("txt.\u{202E}exe") == "txt.&#92;u{202E}exe")
+    #expect(MarkdownText.escaped("\u{1B}]0;x\u{7}") == "&#92;u{1B}&#93;0;x&#92;u{7}")
   }
 
   @Test func codeWrapsEscapedTextInACodeElement() {

@@ -31,6 +31,34 @@ import ViewModelKit
     #expect(try json(literal) == "\"\(literal)\"\n")
   }
 
+  @Test func tagCharactersNoncharactersAndOtherIgnorablesAreEscaped() throws {
+    // A literal cannot hold U+FDD0, so the scalars are listed.
+    let values: [UInt32] = [
+      0xE0041, 0xE0001, 0x1D173, 0xFFF0, 0xFFFE, 0xFFFF, 0x10FFFF, 0xFDD0, 0x180B,
+    ]
+    let hidden = String(String.UnicodeScalarView(values.compactMap(Unicode.Scalar.init)))
+    #expect(
+      try text("a" + hidden)
+        == #""a\u{E0041}\u{E0001}\u{1D173}\u{FFF0}\u{FFFE}\u{FFFF}\u{10FFFF}\u{FDD0}\u{180B}""#
+        + "\n")
+    let rendered = try json("a" + hidden)
+    #expect(
+      rendered
+        == #""a\udb40\udc41\udb40\udc01\ud834\udd73\ufff0\ufffe\uffff\udbff\udfff\ufdd0\u180b""#
+        + "\n")
+    let parsed = try JSONDecoder().decode(String.self, from: Data(rendered.utf8))
+    #expect(Array(parsed.unicodeScalars) == Array(("a" + hidden).unicodeScalars))
+  }
+
+  @Test func onlyASubdivisionFlagKeepsItsTagCharactersLiteral() throws {
+    let scotland = "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"
+    let padding = String(repeating: "x", count: 4_093)  // the flag crosses a 4,096-byte chunk
+    #expect(try text(padding + scotland) == "\"\(padding)\(scotland)\"\n")
+    #expect(try text("🏴\u{E0041}\u{E007F}") == #""🏴\u{E0041}\u{E007F}""# + "\n")
+    #expect(try text("🏴\u{E0067}\u{E0062}\u{E007F}") == #""🏴\u{E0067}\u{E0062}\u{E007F}""# + "\n")
+    #expect(try json("🏴\u{E0041}\u{E007F}") == #""🏴\udb40\udc41\udb40\udc7f""# + "\n")
+  }
+
   @Test func textEscapesACombiningMarkThatWouldJoinTheQuoteOrAnEscape() throws {
     #expect(try text("\u{301}a\u{301}") == #""\u{301}á""# + "\n")
     #expect(try text("\n\u{301}") == #""\n\u{301}""# + "\n")

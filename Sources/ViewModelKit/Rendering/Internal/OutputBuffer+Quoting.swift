@@ -36,7 +36,7 @@ extension OutputBuffer {
     var attachPoint = start
     while next < end {
       let chunkEnd = next + min(end - next, 4096)
-      reserve((chunkEnd - next) * 10 + 16)  // a scalar may run 3 bytes past the chunk
+      reserve((chunkEnd - next) * 10 + 48)  // a flag may run 36 bytes past the chunk
       var out = base + count
       while next < chunkEnd {
         if chunkEnd - next >= 8 {
@@ -55,7 +55,7 @@ extension OutputBuffer {
           continue
         }
         count = out - base
-        next += appendScalar(at: next, style: style, attachPoint: &attachPoint)
+        next += appendScalar(at: next, end: end, style: style, attachPoint: &attachPoint)
         out = base + count
       }
       count = out - base
@@ -64,14 +64,17 @@ extension OutputBuffer {
   }
 
   /// Appends the scalar that starts at `lead`, escaped when `style` asks for
-  /// it, and returns its length in bytes.
+  /// it, and returns its length in bytes. A subdivision flag is appended
+  /// whole, its tag characters literal (see `subdivisionFlagLength`).
   @inline(__always)
   private mutating func appendScalar(
-    at lead: UnsafePointer<UInt8>, style: QuoteStyle, attachPoint: inout UnsafePointer<UInt8>
+    at lead: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, style: QuoteStyle,
+    attachPoint: inout UnsafePointer<UInt8>
   ) -> Int {
     let byte = lead.pointee
-    let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+    var length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
     let scalar = byte < 0x80 ? UInt32(byte) : decodeScalar(at: lead)
+    if scalar == 0x1F3F4 { length = subdivisionFlagLength(at: lead, end: end) }
     let mayAttach = style == .text && lead == attachPoint
     if byte < 0x80 || (mayStartInvisible(byte) && isInvisible(scalar))
       || (mayAttach && (scalar == 0x200D || isCombiningMark(scalar)))
@@ -172,14 +175,41 @@ private func specialBytes(in word: UInt64) -> UInt64 {
 }
 
 /// Whether a UTF-8 lead byte can begin one of the invisible characters
-/// below (U+0080–U+00BF, U+034F, U+061C, U+115F–U+180E, U+2000–U+206F,
-/// U+3000–U+3164, U+FEFF–U+FFFB); every other scalar is copied unexamined.
+/// below (U+0080–U+00BF, U+034F, U+061C, U+115F–U+180F, U+2000–U+206F,
+/// U+3000–U+3164, U+FDD0–U+FFFF, and anything past U+FFFF: the format
+/// characters, tags and noncharacters of the other planes); every other
+/// scalar is copied unexamined.
 @inline(__always)
 private func mayStartInvisible(_ lead: UInt8) -> Bool {
   switch lead {
-  case 0xC2, 0xCD, 0xD8, 0xE1, 0xE2, 0xE3, 0xEF: return true
+  case 0xC2, 0xCD, 0xD8, 0xE1, 0xE2, 0xE3, 0xEF, 0xF0...0xF4: return true
   default: return false
   }
+}
+
+/// The length in bytes of the subdivision flag that starts with the U+1F3F4
+/// WAVING BLACK FLAG at `flag`, or 4 (the flag alone) when no flag follows.
+///
+/// A subdivision flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿, UTS #51 emoji tag sequence) is the black flag, 3 to 7 tag
+/// digits or lowercase letters (U+E0030–E0039, U+E0061–E007A: a region and
+/// a subdivision code) and CANCEL TAG (U+E007F). Only those tags are kept
+/// literal; any other tag character, or a longer run that could hide a
+/// message, is escaped. The file format's `VisibleText` keeps the same rule.
+@inline(__always)
+private func subdivisionFlagLength(at flag: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>)
+  -> Int
+{
+  var next = flag + 4
+  var tags = 0
+  // Every tag is F3 A0 80|81 xx; 8 tags at most, the cancel tag included.
+  while end - next >= 4, tags <= 7, next[0] == 0xF3, next[1] == 0xA0, next[2] & 0xFE == 0x80 {
+    let tag = (UInt32(next[2] & 0x01) << 6) | UInt32(next[3] & 0x3F)  // U+E0000 + tag
+    if tag == 0x7F { return tags >= 3 ? next + 4 - flag : 4 }
+    guard (0x30...0x39).contains(tag) || (0x61...0x7A).contains(tag) else { return 4 }
+    tags += 1
+    next += 4
+  }
+  return 4
 }
 
 /// Decodes the multi-byte scalar that starts at `bytes`, which are valid UTF-8.
@@ -194,23 +224,31 @@ private func decodeScalar(at bytes: UnsafePointer<UInt8>) -> UInt32 {
 }
 
 /// Characters that draw nothing, or draw as an ordinary space, and so would
-/// hide in a review: C1 controls, no-break and other special spaces, soft
-/// hyphen, zero-width characters, bidirectional marks, embeddings and
-/// isolates, line and paragraph separators, the byte order mark and
-/// interlinear annotations.
+/// hide in a review: C1 controls, no-break and other special spaces, line
+/// and paragraph separators, interlinear annotations, every
+/// Default_Ignorable_Code_Point of Unicode (soft hyphen, zero-width
+/// characters, bidirectional marks, embeddings and isolates, the byte order
+/// mark, Mongolian free variation selectors, Hangul fillers, U+FFF0–FFF8,
+/// shorthand format controls, musical formatting U+1D173–1D17A, tag
+/// characters U+E0000–E007F and the rest of U+E0000–E0FFF) and the
+/// noncharacters (U+FDD0–FDEF and the last two code points of every plane).
 ///
-/// The zero-width joiner (U+200D) and variation selectors are not listed:
-/// emoji sequences are built from them and stay literal. Snapshot diffs
-/// escape the same list, kept in `ViewModelSnapshotFormat`; a test there
-/// compares the two over every Unicode scalar.
+/// Not listed, because emoji are built from them and stay literal: the
+/// zero-width joiner (U+200D) and the variation selectors (U+FE00–FE0F,
+/// U+E0100–E01EF). The tags of a subdivision flag are kept literal by
+/// `subdivisionFlagLength`, not here. Snapshot diffs escape the same list,
+/// kept in `ViewModelSnapshotFormat`; a test there compares the two over
+/// every Unicode scalar, and with `isDefaultIgnorableCodePoint`.
 package func isInvisible(_ scalar: UInt32) -> Bool {
   switch scalar {
-  case 0x80...0xA0, 0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E,
+  case 0x80...0xA0, 0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F,
     0x2000...0x200C, 0x200E, 0x200F, 0x2028...0x202F, 0x205F...0x206F,
-    0x3000, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB:
+    0x3000, 0x3164, 0xFDD0...0xFDEF, 0xFEFF, 0xFFA0, 0xFFF0...0xFFFB,
+    0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE00FF, 0xE01F0...0xE0FFF:
     return true
   default:
-    return false
+    // The noncharacters U+FFFE, U+FFFF, U+1FFFE, … U+10FFFF.
+    return scalar & 0xFFFE == 0xFFFE
   }
 }
 
