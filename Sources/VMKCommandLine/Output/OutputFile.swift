@@ -40,8 +40,12 @@ enum OutputFile {
     }
   }
 
-  /// Writes `data` to a new hidden file beside `file`, then renames it over `file`.
-  private static func replace(_ file: URL, with data: Data) throws(ToolError) {
+  /// Writes `data` to a new hidden file beside `file`, then renames it over
+  /// `file`, whatever is there. The temporary file is created afresh, never
+  /// through a link planted at its name.
+  ///
+  /// - Throws: `ToolError` with the reason, after removing the temporary file.
+  static func replace(_ file: URL, with data: Data) throws(ToolError) {
     let folder = file.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
