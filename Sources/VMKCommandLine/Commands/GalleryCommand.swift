@@ -16,7 +16,9 @@ enum GalleryCommand {
       needs no network. A file that cannot be drawn says why on its card.
 
         --output PATH  Where to write the page, relative to the current folder
-                       (default: .build/vmk/gallery/index.html in the package).
+                       (default: .build/vmk/gallery/index.html in the package);
+                       - prints it. A named pipe or a device is written to;
+                       a symbolic link or a folder is refused.
         --open         Open the page with open (macOS) or xdg-open (Linux).
 
       Exit code 0: the gallery is a view, not a verdict.
@@ -35,44 +37,47 @@ enum GalleryCommand {
     -> VMKTool.ExitCode
   {
     let package = context.package
-    let output =
+    let toStandardOutput = arguments.options["output"] == "-"
+    if toStandardOutput, arguments.has("open") {
+      throw UsageError("--open needs a file; --output - prints the page.", command: "gallery")
+    }
+    let catalog = context.catalog()
+    let content = GalleryContent(catalog: catalog, obsolete: ObsoleteSnapshots.find(in: catalog))
+    let page = GalleryPage(content: content, packageName: package.root.lastPathComponent)
+    if toStandardOutput {
+      context.console.write(page.html)
+      context.console.error(content.summary + ".")
+      return .success
+    }
+    // The path as given, never with its links resolved: a link to a device
+    // must be seen as a link, not as the device to replace.
+    let file =
       arguments.options["output"].map {
         $0.hasPrefix("/")
           ? URL(fileURLWithPath: $0) : context.tool.directory.appendingPathComponent($0)
       } ?? package.root.appendingPathComponent(defaultOutput)
-    let catalog = context.catalog()
-    let content = GalleryContent(catalog: catalog, obsolete: ObsoleteSnapshots.find(in: catalog))
-    let page = GalleryPage(content: content, packageName: package.root.lastPathComponent)
-    let file = output.standardizedFileURL
+    let shown = visible(display(file, in: package))
     do {
-      try writeAtomically(Data(page.html.utf8), to: file)
+      try OutputFile.write(Data(page.html.utf8), to: file, shown: shown)
     } catch {
-      throw ToolError(
-        "The gallery cannot be written to \(package.display(file)): \(error.localizedDescription)")
+      throw ToolError("The gallery cannot be written to \(shown): \(error.message)")
     }
-    context.console.line("Wrote \(package.display(file))")
+    context.console.line("Wrote \(shown)")
     context.console.line(content.summary + ".")
     if arguments.has("open") { open(file, context: context) }
     return .success
   }
 
-  /// Writes `data` to a hidden temporary file beside `file`, then renames
-  /// it over `file`, so that a reader sees the old page or the new one,
-  /// never part of one; creates the folders on the way.
-  static func writeAtomically(_ data: Data, to file: URL) throws {
-    let folder = file.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let temporary = folder.appendingPathComponent(
-      ".\(file.lastPathComponent).\(UUID().uuidString).tmp")
-    do {
-      try data.write(to: temporary)
-      guard rename(temporary.path, file.path) == 0 else {
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
+  /// `file` relative to the package root when it is inside it, its `.` and
+  /// `..` taken out as words, without looking at the disk.
+  static func display(_ file: URL, in package: PackageContext) -> String {
+    var parts: [Substring] = []
+    for part in file.path.split(separator: "/") where part != "." {
+      if part == ".." { _ = parts.popLast() } else { parts.append(part) }
     }
+    let path = "/" + parts.joined(separator: "/")
+    let root = package.root.path
+    return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
   }
 
   /// Opens `file` with the system's opener, saying so (without failing)

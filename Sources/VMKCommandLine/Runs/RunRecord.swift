@@ -104,15 +104,13 @@ struct RunRecordStore {
     }
   }
 
-  /// Writes `data` to a hidden temporary file beside `file`, then renames it over `file`.
+  /// Writes `data` to a new hidden temporary file beside `file` (never
+  /// through a link planted at its name), then renames it over `file`.
   private static func writeAtomically(_ data: Data, to file: URL) throws {
-    let temporary = file.deletingLastPathComponent().appendingPathComponent(
-      ".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    try data.write(to: temporary)
-    guard rename(temporary.path, file.path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw ToolError("Could not write \(file.path): \(reason).")
+    do {
+      try OutputFile.replace(file, with: data)
+    } catch {
+      throw ToolError("Could not write \(file.path): \(error.message)")
     }
   }
 

@@ -7,7 +7,8 @@ import ViewModelSnapshotFormat
 /// its `.new`), checks that each is a regular file and not a symbolic link,
 /// and checks an accepted file against the byte contract before it becomes
 /// a reference. Accepting a `.new` is one `rename`, so the reference is
-/// always either the old file or the new one.
+/// always either the old file or the new one. A decision that another
+/// `vmk` carried out first (the `.new` already gone) is done, not a failure.
 struct Decider {
   let package: PackageContext
   private let state: StateStore
@@ -30,26 +31,16 @@ struct Decider {
     let result: String
     switch (decision, snapshot.newFile) {
     case (.accept, let newFile?):
-      try checkRegularFile(newFile)
-      if package.check(snapshot.reference) != .missing {
-        try checkRegularFile(snapshot.reference)
-      }
-      try checkContract(newFile, shown: shown)
-      guard rename(newFile.path, snapshot.reference.path) == 0 else {
-        throw ToolError("Could not accept \(shown): \(String(cString: strerror(errno))).")
-      }
-      result = "accepted  \(shown)  (replaced by its .new)"
+      result = try accept(newFile, over: snapshot.reference, shown: shown)
     case (.accept, nil):
       try checkRegularFile(snapshot.reference)
       result = "accepted  \(shown)  (new, kept)"
     case (.reject, let newFile?):
-      try checkRegularFile(newFile)
-      try remove(newFile, shown: shown + SnapshotFileName.pendingSuffix)
-      result = "rejected  \(shown)  (deleted \(shown).new)"
+      let deleted = try remove(newFile, shown: shown + SnapshotFileName.pendingSuffix)
+      result = "rejected  \(shown)  " + (deleted ? "(deleted \(shown).new)" : "(.new already gone)")
     case (.reject, nil):
-      try checkRegularFile(snapshot.reference)
-      try remove(snapshot.reference, shown: shown)
-      result = "rejected  \(shown)  (new, deleted)"
+      let deleted = try remove(snapshot.reference, shown: shown)
+      result = "rejected  \(shown)  " + (deleted ? "(new, deleted)" : "(new, already gone)")
     }
     if recordedNew.contains(path) {
       do {
@@ -61,14 +52,83 @@ struct Decider {
     return result
   }
 
-  /// Checks `url` against the snapshot-file rule: a regular file in the
-  /// package, reached without following a symbolic link; vmk touches nothing else.
+  /// Renames `newFile` over `reference`, after checking both and the
+  /// contract. A `.new` that another `vmk` accepted meanwhile (it is gone,
+  /// and the reference is a file holding its bytes when they were read) is
+  /// done, not a failure.
+  private func accept(_ newFile: URL, over reference: URL, shown: String) throws(ToolError)
+    -> String
+  {
+    let done = "accepted  \(shown)  (already, by another vmk)"
+    guard try isRegularFile(newFile) else { return try acceptedElsewhere(reference, shown, done) }
+    _ = try isRegularFile(reference)
+    guard let bytes = try contractBytes(of: newFile, shown: shown) else {
+      return try acceptedElsewhere(reference, shown, done)
+    }
+    guard rename(newFile.path, reference.path) == 0 else {
+      let error = errno
+      if error == ENOENT, (try? SnapshotStore.readPrefix(of: reference, limit: bytes.count + 1))?
+        .bytes == bytes
+      {
+        return done
+      }
+      throw ToolError("Could not accept \(shown): \(String(cString: strerror(error))).")
+    }
+    return "accepted  \(shown)  (replaced by its .new)"
+  }
+
+  /// `done` when the reference of a `.new` that is gone is a file, as
+  /// another `vmk` that accepted it leaves it.
+  private func acceptedElsewhere(_ reference: URL, _ shown: String, _ done: String)
+    throws(ToolError) -> String
+  {
+    guard try isRegularFile(reference) else {
+      throw ToolError(
+        "Could not accept \(shown): its .new is gone and there is no reference (another vmk rejected it?)."
+      )
+    }
+    return done
+  }
+
+  /// The bytes of the `.new` at `url`, read without following a link or
+  /// blocking and checked against the byte contract; `nil` when it is gone.
+  private func contractBytes(of url: URL, shown: String) throws(ToolError) -> [UInt8]? {
+    let limit = SnapshotStore.maximumReferenceBytes
+    let read: (bytes: [UInt8], size: Int)
+    do {
+      read = try SnapshotStore.readPrefix(of: url, limit: limit)
+    } catch {
+      guard try isRegularFile(url) else { return nil }
+      throw ToolError("\(shown).new \(error.description).")
+    }
+    guard read.size <= limit else {
+      throw ToolError("Not accepted: \(shown).new is larger than \(limit >> 20) MB.")
+    }
+    if let violation = SnapshotStore.contractViolation(
+      read.bytes, path: shown + SnapshotFileName.pendingSuffix)
+    {
+      throw ToolError("Not accepted: " + violation)
+    }
+    return read.bytes
+  }
+
   private func checkRegularFile(_ url: URL) throws(ToolError) {
-    switch package.check(url) {
-    case .file: return
-    case .missing:
+    guard try isRegularFile(url) else {
       throw ToolError(
         "\(visible(package.display(url))) cannot be read: \(String(cString: strerror(ENOENT))).")
+    }
+  }
+
+  /// Whether there is a snapshot file at `url`, by the snapshot-file rule
+  /// (a regular file in the package, reached without following a symbolic
+  /// link): `false` when there is nothing there.
+  ///
+  /// - Throws: `ToolError` when something else is there; vmk touches
+  ///   nothing else.
+  private func isRegularFile(_ url: URL) throws(ToolError) -> Bool {
+    switch package.check(url) {
+    case .file: return true
+    case .missing: return false
     case .problem(let problem):
       throw ToolError(
         "\(visible(package.display(url))) \(problem); vmk leaves it alone. Move it out of the way by hand."
@@ -76,28 +136,15 @@ struct Decider {
     }
   }
 
-  private func checkContract(_ url: URL, shown: String) throws(ToolError) {
-    let limit = SnapshotStore.maximumReferenceBytes
-    let read: (bytes: [UInt8], size: Int)
-    do {
-      read = try SnapshotStore.readPrefix(of: url, limit: limit)
-    } catch {
-      throw ToolError("\(shown).new \(error.description).")
-    }
-    guard read.size <= limit else {
-      throw ToolError("Not accepted: \(shown).new is larger than \(limit >> 20) MB.")
-    }
-    let bytes = read.bytes
-    if let violation = SnapshotStore.contractViolation(
-      bytes, path: shown + SnapshotFileName.pendingSuffix)
-    {
-      throw ToolError("Not accepted: " + violation)
-    }
-  }
-
-  private func remove(_ url: URL, shown: String) throws(ToolError) {
+  /// Deletes the regular file at `url`; `false` when it was already gone,
+  /// as when another `vmk` deleted it first.
+  private func remove(_ url: URL, shown: String) throws(ToolError) -> Bool {
+    guard try isRegularFile(url) else { return false }
     guard unlink(url.path) == 0 else {
-      throw ToolError("Could not delete \(shown): \(String(cString: strerror(errno))).")
+      let error = errno
+      if error == ENOENT { return false }
+      throw ToolError("Could not delete \(shown): \(String(cString: strerror(error))).")
     }
+    return true
   }
 }

@@ -85,6 +85,78 @@ import Testing
     #expect(names == ["index.html"])
   }
 
+  @Test func outputDashPrintsThePageAndTheCountsGoToStandardError() throws {
+    let package = try Self.package()
+    defer { package.delete() }
+    let result = package.vmk("gallery", "--output", "-")
+    #expect(result.exitCode == 0)
+    #expect(result.out.hasPrefix("<!DOCTYPE html>"))
+    #expect(result.out.hasSuffix("</html>\n"))
+    #expect(result.error == "4 snapshots: 1 changed, 1 new, obsolete not known.\n")
+    #expect(!package.exists("-"))
+    #expect(package.vmk("gallery", "--output", "-", "--open").exitCode == 2)
+  }
+
+  @Test func anOutputThatIsASymbolicLinkIsRefusedAndItsTargetLeftAlone() throws {
+    let package = try Self.package()
+    let outside = try TemporaryPackage()
+    defer {
+      package.delete()
+      outside.delete()
+    }
+    try outside.write("secret\n", to: "secret.txt")
+    let link = package.root.appendingPathComponent("page.html").path
+    try FileManager.default.createSymbolicLink(
+      atPath: link, withDestinationPath: outside.root.appendingPathComponent("secret.txt").path)
+    let result = package.vmk("gallery", "--output", "page.html")
+    #expect(result.exitCode == 1)
+    #expect(
+      result.error.hasPrefix(
+        "vmk: The gallery cannot be written to page.html: it is a symbolic link;"))
+    #expect(outside.text(at: "secret.txt") == "secret\n")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link).hasSuffix("secret.txt"))
+  }
+
+  @Test func anOutputThatIsAFolderIsRefusedWithAMessage() throws {
+    let package = try Self.package()
+    defer { package.delete() }
+    try package.write("", to: "out/.keep")
+    let result = package.vmk("gallery", "--output", "out")
+    #expect(result.exitCode == 1)
+    #expect(
+      result.error
+        == "vmk: The gallery cannot be written to out: it is a folder; name a file, such as out/index.html.\n"
+    )
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: package.root.appendingPathComponent("out").path)
+    #expect(names == [".keep"])
+  }
+
+  @Test func anOutputThatIsANamedPipeIsWrittenThroughAndStaysAPipe() throws {
+    let package = try Self.package()
+    defer { package.delete() }
+    let pipe = package.root.appendingPathComponent("pipe").path
+    #expect(mkfifo(pipe, 0o600) == 0)
+    // A reader opened first, without waiting; the page fits the pipe's
+    // buffer, so vmk writes it all before the test reads it.
+    let reader = open(pipe, O_RDONLY | O_NONBLOCK)
+    try #require(reader >= 0)
+    defer { close(reader) }
+    let result = package.vmk("gallery", "--output", "pipe")
+    var page: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while case let count = read(reader, &buffer, buffer.count), count > 0 {
+      page += buffer[..<count]
+    }
+    let text = String(decoding: page, as: UTF8.self)
+    #expect(result.exitCode == 0, "\(result.error)")
+    #expect(result.out.hasPrefix("Wrote pipe\n"))
+    #expect(text.hasPrefix("<!DOCTYPE html>"))
+    #expect(text.hasSuffix("</html>\n"))
+    var info = stat()
+    #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+  }
+
   @Test func theBinaryExitsZeroWithSnapshotsPending() throws {
     let package = try Self.package()
     defer { package.delete() }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import VMKCommandLine
+
 @Suite struct DeciderTests {
   private let path = TemporaryPackage.snapshot("CardTests.card.txt")
 
@@ -91,6 +93,60 @@ import Testing
     #expect(package.vmk("accept", "--all").out == "No pending snapshots.\n")
     #expect(outside.text(at: "secret.txt") == "secret\n")
     #expect(package.text(at: path) == "old\n")
+  }
+
+  /// The pending snapshots of `package`, as a command that started before
+  /// another `vmk` decided them has listed them.
+  private static func listed(_ package: TemporaryPackage) -> (Decider, [PendingSnapshot]) {
+    let context = PackageContext(root: package.root)
+    return (Decider(package: context), SnapshotCatalog(package: context).pending)
+  }
+
+  @Test func aNewFileAnotherVmkAcceptedFirstIsAcceptedNotAFailure() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.addChanged(path, reference: "old\n", new: "new\n")
+    let (decider, pending) = Self.listed(package)
+    #expect(package.vmk("accept", "--all").exitCode == 0)
+    let snapshot = try #require(pending.first)
+    #expect(try decider.decide(.accept, snapshot) == "accepted  \(path)  (already, by another vmk)")
+    #expect(package.text(at: path) == "new\n")
+  }
+
+  @Test func aNewFileAnotherVmkRejectedFirstIsRejectedNotAFailure() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.addChanged(path, reference: "old\n", new: "new\n")
+    let (decider, pending) = Self.listed(package)
+    #expect(package.vmk("reject", "--all").exitCode == 0)
+    let snapshot = try #require(pending.first)
+    #expect(try decider.decide(.reject, snapshot) == "rejected  \(path)  (.new already gone)")
+    #expect(package.text(at: path) == "old\n")
+  }
+
+  @Test func aRecordedReferenceAnotherVmkRejectedFirstIsRejectedNotAFailure() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.addRecorded(path, text: "r\n", test: "CardTests.card")
+    let (decider, pending) = Self.listed(package)
+    #expect(package.vmk("reject", "--all").exitCode == 0)
+    let snapshot = try #require(pending.first)
+    #expect(try decider.decide(.reject, snapshot) == "rejected  \(path)  (new, already gone)")
+  }
+
+  @Test func acceptingANewFileThatAnotherVmkRejectedWithItsReferenceFailsAndSaysSo() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.write("new\n", to: path + ".new")
+    let (decider, pending) = Self.listed(package)
+    #expect(package.vmk("reject", "--all").exitCode == 0)
+    let snapshot = try #require(pending.first)
+    #expect {
+      try decider.decide(.accept, snapshot)
+    } throws: { error in
+      (error as? ToolError)?.message.contains("its .new is gone and there is no reference") == true
+    }
+    #expect(!package.exists(path))
   }
 
   @Test func pathsAndAllTogetherOrNeitherAreUsageErrors() throws {

@@ -75,6 +75,10 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   mutating func encode(_ value: UInt16, forKey key: Key) throws { try put(value, key) }
   mutating func encode(_ value: UInt32, forKey key: Key) throws { try put(value, key) }
   mutating func encode(_ value: UInt64, forKey key: Key) throws { try put(value, key) }
+  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+  mutating func encode(_ value: Int128, forKey key: Key) throws { try put(value, key) }
+  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+  mutating func encode(_ value: UInt128, forKey key: Key) throws { try put(value, key) }
 
   mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
     try put(optional: value, key)
@@ -116,6 +120,14 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     try put(optional: value, key)
   }
   mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws {
+    try put(optional: value, key)
+  }
+  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+  mutating func encodeIfPresent(_ value: Int128?, forKey key: Key) throws {
+    try put(optional: value, key)
+  }
+  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+  mutating func encodeIfPresent(_ value: UInt128?, forKey key: Key) throws {
     try put(optional: value, key)
   }
 

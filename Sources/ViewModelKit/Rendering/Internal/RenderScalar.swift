@@ -59,3 +59,15 @@ extension UInt32: RenderScalar {
 extension UInt64: RenderScalar {
   func write(to state: inout RenderState) throws { try state.writeInteger(self) }
 }
+
+// `Int128` and `UInt128` are written in decimal, as `JSONEncoder` writes
+// them; their digits are too many for the 64-bit fast path.
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+extension Int128: RenderScalar {
+  func write(to state: inout RenderState) throws { try state.writeNumber(spelled: description) }
+}
+
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+extension UInt128: RenderScalar {
+  func write(to state: inout RenderState) throws { try state.writeNumber(spelled: description) }
+}

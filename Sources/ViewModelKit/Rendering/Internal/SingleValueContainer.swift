@@ -33,4 +33,8 @@ struct SingleValueContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt16) throws { try put(value) }
   mutating func encode(_ value: UInt32) throws { try put(value) }
   mutating func encode(_ value: UInt64) throws { try put(value) }
+  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+  mutating func encode(_ value: Int128) throws { try put(value) }
+  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+  mutating func encode(_ value: UInt128) throws { try put(value) }
 }
