@@ -43,7 +43,7 @@ enum ObsoleteSnapshots {
     guard let entries = touchingEntries(record, package: package) else {
       return .unknown(
         reason:
-          "The manifests written since run \(record.id) started are over \(StateStore.readLimit >> 20) MB, too many to read. "
+          "The manifests written since run \(record.id) started are over \(StateStore.obsoleteReadLimit >> 20) MB, too many to read. "
           + remedy)
     }
     var touched = Set<String>()
@@ -60,7 +60,7 @@ enum ObsoleteSnapshots {
 
   /// The manifest entries of `record`'s run and of every test process that
   /// wrote after it started (plain `swift test` ones included), at most
-  /// ``StateStore/readLimit`` bytes; `nil` when there are more. Older runs'
+  /// ``StateStore/obsoleteReadLimit`` bytes; `nil` when there are more. Older runs'
   /// manifests, kept for a while, say nothing about today's tests.
   private static func touchingEntries(_ record: RunRecord, package: PackageContext)
     -> [ManifestEntry]?
@@ -70,8 +70,9 @@ enum ObsoleteSnapshots {
     for run in state.runs() where run != record.id {
       files += state.manifestFiles(ofRun: run).filter { $0.modified >= record.started }
     }
-    guard files.reduce(0, { $0 + $1.size }) <= StateStore.readLimit else { return nil }
-    let reading = state.read(files)
+    let limit = StateStore.obsoleteReadLimit
+    guard files.reduce(0, { $0 + $1.size }) <= limit else { return nil }
+    let reading = state.read(files, limit: limit)
     return reading.complete ? reading.entries : nil
   }
 

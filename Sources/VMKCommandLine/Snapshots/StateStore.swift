@@ -8,7 +8,8 @@ import ViewModelSnapshotFormat
 /// The manifests stay bounded: `vmk test` keeps those of the newest
 /// ``keptRuns`` runs and the newest ``keptUntaggedFiles`` files of plain
 /// `swift test` processes (``prune(keeping:)``), and no read takes in more
-/// than ``readLimit`` bytes of them, the newest first.
+/// than ``readLimit`` bytes of them (``obsoleteReadLimit`` for `vmk
+/// obsolete`), the newest first.
 struct StateStore {
   let package: PackageContext
 
@@ -18,8 +19,13 @@ struct StateStore {
   /// How many manifest files of plain `swift test` processes (the
   /// `untagged` run, one file per process) are kept: the newest written.
   static let keptUntaggedFiles = 100
-  /// The most bytes of manifests one read takes in (about 100,000 lines).
-  static let readLimit = 16 << 20
+  /// The most bytes of manifests a read for naming tests takes in (about
+  /// 30,000 lines, read in about a quarter of a second).
+  static let readLimit = 4 << 20
+  /// The most bytes of manifests `vmk obsolete` reads to know what a run
+  /// and the processes after it touched (about 120,000 lines); over it, it
+  /// refuses rather than guess.
+  static let obsoleteReadLimit = 16 << 20
 
   private var manifestsFolder: URL { package.manifestsFolder }
 
