@@ -15,8 +15,10 @@ enum ObsoleteCommand {
       reason on standard error) when there is no such run: run `vmk test` with
       no filter and with every test passing, then `vmk obsolete`. References
       touched by a later test process, or changed since the run started, are
-      never listed. Snapshots that tests keep elsewhere (fixturesDirectory:
-      outside Fixtures) are neither listed nor deleted.
+      never listed. While a `vmk test` run is in progress in the package,
+      vmk obsolete refuses (exit code 1): wait for the run to end. Snapshots
+      that tests keep elsewhere (fixturesDirectory: outside Fixtures) are
+      neither listed nor deleted.
 
       A test that does not run on this platform (inside #if os(…), or
       disabled by .enabled(if:) or .disabled()) touches nothing here, so its
@@ -46,7 +48,21 @@ enum ObsoleteCommand {
     }
     let package = context.package
     let console = context.console
-    let finding = ObsoleteSnapshots.find(in: context.catalog())
+    // Held until the command ends, so that no `vmk test` run starts under it.
+    let lock: RunLock?
+    let finding: ObsoleteFinding
+    switch try RunLock.attempt(package: package, command: "obsolete") {
+    case .taken(let taken):
+      lock = taken
+      finding = ObsoleteSnapshots.find(in: context.catalog())
+    case .held(let holder):
+      lock = nil
+      finding = .unknown(
+        reason:
+          "\((holder?.description ?? "Another vmk test run").capitalizedFirst) is still in progress in this package, so its manifests are not complete and any reference may yet be touched. Wait for it to end, then run `vmk obsolete` again."
+      )
+    }
+    defer { lock?.release() }
     if arguments.has("json") {
       console.write(try JSONOutput.encode(ObsoleteList(finding, package: package)))
     }
@@ -70,6 +86,11 @@ enum ObsoleteCommand {
     console.line("Delete them with: vmk obsolete --delete")
     return .attention
   }
+}
+
+extension String {
+  /// The text with its first letter upper-cased.
+  fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
 
 /// `vmk obsolete --json` (schema `vmk.obsolete/1`).

@@ -10,8 +10,13 @@ enum TestCommand {
 
       Runs `swift test <arguments>` in the package root, its output shown as
       it runs, with VMK_RUN_ID set so that every snapshot assertion notes its
-      outcome under .build/vmk/manifests/<run>/. The manifests of earlier runs
-      are removed first. When it ends, the run is recorded in
+      outcome under .build/vmk/manifests/<run>/. The manifests of the newest
+      10 runs are kept (this one included); older runs' are removed first,
+      and so are all but the newest 100 manifest files of plain `swift test`
+      processes (.build/vmk/manifests/untagged/). One run at a time: while
+      another `vmk test` runs in the package (it holds .build/vmk/run.lock),
+      this one says so and waits for it to end, and never touches its files.
+      When it ends, the run is recorded in
       .build/vmk/runs/<run>.json and .build/vmk/last-run.json (schema
       vmk.run/1: id, arguments, exitCode, filtered, started, finished), and a
       summary counts the snapshots checked, matched, new, changed, failed
@@ -47,9 +52,14 @@ enum TestCommand {
     let testRun = TestRun(
       package: context.package, arguments: arguments.passthrough ?? [],
       environment: context.tool.environment)
-    let outcome = try testRun.run { id, command in
-      console.line(console.styled("vmk test: run \(id): \(command)", .bold))
-    }
+    let outcome = try testRun.run(
+      waiting: { holder in
+        let who = holder?.description ?? "another vmk test run"
+        console.error("vmk test: waiting for \(who) to end… (Ctrl-C stops waiting)")
+      },
+      announce: { id, command in
+        console.line(console.styled("vmk test: run \(id): \(command)", .bold))
+      })
     let record = outcome.record
     if let signal = outcome.termination.interruption {
       console.error(
@@ -59,7 +69,9 @@ enum TestCommand {
     }
     let catalog = context.catalog()
     let summary = RunSummary(entries: outcome.entries)
-    printHeader(record, termination: outcome.termination, summary: summary, console: console)
+    printHeader(
+      record, termination: outcome.termination, summary: summary, pruned: outcome.pruned,
+      console: console)
     let obsolete = printObsolete(record, catalog: catalog, console: console)
     printNextSteps(
       record, summary: summary, pending: catalog.pending.count, obsolete: obsolete.count,
@@ -71,7 +83,7 @@ enum TestCommand {
   /// How the run ended and its counts, with the files that failed with nothing written.
   private static func printHeader(
     _ record: RunRecord, termination: ChildProcess.Termination, summary: RunSummary,
-    console: Console
+    pruned: [String], console: Console
   ) {
     console.line()
     let how: String
@@ -85,6 +97,11 @@ enum TestCommand {
     let filters = RunRecord.filteringArguments(in: record.arguments)
     let filtered = filters.isEmpty ? "" : ", filtered by \(filters.joined(separator: " "))"
     console.line("vmk test: run \(record.id): \(how)\(filtered).")
+    if !pruned.isEmpty {
+      console.line(
+        "Removed the manifests of \(pruned.count) older run\(pruned.count == 1 ? "" : "s") (the newest \(StateStore.keptRuns) are kept)."
+      )
+    }
     console.line("Snapshots:")
     for line in summary.countLines { console.line(line) }
     if !summary.failedOther.isEmpty {

@@ -3,10 +3,12 @@ import ViewModelSnapshotFormat
 
 /// One `vmk test` run: `swift test` with a run id, and what it leaves behind.
 ///
-/// The run removes the manifests of earlier runs, creates its own (empty)
-/// manifest folder so that a run that checked no snapshot is told apart
-/// from one whose manifests were deleted, runs `swift test` in the package
-/// root with `VMK_RUN_ID` set, and writes its ``RunRecord``.
+/// The run takes the ``RunLock`` (waiting while another `vmk test` holds
+/// it), prunes the manifests of old runs (keeping the newest
+/// ``StateStore/keptRuns``), creates its own (empty) manifest folder so that
+/// a run that checked no snapshot is told apart from one whose manifests
+/// were deleted, runs `swift test` in the package root with `VMK_RUN_ID`
+/// set, writes its ``RunRecord``, and only then lets the lock go.
 struct TestRun {
   let package: PackageContext
   let arguments: [String]
@@ -15,6 +17,8 @@ struct TestRun {
   /// What the run did.
   struct Outcome {
     let record: RunRecord
+    /// The runs whose manifests were removed as too old.
+    let pruned: [String]
     let termination: ChildProcess.Termination
     /// The manifest entries the run's test processes wrote.
     let entries: [ManifestEntry]
@@ -22,14 +26,19 @@ struct TestRun {
 
   /// Runs `swift test` and records the run.
   ///
-  /// - Throws: `ToolError` when `swift` cannot be found or started, or the
-  ///   record cannot be written.
-  func run(announce: (String, String) -> Void) throws -> Outcome {
+  /// - Throws: `ToolError` when `swift` cannot be found or started, the
+  ///   lock cannot be taken, or the record cannot be written.
+  func run(waiting: (RunLock.Holder?) -> Void, announce: (String, String) -> Void) throws
+    -> Outcome
+  {
     let swift = try Self.swiftExecutable(environment: environment)
+    let lock = try RunLock.take(package: package, waiting: waiting)
+    defer { lock.release() }
     let started = Date()
     let id = RunRecord.makeID(at: started)
+    lock.name(run: id)
     let state = StateStore(package: package)
-    state.removeManifests(keeping: [id])
+    let pruned = state.prune(keeping: [id])
     try FileManager.default.createDirectory(
       at: package.manifestsFolder.appendingPathComponent(id, isDirectory: true),
       withIntermediateDirectories: true)
@@ -45,7 +54,9 @@ struct TestRun {
       filtered: !RunRecord.filteringArguments(in: arguments).isEmpty,
       started: started, finished: Date())
     try RunRecordStore(package: package).write(record)
-    return Outcome(record: record, termination: termination, entries: state.entries(ofRun: id))
+    return Outcome(
+      record: record, pruned: pruned, termination: termination,
+      entries: state.read(state.manifestFiles(ofRun: id), limit: .max).entries)
   }
 
   /// The `swift` to run: `VMK_SWIFT` when set (a path, or a name looked up

@@ -40,19 +40,40 @@ enum ObsoleteSnapshots {
     if let reason = untrusted(record, package: package) {
       return .unknown(reason: reason + " " + remedy)
     }
-    let state = StateStore(package: package)
+    guard let entries = touchingEntries(record, package: package) else {
+      return .unknown(
+        reason:
+          "The manifests written since run \(record.id) started are over \(StateStore.obsoleteReadLimit >> 20) MB, too many to read. "
+          + remedy)
+    }
     var touched = Set<String>()
-    for run in state.runs() {
-      for entry in state.entries(ofRun: run) {
-        // A file outside the package is not a candidate, so it can be left out.
-        if let path = canonicalPath(entry.path, package: package) { touched.insert(path) }
-      }
+    for entry in entries {
+      // A file outside the package is not a candidate, so it can be left out.
+      if let path = canonicalPath(entry.path, package: package) { touched.insert(path) }
     }
     let obsolete = catalog.references.filter { reference in
       guard let path = canonicalPath(reference.path, package: package) else { return false }
       return !touched.contains(path) && !changed(reference, since: record.started)
     }
     return .known(run: record.id, references: obsolete)
+  }
+
+  /// The manifest entries of `record`'s run and of every test process that
+  /// wrote after it started (plain `swift test` ones included), at most
+  /// ``StateStore/obsoleteReadLimit`` bytes; `nil` when there are more. Older runs'
+  /// manifests, kept for a while, say nothing about today's tests.
+  private static func touchingEntries(_ record: RunRecord, package: PackageContext)
+    -> [ManifestEntry]?
+  {
+    let state = StateStore(package: package)
+    var files = state.manifestFiles(ofRun: record.id)
+    for run in state.runs() where run != record.id {
+      files += state.manifestFiles(ofRun: run).filter { $0.modified >= record.started }
+    }
+    let limit = StateStore.obsoleteReadLimit
+    guard files.reduce(0, { $0 + $1.size }) <= limit else { return nil }
+    let reading = state.read(files, limit: limit)
+    return reading.complete ? reading.entries : nil
   }
 
   /// Why `record`'s run cannot tell which references are obsolete, or `nil`

@@ -4,40 +4,170 @@ import ViewModelSnapshotFormat
 /// What test runs and earlier `vmk` commands left under `.build/vmk`: run
 /// manifests, the list of newly recorded references with the decisions
 /// taken on them, and the record of each `vmk test` run.
+///
+/// The manifests stay bounded: `vmk test` keeps those of the newest
+/// ``keptRuns`` runs and the newest ``keptUntaggedFiles`` files of plain
+/// `swift test` processes (``prune(keeping:)``), and no read takes in more
+/// than ``readLimit`` bytes of them (``obsoleteReadLimit`` for `vmk
+/// obsolete`), the newest first.
 struct StateStore {
   let package: PackageContext
 
+  /// How many `vmk test` runs keep their manifests: the newest, counting
+  /// the one that prunes.
+  static let keptRuns = 10
+  /// How many manifest files of plain `swift test` processes (the
+  /// `untagged` run, one file per process) are kept: the newest written.
+  static let keptUntaggedFiles = 100
+  /// The most bytes of manifests a read for naming tests takes in (about
+  /// 30,000 lines, read in about a quarter of a second).
+  static let readLimit = 4 << 20
+  /// The most bytes of manifests `vmk obsolete` reads to know what a run
+  /// and the processes after it touched (about 120,000 lines); over it, it
+  /// refuses rather than guess.
+  static let obsoleteReadLimit = 16 << 20
+
   private var manifestsFolder: URL { package.manifestsFolder }
 
-  /// The entries of every manifest of `run`, in no particular order. Lines
-  /// that are not entries (a process killed mid-line) are skipped.
+  /// One manifest file: a test process's JSON Lines.
+  struct ManifestFile: Equatable {
+    let url: URL
+    let modified: Date
+    let size: Int
+  }
+
+  /// What a bounded read found.
+  struct Reading {
+    /// The entries, oldest file first, each file's in its order.
+    let entries: [ManifestEntry]
+    /// Whether every line of every file was read (nothing was over the limit).
+    let complete: Bool
+  }
+
+  /// The entries of every manifest of `run`, oldest file first, at most
+  /// ``readLimit`` bytes of them, the newest. Lines that are not entries (a
+  /// process killed mid-line) are skipped.
   func entries(ofRun run: String) -> [ManifestEntry] {
+    read(manifestFiles(ofRun: run)).entries
+  }
+
+  /// The regular `.jsonl` files of `run`'s folder, oldest written first
+  /// (links, FIFOs and folders are left out, never opened).
+  func manifestFiles(ofRun run: String) -> [ManifestFile] {
     let folder = manifestsFolder.appendingPathComponent(run, isDirectory: true)
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return files.filter { $0.hasSuffix(".jsonl") }.sorted().flatMap {
-      JSONLine.decode(folder.appendingPathComponent($0), as: ManifestEntry.self)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    var files: [ManifestFile] = []
+    for name in names where name.hasSuffix(".jsonl") {
+      let url = folder.appendingPathComponent(name)
+      var status = stat()
+      guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+      files.append(
+        ManifestFile(url: url, modified: Self.modified(status), size: Int(status.st_size)))
+    }
+    return files.sorted {
+      ($0.modified, $0.url.lastPathComponent) < ($1.modified, $1.url.lastPathComponent)
     }
   }
 
-  /// The runs that have manifests.
-  func runs() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: manifestsFolder.path)) ?? []).sorted()
+  /// When the file `status` describes was last written.
+  private static func modified(_ status: stat) -> Date {
+    #if canImport(Darwin)
+      let time = status.st_mtimespec
+    #else
+      let time = status.st_mtim
+    #endif
+    return Date(timeIntervalSince1970: TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9)
   }
 
-  /// Removes the manifests of every run but `keeping`.
-  func removeManifests(keeping: Set<String>) {
-    for run in runs() where !keeping.contains(run) {
+  /// The entries of `files` (oldest first), reading the newest first and at
+  /// most `limit` bytes: a file over what is left is read from its end.
+  func read(_ files: [ManifestFile], limit: Int = StateStore.readLimit) -> Reading {
+    var left = limit
+    var chunks: [Data] = []
+    var complete = true
+    for file in files.reversed() {
+      guard left > 0 else {
+        complete = false
+        break
+      }
+      let whole = file.size <= left
+      if !whole { complete = false }
+      guard let data = Self.tail(of: file.url, bytes: min(file.size, left), whole: whole)
+      else { continue }
+      chunks.append(data)
+      left -= data.count
+    }
+    let decoder = JSONDecoder()
+    let entries = chunks.reversed().flatMap { data in
+      data.split(separator: UInt8(ascii: "\n")).compactMap {
+        try? decoder.decode(ManifestEntry.self, from: Data($0))
+      }
+    }
+    return Reading(entries: entries, complete: complete)
+  }
+
+  /// The last `bytes` bytes of `file` (all of it when `whole`), starting
+  /// after a line end when cut; `nil` when it cannot be opened. The file is
+  /// opened without blocking, so a FIFO put in its place cannot hang `vmk`.
+  private static func tail(of file: URL, bytes: Int, whole: Bool) -> Data? {
+    let descriptor = open(file.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    let size = Int(status.st_size)
+    let start = whole ? 0 : max(0, size - bytes)
+    guard (try? handle.seek(toOffset: UInt64(start))) != nil,
+      let data = try? handle.read(upToCount: size - start)
+    else { return nil }
+    guard start > 0, let end = data.firstIndex(of: UInt8(ascii: "\n")) else { return data }
+    return data[data.index(after: end)...]
+  }
+
+  /// The runs that have manifests: folders (not links) with a run's name.
+  func runs() -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: manifestsFolder.path)) ?? []
+    return names.filter { name in
+      var status = stat()
+      return ManifestEntry.runFolderName(name) == name || name == ManifestEntry.untaggedRun
+        ? lstat(manifestsFolder.appendingPathComponent(name).path, &status) == 0
+          && status.st_mode & S_IFMT == S_IFDIR
+        : false
+    }.sorted()
+  }
+
+  /// The `vmk test` runs that have manifests, oldest first (a run id starts
+  /// with the time it started).
+  func taggedRuns() -> [String] {
+    runs().filter { $0 != ManifestEntry.untaggedRun }
+  }
+
+  /// Removes the manifests of the `vmk test` runs older than the newest
+  /// ``keptRuns``, counting those of `keeping` (which are never removed), and the manifest files of
+  /// plain `swift test` processes older than the newest ``keptUntaggedFiles``.
+  /// Call it only while holding the ``RunLock``, so that no run in progress
+  /// loses its manifests; returns the runs removed.
+  @discardableResult
+  func prune(keeping: Set<String>) -> [String] {
+    let tagged = Set(taggedRuns()).union(keeping).sorted()
+    let removed = tagged.dropLast(Self.keptRuns).filter { !keeping.contains($0) }
+    for run in removed {
       try? FileManager.default.removeItem(at: manifestsFolder.appendingPathComponent(run))
     }
+    let untagged = manifestFiles(ofRun: ManifestEntry.untaggedRun)
+    for file in untagged.dropLast(Self.keptUntaggedFiles) { unlink(file.url.path) }
+    return Array(removed)
   }
 
-  /// The latest entry for each path across all manifests, for naming a
-  /// pending snapshot's test.
+  /// The latest entry for each path in the manifests of the newest `vmk
+  /// test` run and of plain `swift test` processes, for naming a pending
+  /// snapshot's test.
   func latestEntries() -> [String: ManifestEntry] {
+    var files = manifestFiles(ofRun: ManifestEntry.untaggedRun)
+    if let newest = taggedRuns().last { files += manifestFiles(ofRun: newest) }
+    files.sort { $0.modified < $1.modified }
     var latest: [String: ManifestEntry] = [:]
-    for run in runs() {
-      for entry in entries(ofRun: run) { latest[entry.path] = entry }
-    }
+    for entry in read(files).entries { latest[entry.path] = entry }
     return latest
   }
 

@@ -102,7 +102,7 @@ import Testing
     #expect(try package.lastRun()["filtered"]?.bool == false)
   }
 
-  @Test func theManifestsOfEarlierRunsAreRemovedBeforeTheRun() throws {
+  @Test func theManifestsOfAnEarlierRunAreKeptButNotCounted() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
     try package.addReference(Self.first)
@@ -112,7 +112,8 @@ import Testing
     let stub = try StubSwift(in: package, entries: [.init(outcome: "matched", path: Self.first)])
     let result = package.vmkTest(stub)
     #expect(result.exitCode == 0, "\(result.out)\(result.error)")
-    #expect(package.manifestRuns() == [try #require(stub.runID)])
+    #expect(
+      package.manifestRuns() == ["20200101-000000-abcdef", try #require(stub.runID), "untagged"])
     #expect(result.out.contains("  checked      1\n"))
   }
 
