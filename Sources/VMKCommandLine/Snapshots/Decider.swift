@@ -67,8 +67,9 @@ struct Decider {
     }
     guard rename(newFile.path, reference.path) == 0 else {
       let error = errno
-      if error == ENOENT, (try? SnapshotStore.readPrefix(of: reference, limit: bytes.count + 1))?
-        .bytes == bytes
+      if error == ENOENT,
+        (try? SnapshotStore.readPrefix(of: reference, limit: bytes.count + 1))?
+          .bytes == bytes
       {
         return done
       }
