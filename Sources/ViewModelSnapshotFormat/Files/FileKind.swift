@@ -1,7 +1,10 @@
 import Foundation
 
-/// What is at a path, following symbolic links, so that a message can say
-/// what is wrong with a reference that is not a readable file.
+/// What is at a path, without following a symbolic link, so that a message
+/// can say what is wrong with a reference that is not a readable file.
+///
+/// A snapshot file is never a link: a reference that is one could show any
+/// file the test can read in a failure message, so it is named, not read.
 enum FileKind: CustomStringConvertible {
   case regular(size: Int)
   case directory
@@ -9,7 +12,7 @@ enum FileKind: CustomStringConvertible {
   case characterDevice
   case blockDevice
   case socket
-  case danglingLink(to: String)
+  case symbolicLink(to: String)
   case other
 
   /// What is at `url`, or `nil` when nothing is.
@@ -17,13 +20,9 @@ enum FileKind: CustomStringConvertible {
   /// - Throws: `SnapshotFailure` when the path cannot be examined.
   static func of(_ url: URL, shownAs path: String) throws(SnapshotFailure) -> FileKind? {
     var info = stat()
-    guard stat(url.path, &info) == 0 else {
+    guard lstat(url.path, &info) == 0 else {
       let error = errno
-      if error == ENOENT {
-        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)
-        else { return nil }
-        return .danglingLink(to: target)
-      }
+      if error == ENOENT { return nil }
       if error == ENOTDIR {
         throw SnapshotFailure(
           "The reference \(path) cannot be looked up: a part of its path is a file, not a folder. Move that file out of the way and run the test again."
@@ -33,6 +32,9 @@ enum FileKind: CustomStringConvertible {
     }
     switch info.st_mode & S_IFMT {
     case S_IFREG: return .regular(size: Int(info.st_size))
+    case S_IFLNK:
+      let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? ""
+      return .symbolicLink(to: target)
     case S_IFDIR: return .directory
     case S_IFIFO: return .fifo
     case S_IFCHR: return .characterDevice
@@ -56,7 +58,8 @@ enum FileKind: CustomStringConvertible {
     case .characterDevice: "a character device (such as /dev/zero)"
     case .blockDevice: "a block device"
     case .socket: "a socket"
-    case .danglingLink(let target): "a symbolic link to \(target), which does not exist"
+    case .symbolicLink(let target):
+      "a symbolic link (to \(VisibleText.escaped(target))), which snapshot files never are"
     case .other: "neither a file nor a folder"
     }
   }

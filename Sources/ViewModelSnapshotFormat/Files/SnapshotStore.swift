@@ -28,7 +28,7 @@ package enum SnapshotStore {
     }
     let bytes: [UInt8]
     do {
-      bytes = try readPrefix(of: url, limit: maximumReferenceBytes, followsLink: true).bytes
+      bytes = try readPrefix(of: url, limit: maximumReferenceBytes).bytes
     } catch {
       throw SnapshotFailure("The reference \(path) \(error.description). Check its permissions.")
     }
