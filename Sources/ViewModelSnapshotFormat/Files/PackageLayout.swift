@@ -33,10 +33,31 @@ package enum PackageLayout {
     return nil
   }
 
-  /// `file`'s path relative to `root` when it is inside it, its full path otherwise.
+  /// `file`'s path relative to `root` when it is inside it, its full path
+  /// otherwise, both standardized.
   package static func relativePath(of file: URL, in root: URL) -> String {
-    let rootPath = root.standardizedFileURL.path
-    let path = file.standardizedFileURL.path
-    return path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : path
+    let rootParts = standardizedComponents(root.path)
+    let parts = standardizedComponents(file.path)
+    if parts.count > rootParts.count, parts.starts(with: rootParts) {
+      return parts[rootParts.count...].joined(separator: "/")
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  /// The components of an absolute `path` with `.` dropped and each `..`
+  /// taking away the one before it, as `standardizedFileURL` gives them,
+  /// without looking at the disk. `vmk` runs this for every snapshot file,
+  /// and building a standardized `URL` costs many times as much.
+  package static func standardizedComponents(_ path: String) -> [Substring] {
+    var parts: [Substring] = []
+    for part in path.utf8.split(separator: UInt8(ascii: "/")) {
+      if part.elementsEqual(".".utf8) { continue }
+      if part.elementsEqual("..".utf8) {
+        if !parts.isEmpty { parts.removeLast() }
+        continue
+      }
+      parts.append(Substring(part))
+    }
+    return parts
   }
 }

@@ -43,7 +43,8 @@ package enum SnapshotFileRule {
   /// Judges `url` by the rule, below `root`; with `checksExtension` false,
   /// any extension passes (a custom `Snapshotting` chooses its own).
   package static func check(_ url: URL, root: URL, checksExtension: Bool = true) -> Verdict {
-    guard let components = components(of: url, below: root) else {
+    let rootParts = PackageLayout.standardizedComponents(root.path)
+    guard let components = components(of: url, belowParts: rootParts) else {
       return .problem("is outside the package")
     }
     guard !components.isEmpty else { return .problem("is the package's folder") }
@@ -53,7 +54,7 @@ package enum SnapshotFileRule {
     guard isInTestFileFolder(components) else {
       return .problem("is not in a test file's folder of a Snapshots folder")
     }
-    let rootPath = root.standardizedFileURL.path
+    let rootPath = "/" + rootParts.joined(separator: "/")
     if let problem = folderVerdict(components.dropLast(), rootPath: rootPath) { return problem }
     let path = rootPath + "/" + components.joined(separator: "/")
     var info = stat()
@@ -68,7 +69,7 @@ package enum SnapshotFileRule {
   /// or `nil` when every folder on the way is a folder or not there yet.
   package static func linkedFolder(of url: URL, below root: URL) -> String? {
     guard let components = components(of: url, below: root) else { return nil }
-    return folderVerdict(components.dropLast(), rootPath: root.standardizedFileURL.path)?.problem
+    return folderVerdict(components.dropLast(), rootPath: standardizedPath(root))?.problem
   }
 
   /// The verdict on a path whose folders below the root are `folders`:
@@ -172,12 +173,21 @@ package enum SnapshotFileRule {
   /// The components of `url` below `root`, compared as standardized paths
   /// (so `..` is resolved first); `nil` when `url` is not below `root`.
   package static func components(of url: URL, below root: URL) -> [String]? {
-    let rootPath = root.standardizedFileURL.path
-    let path = url.standardizedFileURL.path
-    if path == rootPath { return [] }
-    let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
-    guard path.hasPrefix(prefix) else { return nil }
-    return path.dropFirst(prefix.count).split(separator: "/").map(String.init)
+    components(of: url, belowParts: PackageLayout.standardizedComponents(root.path))
+  }
+
+  /// The components of `url` below the root whose standardized components
+  /// are `rootParts`.
+  private static func components(of url: URL, belowParts rootParts: [Substring]) -> [String]? {
+    let parts = PackageLayout.standardizedComponents(url.path)
+    guard parts.starts(with: rootParts) else { return nil }
+    return parts.dropFirst(rootParts.count).map(String.init)
+  }
+
+  /// The standardized form of the root's path, as ``components(of:below:)``
+  /// compares it: `/` and its components.
+  private static func standardizedPath(_ root: URL) -> String {
+    "/" + PackageLayout.standardizedComponents(root.path).joined(separator: "/")
   }
 
   /// What a file of `type` (an `st_mode & S_IFMT`) is, in words.
