@@ -117,7 +117,12 @@ private struct Scan {
   }
 
   mutating func note(_ url: URL, _ problem: String) {
-    problems.append("\(visible(package.display(url))): \(problem); not read")
+    problems.append(Self.problemLine(package.display(url), problem))
+  }
+
+  /// How a file that breaks the rule is named: `T/x.txt: is a symbolic link; not read`.
+  static func problemLine(_ path: String, _ problem: String) -> String {
+    "\(visible(path)): \(problem); not read"
   }
 
   /// Adds the `.new` files among `files`, and those the manifests name
@@ -142,9 +147,7 @@ private struct Scan {
       var snapshot = PendingSnapshot(
         reference: reference, newFile: newFile, kind: verdict == .missing ? .new : .changed,
         test: tests[path]?.test ?? SnapshotCatalog.testName(fromFile: reference))
-      if let problem = verdict.problem {
-        snapshot.problem = "\(visible(path)): \(problem); not read"
-      }
+      snapshot.problem = verdict.problem.map { Self.problemLine(path, $0) }
       pending[path] = snapshot
     }
   }
@@ -161,9 +164,7 @@ private struct Scan {
       var snapshot = PendingSnapshot(
         reference: reference, newFile: nil, kind: .new,
         test: test.isEmpty ? SnapshotCatalog.testName(fromFile: reference) : test)
-      if let problem = verdict.problem {
-        snapshot.problem = "\(visible(shown)): \(problem); not read"
-      }
+      snapshot.problem = verdict.problem.map { Self.problemLine(shown, $0) }
       pending[shown] = snapshot
     }
   }

@@ -97,12 +97,7 @@ struct StateStore {
       chunks.append(data)
       left -= data.count
     }
-    let decoder = JSONDecoder()
-    let entries = chunks.reversed().flatMap { data in
-      data.split(separator: UInt8(ascii: "\n")).compactMap {
-        try? decoder.decode(ManifestEntry.self, from: Data($0))
-      }
-    }
+    let entries = chunks.reversed().flatMap { JSONLine.decode($0, as: ManifestEntry.self) }
     return Reading(entries: entries, complete: complete)
   }
 
@@ -128,11 +123,10 @@ struct StateStore {
   func runs() -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: manifestsFolder.path)) ?? []
     return names.filter { name in
+      guard ManifestEntry.runFolderName(name) == name else { return false }
       var status = stat()
-      return ManifestEntry.runFolderName(name) == name || name == ManifestEntry.untaggedRun
-        ? lstat(manifestsFolder.appendingPathComponent(name).path, &status) == 0
-          && status.st_mode & S_IFMT == S_IFDIR
-        : false
+      return lstat(manifestsFolder.appendingPathComponent(name).path, &status) == 0
+        && status.st_mode & S_IFMT == S_IFDIR
     }.sorted()
   }
 

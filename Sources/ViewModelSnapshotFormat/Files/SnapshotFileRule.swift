@@ -40,15 +40,14 @@ package enum SnapshotFileRule {
     }
   }
 
-  /// Judges `url` by the rule, below `root`; with `checksExtension` false,
-  /// any extension passes (a custom `Snapshotting` chooses its own).
-  package static func check(_ url: URL, root: URL, checksExtension: Bool = true) -> Verdict {
+  /// Judges `url` by the rule, below `root`.
+  package static func check(_ url: URL, root: URL) -> Verdict {
     let rootParts = PackageLayout.standardizedComponents(root.path)
     guard let components = components(of: url, belowParts: rootParts) else {
       return .problem("is outside the package")
     }
     guard !components.isEmpty else { return .problem("is the package's folder") }
-    if checksExtension, !hasSnapshotExtension(components[components.count - 1]) {
+    if !hasSnapshotExtension(components[components.count - 1]) {
       return .problem("is not a snapshot file's name (a name, a dot and an extension)")
     }
     guard isInTestFileFolder(components) else {

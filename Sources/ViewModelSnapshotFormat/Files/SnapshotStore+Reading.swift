@@ -2,8 +2,7 @@ package import Foundation
 
 extension SnapshotStore {
   /// The first `limit` bytes of the regular file at `url` and the file's
-  /// size, read without blocking and, unless `followsLink`, without
-  /// following a symbolic link.
+  /// size, read without blocking and without following a symbolic link.
   ///
   /// The file is opened with `O_NONBLOCK` (a named pipe swapped in after a
   /// check cannot hang the reader) and `O_NOFOLLOW`, and `fstat` confirms
@@ -11,15 +10,13 @@ extension SnapshotStore {
   ///
   /// - Throws: `SnapshotFailure` saying, in words that follow the file's
   ///   name, why it was not read: `is a named pipe (FIFO); not read`.
-  package static func readPrefix(of url: URL, limit: Int, followsLink: Bool = false)
+  package static func readPrefix(of url: URL, limit: Int)
     throws(SnapshotFailure) -> (bytes: [UInt8], size: Int)
   {
-    var flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
-    if !followsLink { flags |= O_NOFOLLOW }
-    let descriptor = open(url.path, flags)
+    let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0 else {
       let error = errno
-      if error == ELOOP && !followsLink { throw SnapshotFailure("is a symbolic link; not read") }
+      if error == ELOOP { throw SnapshotFailure("is a symbolic link; not read") }
       throw SnapshotFailure("cannot be read: \(FileKind.describe(errno: error))")
     }
     defer { close(descriptor) }

@@ -32,6 +32,11 @@ extension JSONLine {
   /// file has none.
   package static func decode<T: Decodable>(_ file: URL, as type: T.Type) -> [T] {
     guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
+    return decode(data, as: type)
+  }
+
+  /// The lines of `data`, JSON Lines, that decode as `T`; the others are skipped.
+  package static func decode<T: Decodable>(_ data: Data, as type: T.Type) -> [T] {
     let decoder = JSONDecoder()
     return data.split(separator: UInt8(ascii: "\n")).compactMap {
       try? decoder.decode(T.self, from: Data($0))
