@@ -14,7 +14,10 @@
 # The root defaults to this checkout; name another to compare commits.
 # Dependencies are resolved once before the timed runs, and each run starts
 # from `swift package clean` (no build products, no module cache), so the
-# clock measures compiling and linking only. Nothing outside a temporary
+# clock measures compiling and linking only. CLEAN_BUILD_FLAGS adds flags to
+# every timed build, for example `--disable-index-store` to see what indexing
+# while building costs (SwiftPM indexes debug builds by default, the standard
+# library and Foundation included). Nothing outside a temporary
 # folder is written, unless CLEAN_BUILD_KEEP names a new folder: then the
 # packages are written there and kept, for profiling one build by hand.
 set -euo pipefail
@@ -121,7 +124,8 @@ time_build() {
   (cd "$dir" && swift package clean >/dev/null)
   local start end
   start=$(date +%s.%N)
-  (cd "$dir" && "$@" >/dev/null)
+  # shellcheck disable=SC2086
+  (cd "$dir" && "$@" ${CLEAN_BUILD_FLAGS:-} >/dev/null)
   end=$(date +%s.%N)
   echo "$end - $start" | bc
 }
@@ -142,7 +146,7 @@ if [ "$mode" != compare ]; then
     times+=("$seconds")
     echo "run $run: ${seconds}s"
   done
-  echo "clean ${build[*]}, median of $runs: $(median "${times[@]}")s"
+  echo "clean ${build[*]} ${CLEAN_BUILD_FLAGS:-}, median of $runs: $(median "${times[@]}")s"
   exit 0
 fi
 
@@ -167,7 +171,7 @@ ours=$(median ${series[ours]})
 sst=$(median ${series[sst]})
 # shellcheck disable=SC2086
 none=$(median ${series[none]})
-echo "clean swift build --build-tests, median of $runs, load $(cut -d' ' -f1-3 /proc/loadavg):"
+echo "clean swift build --build-tests ${CLEAN_BUILD_FLAGS:-}, median of $runs, load $(cut -d' ' -f1-3 /proc/loadavg):"
 echo "  ViewModelKit + ViewModelSnapshotTesting: ${ours}s"
 echo "  swift-snapshot-testing 1.19.7 (SnapshotTesting): ${sst}s"
 echo "  no dependency: ${none}s"
