@@ -1,3 +1,4 @@
+import Foundation
 import ViewModelKit
 
 /// `vmk-bench --count MODE ROWS RENDERINGS`: renders one tree of `ROWS`
@@ -5,13 +6,16 @@ import ViewModelKit
 /// such as `valgrind --tool=callgrind`.
 ///
 /// `MODE` is `json` (declaration order), `json-sorted` or `text` on the
-/// plain tree, or the same followed by `-floats` (`json-sorted-floats`) on
-/// the float-heavy plain tree. The instructions of one rendering are the
+/// plain tree, `jsonencoder` for `JSONEncoder` (pretty, sorted) on it, or
+/// any of these followed by `-floats` (`json-sorted-floats`) on the
+/// float-heavy plain tree. The instructions of one rendering are the
 /// difference between two runs that differ only in `RENDERINGS`, divided
 /// by that difference, so that building the tree and starting the process
 /// cancel out.
 enum InstructionCount {
-  static let modes = ["json", "json-sorted", "text"].flatMap { [$0, $0 + "-floats"] }
+  static let modes = ["json", "json-sorted", "text", "jsonencoder"].flatMap {
+    [$0, $0 + "-floats"]
+  }
 
   /// Runs the mode when the arguments ask for it; returns whether they did.
   static func runIfAsked(_ arguments: [String]) throws -> Bool {
@@ -20,7 +24,7 @@ enum InstructionCount {
     guard rest.count == 3, modes.contains(rest[0]),
       let rows = Int(rest[1]), rows >= 0, let renderings = Int(rest[2]), renderings >= 0
     else {
-      print("usage: vmk-bench --count json|json-sorted|text[-floats] ROWS RENDERINGS")
+      print("usage: vmk-bench --count json|json-sorted|text|jsonencoder[-floats] ROWS RENDERINGS")
       return true
     }
     let mode = rest[0]
@@ -37,8 +41,12 @@ enum InstructionCount {
     -> Int
   {
     var bytes = 0
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     for _ in 0..<times {
-      if mode.hasPrefix("text") {
+      if mode.hasPrefix("jsonencoder") {
+        bytes += try encoder.encode(tree).count
+      } else if mode.hasPrefix("text") {
         bytes += try TextRenderer().renderUTF8(tree).count
       } else {
         bytes += try JSONRenderer(sortsKeys: mode.hasPrefix("json-sorted")).renderUTF8(tree).count
