@@ -1,31 +1,57 @@
+import Foundation
 import ViewModelKit
 
-/// `vmk-bench --count json|text ROWS RENDERINGS`: renders the plain tree
-/// of `ROWS` rows `RENDERINGS` times and nothing else, for an instruction
-/// counter such as `valgrind --tool=callgrind`.
+/// `vmk-bench --count MODE ROWS RENDERINGS`: renders one tree of `ROWS`
+/// rows `RENDERINGS` times and nothing else, for an instruction counter
+/// such as `valgrind --tool=callgrind`.
 ///
-/// The instructions of one rendering are the difference between two runs
-/// that differ only in `RENDERINGS`, divided by that difference, so that
-/// building the tree and starting the process cancel out.
+/// `MODE` is `json` (declaration order), `json-sorted` or `text` on the
+/// plain tree, `jsonencoder` for `JSONEncoder` (pretty, sorted) on it, or
+/// any of these followed by `-floats` (`json-sorted-floats`) on the
+/// float-heavy plain tree. The instructions of one rendering are the
+/// difference between two runs that differ only in `RENDERINGS`, divided
+/// by that difference, so that building the tree and starting the process
+/// cancel out.
 enum InstructionCount {
+  static let modes = ["json", "json-sorted", "text", "jsonencoder"].flatMap {
+    [$0, $0 + "-floats"]
+  }
+
   /// Runs the mode when the arguments ask for it; returns whether they did.
   static func runIfAsked(_ arguments: [String]) throws -> Bool {
     guard let flag = arguments.firstIndex(of: "--count") else { return false }
     let rest = Array(arguments[(flag + 1)...])
-    guard rest.count == 3, ["json", "text"].contains(rest[0]),
+    guard rest.count == 3, modes.contains(rest[0]),
       let rows = Int(rest[1]), rows >= 0, let renderings = Int(rest[2]), renderings >= 0
     else {
-      print("usage: vmk-bench --count json|text ROWS RENDERINGS")
+      print("usage: vmk-bench --count json|json-sorted|text|jsonencoder[-floats] ROWS RENDERINGS")
       return true
     }
-    let tree = Workload.plain(rows: rows)
-    var bytes = 0
-    for _ in 0..<renderings {
-      bytes +=
-        try rest[0] == "json"
-        ? JSONRenderer().renderUTF8(tree).count : TextRenderer().renderUTF8(tree).count
-    }
-    print("\(rest[0]), \(rows) rows, \(renderings) renderings: \(bytes) bytes")
+    let mode = rest[0]
+    let bytes =
+      mode.hasSuffix("-floats")
+      ? try render(FloatWorkload.plain(rows: rows), mode: mode, times: renderings)
+      : try render(Workload.plain(rows: rows), mode: mode, times: renderings)
+    print("\(mode), \(rows) rows, \(renderings) renderings: \(bytes) bytes")
     return true
+  }
+
+  /// Renders `tree` `times` times as `mode` asks; returns the bytes written.
+  private static func render<Tree: Encodable>(_ tree: Tree, mode: String, times: Int) throws
+    -> Int
+  {
+    var bytes = 0
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    for _ in 0..<times {
+      if mode.hasPrefix("jsonencoder") {
+        bytes += try encoder.encode(tree).count
+      } else if mode.hasPrefix("text") {
+        bytes += try TextRenderer().renderUTF8(tree).count
+      } else {
+        bytes += try JSONRenderer(sortsKeys: mode.hasPrefix("json-sorted")).renderUTF8(tree).count
+      }
+    }
+    return bytes
   }
 }

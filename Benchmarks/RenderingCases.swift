@@ -25,17 +25,32 @@ enum RenderingKind: CaseIterable {
     }
   }
 
-  /// Whether both sides give the same kind of output: sorted JSON on both
-  /// sides, or a text dump on both sides.
-  var isLikeForLike: Bool { self != .jsonDeclarationOrder }
+  /// Whether both sides do the same work on `tree`: sort every object of
+  /// the same data (JSON), or write every stored value of plain structs
+  /// (text and `dump`). On a view model, `dump` also spells out what the
+  /// components' one-line text form leaves out (accessibility, defaults,
+  /// each action's closure), several times the bytes.
+  func isLikeForLike(on tree: RenderingTree) -> Bool {
+    switch self {
+    case .jsonSorted: true
+    case .text: !tree.isViewModel
+    case .jsonDeclarationOrder: false
+    }
+  }
 }
 
 /// The tree a rendering case runs on.
-enum RenderingTree: String {
+enum RenderingTree: String, CaseIterable {
   /// `PlainTree`: plain `Codable` structs, the same screen without closures.
   case plain
+  /// `PlainFloatTree`: plain `Codable` structs, mostly floating-point numbers.
+  case floats
   /// `BenchViewModel`: the screen built from the library's components.
   case viewModel = "view model"
+  /// `FloatViewModel`: the float-heavy screen built from the library's components.
+  case viewModelFloats = "view model, floats"
+
+  var isViewModel: Bool { self == .viewModel || self == .viewModelFloats }
 }
 
 /// One rendering measurement: ours and the comparison on the same tree.
@@ -48,6 +63,9 @@ struct RenderingResult {
   let comparisonSeconds: Double
   let comparisonBytes: Int
   var ratio: Double { comparisonSeconds / seconds }
+  /// The comparison's bytes over ours.
+  var byteRatio: Double { Double(comparisonBytes) / Double(bytes) }
+  var isLikeForLike: Bool { kind.isLikeForLike(on: tree) }
   var secondsPerRow: Double { seconds / Double(rows) }
 }
 
@@ -58,7 +76,10 @@ enum RenderingCases {
     let (seconds, bytes, theirs, theirBytes) =
       switch tree {
       case .plain: try measure(kind, value: Workload.plain(rows: rows), runs: runs)
+      case .floats: try measure(kind, value: FloatWorkload.plain(rows: rows), runs: runs)
       case .viewModel: try measure(kind, value: Workload.viewModel(rows: rows), runs: runs)
+      case .viewModelFloats:
+        try measure(kind, value: FloatWorkload.viewModel(rows: rows), runs: runs)
       }
     return RenderingResult(
       kind: kind, tree: tree, rows: rows, seconds: seconds, bytes: bytes,

@@ -208,6 +208,30 @@ import ViewModelKit
     }
   }
 
+  /// An object of a few kilobytes is put in order with one copy aside; a
+  /// larger one moves its largest member once. Both must give the same
+  /// bytes, wherever the largest member is and whatever the size.
+  @Test(arguments: [0, 1, 350, 390, 400, 410, 450, 3_000])
+  func objectsOfEverySizeArePutInNameOrder(count: Int) throws {
+    struct Out: Encodable {
+      var zeta: [Int]
+      var alpha = "first"
+      var mu: [String]
+      var beta = 2.5
+    }
+    struct In: Encodable {
+      var alpha = "first"
+      var beta = 2.5
+      var mu: [String]
+      var zeta: [Int]
+    }
+    let numbers = Array(0..<count)
+    let words = numbers.map { "w\($0)" }
+    for (zeta, mu) in [(numbers, ["word"]), ([], words), (numbers, words)] {
+      #expect(try sorted.render(Out(zeta: zeta, mu: mu)) == sorted.render(In(mu: mu, zeta: zeta)))
+    }
+  }
+
   @Test func renderingsInTurnWithAndWithoutSortingDoNotDisturbEachOther() throws {
     for _ in 0..<3 {
       #expect(try sorted.render(NotSorted()) == sorted.render(AlreadySorted()))

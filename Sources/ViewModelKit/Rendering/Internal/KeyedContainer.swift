@@ -32,11 +32,16 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
   }
 
+  @inline(__always)
   private func put(_ value: some RenderScalar, _ key: Key) throws {
     try begin(key)
     try value.write(to: &encoder.state.pointee)
   }
 
+  /// Inlined into each `encodeIfPresent`, where the scalar's type is
+  /// known: called with it as a generic parameter, it would look up the
+  /// metadata of the optional (about 330 instructions) to unwrap it.
+  @inline(__always)
   private func put(optional value: (some RenderScalar)?, _ key: Key) throws {
     try begin(key)
     if let value {

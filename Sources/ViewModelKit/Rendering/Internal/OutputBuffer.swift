@@ -136,66 +136,6 @@ struct OutputBuffer {
     }
   }
 
-  /// Appends a signed integer in decimal without building a `String`.
-  mutating func append(decimal value: Int64) {
-    if value < 0 { append(UInt8(ascii: "-")) }
-    append(decimal: value.magnitude)
-  }
-
-  /// Appends an unsigned integer in decimal without building a `String`.
-  mutating func append(decimal value: UInt64) {
-    if value < 10 {
-      append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
-      return
-    }
-    var digits = 0
-    var rest = value
-    while rest > 0 {
-      digits += 1
-      rest /= 10
-    }
-    reserve(digits)
-    var position = count + digits - 1
-    rest = value
-    while rest > 0 {
-      base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-      rest /= 10
-      position -= 1
-    }
-    count += digits
-  }
-
-  /// Appends a finite float in the shortest form that reads back as the
-  /// same value, without a fraction when it is whole: `0.1`, `17`, `-0`,
-  /// `9007199254740992`, `1e+20`.
-  ///
-  /// A whole float of magnitude below 2^53 (2^24 for `Float`), where every
-  /// integer is a float, is exactly its integer, written digit by digit.
-  /// Anything else is Swift's `description` less a trailing `.0`, which
-  /// past 2^53 writes an exponent, as `JSONEncoder` does on Linux.
-  @inline(__always)
-  mutating func append<F: BinaryFloatingPoint & LosslessStringConvertible>(number value: F) {
-    if value.rounded() == value && value.magnitude < 2 / F.ulpOfOne
-      && !(value.isZero && value.sign == .minus)
-    {
-      append(decimal: Int64(value))
-    } else {
-      appendShortest(value)
-    }
-  }
-
-  /// Appends `value.description` less a trailing `.0`; out of line, as most
-  /// floats in a view model are small and whole.
-  @inline(never)
-  private mutating func appendShortest<F: LosslessStringConvertible>(_ value: F) {
-    withUTF8Bytes(of: value.description) { bytes in
-      let isWhole =
-        bytes.count > 2 && bytes[bytes.count - 2] == UInt8(ascii: ".")
-        && bytes[bytes.count - 1] == UInt8(ascii: "0")
-      append(UnsafeBufferPointer(rebasing: bytes.dropLast(isWhole ? 2 : 0)))
-    }
-  }
-
   /// Removes everything after `offset` and returns it as an array.
   mutating func cut(from offset: Int) -> [UInt8] {
     let tail = Array(UnsafeBufferPointer(start: base + offset, count: count - offset))

@@ -159,23 +159,36 @@ final class RenderEncoder: Encoder {
   ///
   /// Building a `KeyedEncodingContainer` costs an allocation and generic
   /// metadata look-ups; a screen asks for one per struct. Each is kept in an
-  /// `OwnKeyedContainer<Key>`, a class of this module, so that the cache
-  /// stores an object whatever the standard library's container looks like
-  /// inside. The cache holds each box retained, so that a look-up costs no
+  /// `OwnKeyedContainer`, a class of this module, so that the cache stores
+  /// an object whatever the standard library's container looks like inside.
+  /// The cache holds each box retained, so that a look-up costs no
   /// reference counting, and `finish(_:)` releases them.
   func ownKeyedContainer<Key: CodingKey>(_ type: Key.Type) -> KeyedEncodingContainer<Key> {
-    let id = ObjectIdentifier(type)
-    if let cached = state.pointee.ownKeyedContainers.value(for: id) {
-      // Only this method stores into the cache, and under the identifier of
-      // `Key` it stores an `OwnKeyedContainer<Key>`, so the object is of that
-      // class; a debug build checks it.
-      return unsafeDowncast(cached.takeUnretainedValue(), to: OwnKeyedContainer<Key>.self)
-        .container
+    if let cached = state.pointee.ownKeyedContainers.value(for: ObjectIdentifier(type)) {
+      // Only `newOwnKeyedContainer` stores into the cache, and under the
+      // identifier of `Key` it stores an
+      // `OwnKeyedContainer<KeyedEncodingContainer<Key>>`, so the object is
+      // of that class; a debug build checks it. The cache keeps it alive
+      // for the whole rendering, so it is used without being retained.
+      typealias Box = OwnKeyedContainer<KeyedEncodingContainer<Key>>
+      assert(cached.takeUnretainedValue() is Box)
+      return Unmanaged<Box>.fromOpaque(cached.toOpaque())._withUnsafeGuaranteedRef { $0.copy() }
     }
+    return newOwnKeyedContainer(type).copy()
+  }
+
+  /// Builds and caches the container of `Key`: apart, so that the look-up
+  /// above handles no `KeyedEncodingContainer<Key>` of its own, which
+  /// would cost its metadata.
+  @inline(never)
+  private func newOwnKeyedContainer<Key: CodingKey>(_ type: Key.Type)
+    -> OwnKeyedContainer<KeyedEncodingContainer<Key>>
+  {
     let box = OwnKeyedContainer(
       KeyedEncodingContainer(KeyedContainer<Key>(encoder: self, frame: nil)))
-    state.pointee.ownKeyedContainers.insert(Unmanaged.passRetained(box), for: id)
-    return box.container
+    state.pointee.ownKeyedContainers.insert(
+      Unmanaged.passRetained(box), for: ObjectIdentifier(type))
+    return box
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -210,14 +223,24 @@ final class RenderEncoder: Encoder {
 
 }
 
-/// A value's own keyed container for one `CodingKey` type, boxed so that
-/// `RenderEncoder` can cache it under the key type as an object.
-final class OwnKeyedContainer<Key: CodingKey> {
-  let container: KeyedEncodingContainer<Key>
+/// A value's own keyed container, a `KeyedEncodingContainer<Key>`, boxed
+/// so that `RenderEncoder` can cache it under the key type as an object.
+///
+/// The box is generic over the container's type rather than the key's, and
+/// copies it out in a method of its own that is never inlined: there the
+/// container's type is the box's generic argument, read from the class of
+/// the object. Copying it where only `Key` is known would look up the
+/// metadata of `KeyedEncodingContainer<Key>` in the runtime's tables, about
+/// 460 instructions for every struct rendered.
+final class OwnKeyedContainer<Container> {
+  let container: Container
 
-  init(_ container: KeyedEncodingContainer<Key>) {
+  init(_ container: Container) {
     self.container = container
   }
+
+  @inline(never)
+  func copy() -> Container { container }
 }
 
 /// A coding key made from a string or an index, for paths and synthetic members.

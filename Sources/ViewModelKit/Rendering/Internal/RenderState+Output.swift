@@ -146,7 +146,7 @@ extension RenderState {
     } else if format == .json {
       out.append(number: value)
     } else {
-      out.appendRaw(value.description)
+      out.append(description: value)
     }
   }
 

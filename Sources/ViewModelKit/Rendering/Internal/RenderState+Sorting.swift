@@ -37,8 +37,9 @@ extension RenderState {
 
   /// Writes `members` in `order`, which keeps the frame's length.
   private mutating func place(_ members: Members, in order: UnsafeMutableBufferPointer<Int32>) {
-    let largest = members.largest
     let first = members.start(0)
+    guard members.frameEnd - first > 4096 else { return placeSmall(members, in: order) }
+    let largest = members.largest
     let largestRange = members.start(largest)..<members.end(largest)
     // Everything but the largest member, aside, without a gap.
     sortBytes.count = 0
@@ -67,6 +68,29 @@ extension RenderState {
         }
         at += content.count
       }
+    }
+  }
+
+  /// `place` for a frame of at most a few kilobytes, such as a struct of
+  /// scalars: copied aside whole, then written back a member at a time.
+  @inline(__always)
+  private mutating func placeSmall(
+    _ members: Members, in order: UnsafeMutableBufferPointer<Int32>
+  ) {
+    let first = members.start(0)
+    sortBytes.count = 0
+    sortBytes.append(UnsafeBufferPointer(start: out.base + first, count: members.frameEnd - first))
+    let aside = sortBytes.base - first
+    var at = out.base + first
+    for position in 0..<order.count {
+      let member = Int(order[position])
+      if position > 0 {
+        at.pointee = UInt8(ascii: ",")
+        at += 1
+      }
+      let content = members.content(member)
+      at.update(from: aside + content.lowerBound, count: content.count)
+      at += content.count
     }
   }
 
