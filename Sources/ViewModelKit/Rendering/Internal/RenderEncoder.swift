@@ -169,10 +169,10 @@ final class RenderEncoder: Encoder {
       // identifier of `Key` it stores an
       // `OwnKeyedContainer<KeyedEncodingContainer<Key>>`, so the object is
       // of that class; a debug build checks it. The cache keeps it alive
-      // for the whole rendering, so it is used without being retained.
+      // for the whole rendering.
       typealias Box = OwnKeyedContainer<KeyedEncodingContainer<Key>>
       assert(cached.takeUnretainedValue() is Box)
-      return Unmanaged<Box>.fromOpaque(cached.toOpaque())._withUnsafeGuaranteedRef { $0.copy() }
+      return Unmanaged<Box>.fromOpaque(cached.toOpaque()).takeUnretainedValue().copy()
     }
     return newOwnKeyedContainer(type).copy()
   }
