@@ -2,8 +2,8 @@ import Foundation
 import ViewModelSnapshotFormat
 
 /// The snapshot folder of one test file as this process's assertions use
-/// it: where it is, how messages and the registry name the files in it,
-/// and what has been checked about it on disk.
+/// it: where it is, how messages, the run manifest and the registry name
+/// the files in it, and what has been checked about it on disk.
 ///
 /// Everything here depends only on the test file's path and the fixtures
 /// folder, so it is worked out at the first assertion of each pair and
@@ -17,12 +17,16 @@ final class SnapshotFolder: Sendable {
   let path: String
   /// What this process learned about the folder on disk.
   let state: SnapshotFolderState
+  /// The run manifest of the package, when the test file is in one.
+  let manifest: PackageManifest?
   /// What goes before a file's name in the path the file system is asked about.
   private let pathPrefix: String
   /// The same for the file's standardized path, which the registry compares.
   private let standardizedPrefix: String
   /// The same for the path messages show (from the package root when inside it).
   private let shownPrefix: String
+  /// The same for the path the run manifest writes.
+  private let manifestPrefix: String
 
   private init(location: SnapshotLocation, testFile: String) {
     self.location = location
@@ -38,6 +42,13 @@ final class SnapshotFolder: Sendable {
     pathPrefix = String(file.path.dropLast(probe.count))
     standardizedPrefix = String(file.standardizedFileURL.path.dropLast(probe.count))
     shownPrefix = String(location.display(file).dropLast(probe.count))
+    if let root = location.packageRoot {
+      manifestPrefix = String(PackageLayout.relativePath(of: file, in: root).dropLast(probe.count))
+      manifest = RunManifest.shared.files(forPackageRoot: root)
+    } else {
+      manifestPrefix = ""
+      manifest = nil
+    }
     state = SnapshotFolderState.of(standardizedPath: standardizedPrefix)
   }
 
@@ -74,7 +85,8 @@ final class SnapshotFolder: Sendable {
   func file(named name: String) -> SnapshotFile {
     SnapshotFile(
       folder: self, name: name, path: pathPrefix + name,
-      standardizedPath: standardizedPrefix + name, shown: shownPrefix + name)
+      standardizedPath: standardizedPrefix + name, shown: shownPrefix + name,
+      manifestPath: manifestPrefix + name)
   }
 }
 
@@ -88,6 +100,8 @@ struct SnapshotFile {
   let standardizedPath: String
   /// The path as messages show it.
   let shown: String
+  /// The path as the run manifest writes it.
+  let manifestPath: String
 
   var url: URL { folder.url.appendingPathComponent(name, isDirectory: false) }
   /// The `.new` file beside this one.

@@ -222,8 +222,7 @@ private struct Check {
   }
 
   private func note(_ outcome: ManifestEntry.Outcome) {
-    RunManifest.shared.note(
-      outcome, file: reference.url, test: test, packageRoot: reference.folder.location.packageRoot)
+    reference.folder.manifest?.note(outcome, path: reference.manifestPath, test: test)
   }
 }
 
