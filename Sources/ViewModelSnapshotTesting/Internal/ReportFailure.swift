@@ -34,6 +34,9 @@ package struct CallSite: Sendable {
     self.testName = testName
     self.line = line
     self.column = column
-    filePath = "\(staticFilePath)"
+    filePath =
+      staticFilePath.hasPointerRepresentation
+      ? staticFilePath.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+      : "\(staticFilePath)"
   }
 }

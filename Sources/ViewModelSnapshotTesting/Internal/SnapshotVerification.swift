@@ -73,8 +73,7 @@ package struct SnapshotVerification {
     case .unnamed: break
     }
     return SnapshotFileName.snapshot(
-      suite: owner.suite, test: owner.function, arguments: arguments, name: name,
-      pathExtension: pathExtension)
+      testStem: owner.testStem, arguments: arguments, name: name, pathExtension: pathExtension)
   }
 
   /// The rendering's bytes, held to the byte contract: one trailing
