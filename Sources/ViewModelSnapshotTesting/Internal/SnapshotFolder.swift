@@ -165,7 +165,10 @@ final class SnapshotFolderState: @unchecked Sendable {
     if !swept {
       swept = true
       // What a killed process left: only ever its own temporary files, never a reference.
-      let names = TemporaryFiles.removeStale(in: folder.url)
+      // A write in this process may have swept the folder first; list it then.
+      let names =
+        TemporaryFiles.removeStale(in: folder.url)
+        ?? (try? FileManager.default.contentsOfDirectory(atPath: folder.path))
       pendingNames = names.map { Set($0.filter { $0.hasSuffix(SnapshotFileName.pendingSuffix) }) }
     }
     return nil
