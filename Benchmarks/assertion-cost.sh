@@ -32,7 +32,8 @@
 # median and range of the per-round ratios.
 #
 # Nothing outside a temporary folder is written, unless ASSERTION_COST_KEEP
-# names a new folder: then the package is written there and kept.
+# names a folder: then the package is written there and kept, and a later
+# run with the same folder builds only what changed.
 set -euo pipefail
 root="$(cd "${3:-$(dirname "$0")/..}" && pwd)"
 runs="${1:-11}"
@@ -45,7 +46,7 @@ case "$mode" in
   *) echo "usage: $0 [RUNS] [debug|release|both] [VIEWMODELKIT_ROOT]" >&2; exit 2 ;;
 esac
 if [ -n "${ASSERTION_COST_KEEP:-}" ]; then
-  mkdir "$ASSERTION_COST_KEEP"
+  mkdir -p "$ASSERTION_COST_KEEP"
   work="$(cd "$ASSERTION_COST_KEEP" && pwd)"
 else
   work="$(mktemp -d)"
