@@ -57,7 +57,7 @@ let package = Package(
       dependencies: [
         "ViewModelKit", "ViewModelSnapshotFormat", "ViewModelSnapshotTesting", "VMKCommandLine",
       ],
-      path: "Benchmarks", exclude: ["clean-build.sh"]),
+      path: "Benchmarks", exclude: ["clean-build.sh", "assertion-cost.sh"]),
 
     // Tests mirror Sources/ and Examples/ folder by folder; TestSupport holds
     // their shared helpers.

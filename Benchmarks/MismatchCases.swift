@@ -3,11 +3,13 @@ import ViewModelKit
 import ViewModelSnapshotFormat
 import ViewModelSnapshotTesting
 
-/// A failing snapshot timed through the path a test takes: the reference
-/// read from disk, the comparison, the field-path summary, the diff and the
-/// message, by `SnapshotVerification.run(render:)` as `assertSnapshot` calls
-/// it. The rendering itself is made beforehand and handed over, so that the
-/// time is that of the verification alone (the renderers are timed above).
+/// A failing snapshot timed through the path a test takes: the public
+/// `assertSnapshot` in an XCTest test case, which reads the reference from
+/// disk, compares, writes the field-path summary, the diff and the message,
+/// and reports the failure to XCTest. The rendering itself is made
+/// beforehand and handed over by a strategy that returns it, so that the
+/// time is that of the assertion alone (the renderers are timed above).
+/// `record: .never` keeps the assertion from writing a `.new` file.
 enum MismatchCases {
   struct Result {
     let rows: Int
@@ -46,8 +48,8 @@ enum MismatchCases {
     text.utf8.count { $0 == UInt8(ascii: "\n") }
   }
 
-  /// Times a verification whose reference is the list of `rows` rows and
-  /// whose rendering differs from it in the rows `changed`.
+  /// Times a failing assertion whose reference is the list of `rows` rows
+  /// and whose rendering differs from it in the rows `changed`.
   static func measure(rows: Int, changed: Set<Int>, runs: Int) throws -> Result {
     let reference = try TextRenderer().render(orders(rows: rows))
     let actual = try TextRenderer().render(orders(rows: rows, changed: changed))
@@ -57,28 +59,58 @@ enum MismatchCases {
     }
     let fixtures = FileManager.default.temporaryDirectory
       .appendingPathComponent("vmk-bench-\(UUID().uuidString)", isDirectory: true)
-    defer { try? FileManager.default.removeItem(at: fixtures) }
-    let site = CallSite(
-      fileID: #fileID, staticFilePath: #filePath, testName: "mismatch()", line: #line, column: 1)
-    func verification(_ record: SnapshotRecordMode) -> SnapshotVerification {
-      SnapshotVerification(
-        site: site, name: "orders", pathExtension: "txt", record: record,
-        fixturesDirectory: fixtures)
-    }
-    var message: String?
-    let seconds = withSnapshotConfiguration(environment: [:]) {
-      _ = verification(.all).run(render: { reference })  // records the reference
-      return medianSeconds(runs: runs) {
-        SnapshotRegistry.shared.removeAll()
-        message = verification(.never).run(render: { actual })
+    defer {
+      try? FileManager.default.removeItem(at: fixtures)
+      if let root = PackageLayout.root(enclosing: URL(fileURLWithPath: #filePath)) {
+        AssertInXCTest.removeManifests(ofPackageAt: root)
       }
     }
-    guard let message, message.contains("does not match its reference") else {
-      throw BenchmarkError("the verification did not fail as a mismatch: \(message ?? "passed")")
+    try writeReference(
+      reference, in: fixtures, testFile: #filePath, suite: ["MismatchCases"], test: #function)
+    let handedOver = Snapshotting<String>(pathExtension: "txt") { $0 }
+    var message = ""
+    var samples: [Double] = []
+    for run in 0...runs {  // the first run warms up
+      var seconds = 0.0
+      let failures = AssertInXCTest.run {
+        let start = DispatchTime.now().uptimeNanoseconds
+        assertSnapshot(
+          of: actual, as: handedOver, named: "orders", record: .never, fixturesDirectory: fixtures)
+        seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      }
+      message = try mismatchMessage(failures)
+      if run > 0 { samples.append(seconds) }
     }
     return Result(
-      rows: rows, lines: lineCount(reference), changedLines: changedLines, seconds: seconds,
-      messageBytes: message.utf8.count)
+      rows: rows, lines: lineCount(reference), changedLines: changedLines,
+      seconds: samples.sorted()[samples.count / 2], messageBytes: message.utf8.count)
+  }
+
+  /// Writes `text` where recording it as `orders` in `test` of `suite` in
+  /// the test file `testFile` would have written it.
+  static func writeReference(
+    _ text: String, in fixtures: URL, testFile: String, suite: [String], test: String
+  ) throws {
+    let file = fixtures.appendingPathComponent(PackageLayout.snapshotsFolder)
+      .appendingPathComponent(SnapshotFileName.folder(forTestFile: testFile))
+      .appendingPathComponent(
+        SnapshotFileName.snapshot(
+          suite: suite, test: test, arguments: nil, name: "orders", pathExtension: "txt"))
+    try SnapshotStore.write(Array(text.utf8), to: file, shownAs: file.path)
+  }
+
+  /// The message of the one failure XCTest recorded, when it is a
+  /// mismatch; swift-corelibs-xctest starts it with `failed - `.
+  static func mismatchMessage(_ failures: (count: Int, messages: [String])) throws -> String {
+    guard failures.count == 1, var message = failures.messages.first,
+      message.contains("does not match its reference")
+    else {
+      throw BenchmarkError(
+        "the assertion did not fail once as a mismatch: \(failures.count) failures, "
+          + (failures.messages.first ?? "no message"))
+    }
+    if message.hasPrefix("failed - ") { message.removeFirst("failed - ".count) }
+    return message
   }
 
   /// One changed row in the middle, and 1% of the lines changed at

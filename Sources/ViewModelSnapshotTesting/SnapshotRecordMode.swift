@@ -18,6 +18,11 @@
 /// other than an empty string, `0`, `false`, `no` or `off` (ignoring case
 /// and surrounding spaces): `CI=true`, `CI=1` and `CI=yes` all count.
 ///
+/// `CI` and `VMK_RECORD` are read once per process, at the first assertion,
+/// and kept for the rest of the run: the environment a test process starts
+/// with is the one its assertions follow, and changing it while the tests
+/// run changes no assertion's mode.
+///
 /// ```swift
 /// let mode = SnapshotRecordMode("failed")
 /// print(mode == .failed, SnapshotRecordMode.never)

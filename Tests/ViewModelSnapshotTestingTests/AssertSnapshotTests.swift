@@ -102,6 +102,20 @@ import ViewModelSnapshotTesting
     #expect(sandbox.folder.text(at: file + ".new") == nil)
   }
 
+  @Test func aMatchRemovesThePendingFileThatAMismatchEarlierInTheProcessWrote() async throws {
+    let sandbox = try SnapshotSandbox()
+    defer { sandbox.folder.delete() }
+    let file =
+      "\(sandbox.snapshots)/AssertSnapshotTests.aMatchRemovesThePendingFileThatAMismatchEarlierInTheProcessWrote.txt"
+    try sandbox.folder.write(Array(teaRendering.utf8), to: file)
+    let cake = Row(title: "Cake", price: "€3")
+    _ = failures { sandbox.run { assertSnapshot(of: cake, as: .text) } }
+    #expect(sandbox.folder.text(at: file + ".new") != nil)
+    let tea = self.tea
+    await sandbox.runAgain { assertSnapshot(of: tea, as: .text) }
+    #expect(sandbox.folder.text(at: file + ".new") == nil)
+  }
+
   @Test func recordModeFailedOverwritesAMismatchAndFails() throws {
     let sandbox = try SnapshotSandbox()
     defer { sandbox.folder.delete() }

@@ -37,6 +37,19 @@ import ViewModelSnapshotTesting
     #expect(sandbox.folder.text(at: file + ".new") == "Label \"Hi\" #000000FF system 17\n")
   }
 
+  @Test func aConflictMarkerFailsEvenWhenTheRenderingHoldsTheSameLine() throws {
+    let sandbox = try SnapshotSandbox()
+    defer { sandbox.folder.delete() }
+    let text = "ours\n=======\ntheirs\n"
+    let file =
+      "Snapshots/CorruptReferenceTests/CorruptReferenceTests.aConflictMarkerFailsEvenWhenTheRenderingHoldsTheSameLine.txt"
+    try sandbox.folder.write(Array(text.utf8), to: file)
+    let verbatim = Snapshotting<String>(pathExtension: "txt") { $0 }
+    let messages = failures { sandbox.run { assertSnapshot(of: text, as: verbatim) } }
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("git conflict marker on line 2 (=======)") == true)
+  }
+
   @Test func aByteOrderMarkIsNamed() throws {
     let (messages, sandbox, _) = try assertAgainst([0xEF, 0xBB, 0xBF] + valid)
     defer { sandbox.folder.delete() }

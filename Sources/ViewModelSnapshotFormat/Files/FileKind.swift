@@ -19,8 +19,15 @@ enum FileKind: CustomStringConvertible {
   ///
   /// - Throws: `SnapshotFailure` when the path cannot be examined.
   static func of(_ url: URL, shownAs path: String) throws(SnapshotFailure) -> FileKind? {
+    try of(path: url.path, shownAs: path)
+  }
+
+  /// What is at the file system path `filePath`, or `nil` when nothing is.
+  ///
+  /// - Throws: `SnapshotFailure` when the path cannot be examined.
+  static func of(path filePath: String, shownAs path: String) throws(SnapshotFailure) -> FileKind? {
     var info = stat()
-    guard lstat(url.path, &info) == 0 else {
+    guard lstat(filePath, &info) == 0 else {
       let error = errno
       if error == ENOENT { return nil }
       if error == ENOTDIR {
@@ -33,7 +40,7 @@ enum FileKind: CustomStringConvertible {
     switch info.st_mode & S_IFMT {
     case S_IFREG: return .regular(size: Int(info.st_size))
     case S_IFLNK:
-      let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? ""
+      let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: filePath)) ?? ""
       return .symbolicLink(to: target)
     case S_IFDIR: return .directory
     case S_IFIFO: return .fifo

@@ -24,13 +24,41 @@ package enum SnapshotFileName {
   package static func snapshot(
     suite: [String], test: String, arguments: String?, name: String?, pathExtension: String
   ) -> String {
-    var stem = (suite + [testFunction(test)]).map(sanitize).joined(separator: ".")
+    snapshot(
+      testStem: testStem(suite: suite, test: test), arguments: arguments, name: name,
+      pathExtension: pathExtension)
+  }
+
+  /// The part of a snapshot's file name that names its test,
+  /// `[<Suite>.]<test>`, which is the same for every snapshot of the test.
+  package static func testStem(suite: [String], test: String) -> String {
+    (suite + [testFunction(test)]).map(sanitize).joined(separator: ".")
+  }
+
+  /// The file name of a snapshot of the test whose ``testStem(suite:test:)``
+  /// is `testStem`.
+  package static func snapshot(
+    testStem: String, arguments: String?, name: String?, pathExtension: String
+  ) -> String {
+    var stem = testStem
     if let arguments { stem += "(" + sanitize(arguments) + ")" }
     if let name { stem += "." + sanitize(name) }
     stem = avoidingDeviceName(avoidingLeadingDot(stem))
-    var ext = truncated(sanitize(pathExtension), toUTF8Count: maximumExtensionUTF8Count)
-    ext = replacingTrailingDotOrSpace(ext.isEmpty ? "_" : ext)
+    let ext = fileExtension(pathExtension)
     return shortened(stem, toUTF8Count: maximumUTF8Count - ext.utf8.count - 1) + "." + ext
+  }
+
+  /// `raw` as a file name's extension: sanitized, at most
+  /// ``maximumExtensionUTF8Count`` bytes, not ending in a dot or a space.
+  private static func fileExtension(_ raw: String) -> String {
+    let last = raw.utf8.last
+    if raw.utf8.count <= maximumExtensionUTF8Count, last != nil, last != UInt8(ascii: "."),
+      last != UInt8(ascii: " "), isPlainASCII(raw)
+    {
+      return raw
+    }
+    let ext = truncated(sanitize(raw), toUTF8Count: maximumExtensionUTF8Count)
+    return replacingTrailingDotOrSpace(ext.isEmpty ? "_" : ext)
   }
 
   /// The folder name for the snapshots of the test file at `filePath`.
@@ -54,12 +82,32 @@ package enum SnapshotFileName {
   /// `raw` in normalization form C with every character that a file
   /// system cannot hold replaced with `_`; empty becomes `_`.
   static func sanitize(_ raw: String) -> String {
+    // Printable ASCII is already in form C; only the forbidden few change.
+    if isPlainASCII(raw) { return raw.isEmpty ? "_" : raw }
     let composed = raw.precomposedStringWithCanonicalMapping
     var result = String.UnicodeScalarView()
     for scalar in composed.unicodeScalars {
       result.append(isForbidden(scalar) ? "_" : scalar)
     }
     return result.isEmpty ? "_" : String(result)
+  }
+
+  /// Whether `text` is printable ASCII without a character that
+  /// ``sanitize(_:)`` replaces.
+  private static func isPlainASCII(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard var byte = bytes.baseAddress else { return true }
+      let end = byte + bytes.count
+      while byte < end {
+        switch byte.pointee {
+        case 0x22, 0x2A, 0x2F, 0x3A, 0x3C, 0x3E, 0x3F, 0x5C, 0x7C: return false
+        case 0x20...0x7E: byte += 1
+        default: return false
+        }
+      }
+      return true
+    }
   }
 
   private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
@@ -90,6 +138,20 @@ package enum SnapshotFileName {
 
   /// `name` with `_` after its first part when that part is a device name.
   private static func avoidingDeviceName(_ name: String) -> String {
+    // The bytes before the first dot or space: an ASCII device name has
+    // three to seven, and a character that upper-cases to one of theirs
+    // (`ı` to `I`) or a superscript digit (`COM¹`) at most two each.
+    var name = name
+    let bytes = name.withUTF8 { bytes in
+      var count = 0
+      var isASCII = true
+      while count < bytes.count && bytes[count] != 0x2E && bytes[count] != 0x20 {
+        if bytes[count] >= 0x80 { isASCII = false }
+        count += 1
+      }
+      return (count: count, isASCII: isASCII)
+    }
+    guard bytes.isASCII ? (3...7).contains(bytes.count) : bytes.count <= 14 else { return name }
     let first = name.prefix { $0 != "." }
     let base = first.prefix { $0 != " " }
     guard deviceNames.contains(base.uppercased()) else { return name }

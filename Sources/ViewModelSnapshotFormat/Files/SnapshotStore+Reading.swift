@@ -13,7 +13,15 @@ extension SnapshotStore {
   package static func readPrefix(of url: URL, limit: Int)
     throws(SnapshotFailure) -> (bytes: [UInt8], size: Int)
   {
-    let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+    try readPrefix(atPath: url.path, limit: limit)
+  }
+
+  /// The first `limit` bytes of the regular file at the file system path
+  /// `path` and the file's size, read as ``readPrefix(of:limit:)`` reads them.
+  static func readPrefix(atPath path: String, limit: Int)
+    throws(SnapshotFailure) -> (bytes: [UInt8], size: Int)
+  {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0 else {
       let error = errno
       if error == ELOOP { throw SnapshotFailure("is a symbolic link; not read") }
@@ -29,20 +37,23 @@ extension SnapshotStore {
       throw SnapshotFailure("is \(SnapshotFileRule.kindName(type)); not read")
     }
     let size = Int(info.st_size)
-    var bytes = [UInt8](repeating: 0, count: max(0, min(limit, size)))
-    var count = 0
-    while count < bytes.count {
-      let got = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+    let capacity = max(0, min(limit, size))
+    var failure: Int32 = 0
+    // Read straight into the array's storage, which is never filled first.
+    let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      var count = 0
+      while count < capacity, let start = buffer.baseAddress {
+        let got = read(descriptor, start + count, capacity - count)
+        if got < 0 && errno == EINTR { continue }
+        if got < 0 { failure = errno }
+        if got <= 0 { break }
+        count += got
       }
-      if got < 0 && errno == EINTR { continue }
-      guard got >= 0 else {
-        throw SnapshotFailure("cannot be read: \(FileKind.describe(errno: errno))")
-      }
-      if got == 0 { break }
-      count += got
+      initialized = count
     }
-    bytes.removeLast(bytes.count - count)
-    return (bytes, max(size, count))
+    guard failure == 0 else {
+      throw SnapshotFailure("cannot be read: \(FileKind.describe(errno: failure))")
+    }
+    return (bytes, max(size, bytes.count))
   }
 }

@@ -15,7 +15,22 @@ package enum SnapshotStore {
   package static func readReference(at url: URL, shownAs path: String) throws(SnapshotFailure)
     -> [UInt8]?
   {
-    guard let kind = try FileKind.of(url, shownAs: path) else { return nil }
+    guard let bytes = try readReferenceBytes(atPath: url.path, shownAs: path) else { return nil }
+    try check(bytes, path: path)
+    return bytes
+  }
+
+  /// The bytes of the reference at the file system path `filePath`, or
+  /// `nil` when there is none, read as ``readReference(at:shownAs:)`` reads
+  /// them but not yet checked against the byte contract: a caller that
+  /// compares them with bytes known to keep the contract checks only what
+  /// equal bytes could still break (``mayHoldConflictMarker(_:)``).
+  ///
+  /// - Throws: `SnapshotFailure` when the path is not a readable file.
+  package static func readReferenceBytes(atPath filePath: String, shownAs path: String)
+    throws(SnapshotFailure) -> [UInt8]?
+  {
+    guard let kind = try FileKind.of(path: filePath, shownAs: path) else { return nil }
     guard case .regular(let size) = kind else {
       throw SnapshotFailure(
         "The reference \(path) is \(kind.description), not a file. Move it out of the way and run the test again."
@@ -26,18 +41,15 @@ package enum SnapshotStore {
         "The reference \(path) holds \(size) bytes, more than the \(maximumReferenceBytes >> 20) MB a reference may hold, so it was not read. Snapshot something smaller, or delete the file."
       )
     }
-    let bytes: [UInt8]
     do {
-      bytes = try readPrefix(of: url, limit: maximumReferenceBytes).bytes
+      return try readPrefix(atPath: filePath, limit: maximumReferenceBytes).bytes
     } catch {
       throw SnapshotFailure("The reference \(path) \(error.description). Check its permissions.")
     }
-    try check(bytes, path: path)
-    return bytes
   }
 
   /// Checks `bytes` against the byte contract.
-  static func check(_ bytes: [UInt8], path: String) throws(SnapshotFailure) {
+  package static func check(_ bytes: [UInt8], path: String) throws(SnapshotFailure) {
     let recordAgain = "delete it and run the test again to record it, or restore it with git"
     if bytes.isEmpty {
       throw SnapshotFailure(
@@ -84,6 +96,31 @@ package enum SnapshotStore {
       throw SnapshotFailure(
         "The reference \(path) ends with more than one newline; snapshot files end with exactly one. Remove the extra blank lines at its end."
       )
+    }
+  }
+
+  /// Whether a line of `bytes` starts with seven `<`, `>`, `|` or `=`, as
+  /// git's conflict markers do.
+  ///
+  /// Bytes equal to a rendering the assertion made keep every other rule of
+  /// the byte contract (valid UTF-8, no BOM, no `\r`, one final newline), so
+  /// a reference equal to one needs only this look; when it finds such a
+  /// line, ``check(_:path:)`` decides and names it.
+  package static func mayHoldConflictMarker(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) -> Bool in
+      guard let base = buffer.baseAddress else { return false }
+      var start = 0
+      while buffer.count - start >= 7 {
+        let first = base[start]
+        if first == 0x3C || first == 0x3E || first == 0x7C || first == 0x3D {
+          var run = 1
+          while run < 7 && base[start + run] == first { run += 1 }
+          if run == 7 { return true }
+        }
+        guard let newline = memchr(base + start, 0x0A, buffer.count - start) else { return false }
+        start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(newline)) + 1
+      }
+      return false
     }
   }
 

@@ -22,14 +22,21 @@ package enum TemporaryFiles {
   }
 
   /// Removes stale temporary files from `folder`, once per process.
-  package static func removeStale(in folder: URL) {
+  ///
+  /// - Returns: The names of the folder's entries, when this call listed
+  ///   it: `nil` when the folder was swept before or could not be listed.
+  @discardableResult
+  package static func removeStale(in folder: URL) -> [String]? {
+    var listed: [String]?
     swept.insertOnce(folder.standardizedFileURL.path) {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      for name in names {
+      let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+      for name in names ?? [] {
         guard let pid = processID(inName: name), !isRunning(pid) else { continue }
         try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
       }
+      listed = names
     }
+    return listed
   }
 
   /// The id of the process that wrote the temporary file `name`, or `nil`

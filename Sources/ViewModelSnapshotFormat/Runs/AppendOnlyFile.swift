@@ -16,8 +16,12 @@ enum AppendOnlyFile {
 
   /// Appends `line`, which ends in a newline, with one `write`.
   static func append(_ line: String, to descriptor: Int32) {
-    let bytes = Array(line.utf8)
-    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    append(Array(line.utf8), to: descriptor)
+  }
+
+  /// Appends the bytes of `line`, which end in a newline, with one `write`.
+  static func append(_ line: [UInt8], to descriptor: Int32) {
+    _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
   }
 }
 

@@ -24,6 +24,28 @@ package enum JSONLine {
     }
     return result + "\""
   }
+
+  /// Appends `text` as a JSON string, as ``quoted(_:)`` writes it, to
+  /// `line`: the bytes themselves when none needs escaping (no control
+  /// character, quote or backslash, and no byte that starts U+2028 or
+  /// U+2029), which is what the names of snapshots almost always are.
+  static func appendQuoted(_ text: String, to line: inout [UInt8]) {
+    var text = text
+    let plain = text.withUTF8 { bytes in
+      guard var byte = bytes.baseAddress else { return true }
+      let end = byte + bytes.count
+      while byte < end {
+        let value = byte.pointee
+        if value < 0x20 || value == 0x22 || value == 0x5C || value == 0xE2 { return false }
+        byte += 1
+      }
+      return true
+    }
+    guard plain else { return line.append(contentsOf: quoted(text).utf8) }
+    line.append(0x22)
+    text.withUTF8 { line.append(contentsOf: $0) }
+    line.append(0x22)
+  }
 }
 
 extension JSONLine {

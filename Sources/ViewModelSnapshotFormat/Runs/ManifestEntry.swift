@@ -56,6 +56,28 @@ package struct ManifestEntry: Codable, Equatable, Sendable {
 
   /// The entry as one line of JSON, ending in a newline.
   package var jsonLine: String {
-    "{\"run\":\(JSONLine.quoted(run)),\"outcome\":\"\(outcome.rawValue)\",\"path\":\(JSONLine.quoted(path)),\"test\":\(JSONLine.quoted(test))}\n"
+    var line = Self.lineStart(run: run)
+    Self.appendLine(outcome: outcome, path: path, test: test, to: &line)
+    return String(decoding: line, as: UTF8.self)
+  }
+
+  /// The bytes every line of the run `run` starts with: `{"run":"<run>",`.
+  static func lineStart(run: String) -> [UInt8] {
+    var line = Array("{\"run\":".utf8)
+    JSONLine.appendQuoted(run, to: &line)
+    line.append(UInt8(ascii: ","))
+    return line
+  }
+
+  /// Appends the rest of an entry's line to its ``lineStart(run:)``:
+  /// `"outcome":"…","path":"…","test":"…"}` and the newline.
+  static func appendLine(outcome: Outcome, path: String, test: String, to line: inout [UInt8]) {
+    line.append(contentsOf: "\"outcome\":\"".utf8)
+    line.append(contentsOf: outcome.rawValue.utf8)
+    line.append(contentsOf: "\",\"path\":".utf8)
+    JSONLine.appendQuoted(path, to: &line)
+    line.append(contentsOf: ",\"test\":".utf8)
+    JSONLine.appendQuoted(test, to: &line)
+    line.append(contentsOf: "}\n".utf8)
   }
 }

@@ -4,7 +4,8 @@ package import Foundation
 ///
 /// Two append-only JSON Lines files under `<package>/.build/vmk/`, written
 /// with one `write` per line on a descriptor opened with `O_APPEND`, so
-/// lines from parallel processes never interleave:
+/// lines from parallel processes never interleave and a process killed
+/// between two assertions has written every line of the ones it finished:
 ///
 /// - `manifests/<run>/<process>.jsonl`: one ``ManifestEntry`` per assertion.
 ///   `<run>` is `VMK_RUN_ID` when `vmk test` started the run, `untagged`
@@ -12,19 +13,40 @@ package import Foundation
 /// - `new-references.jsonl`: one line per reference recorded where there was
 ///   none, so that `vmk pending` can list it until it is accepted or rejected.
 ///
-/// A manifest is a convenience: a test never fails for want of one.
+/// `VMK_RUN_ID` is read once, when the process first notes an outcome. A
+/// manifest is a convenience: a test never fails for want of one.
 package final class RunManifest: @unchecked Sendable {
-  // @unchecked: `descriptors` is only read or written while `lock` is held.
+  // @unchecked: `packages` is only read or written while `lock` is held.
   package static let shared = RunManifest()
 
   private let lock = NSLock()
-  private var descriptors: [String: Int32] = [:]
-  private let run: String
+  private var packages: [String: PackageManifest] = [:]
+  /// The bytes every line starts with: `{"run":"<run>",`.
+  private let lineStart: [UInt8]
+  private let manifestFolder: String
   private let processTag =
     "\(Int(Date().timeIntervalSince1970))-\(ProcessInfo.processInfo.processIdentifier)"
 
   init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-    run = ManifestEntry.runFolderName(environment["VMK_RUN_ID"])
+    let run = ManifestEntry.runFolderName(environment["VMK_RUN_ID"])
+    lineStart = ManifestEntry.lineStart(run: run)
+    manifestFolder = PackageLayout.manifestsFolder + "/" + run
+  }
+
+  /// The manifest files of the package at `root`, the same object for
+  /// every call with that root.
+  package func files(forPackageRoot root: URL) -> PackageManifest {
+    let state = root.appendingPathComponent(PackageLayout.stateFolder, isDirectory: true)
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = packages[state.path] { return known }
+    let files = PackageManifest(
+      lineStart: lineStart,
+      manifest: state.appendingPathComponent(manifestFolder)
+        .appendingPathComponent("\(processTag).jsonl"),
+      ledger: state.appendingPathComponent(NewReferenceLedger.fileName))
+    packages[state.path] = files
+    return files
   }
 
   /// Notes what became of the snapshot `file`, checked by `test`, in the
@@ -33,26 +55,51 @@ package final class RunManifest: @unchecked Sendable {
     _ outcome: ManifestEntry.Outcome, file: URL, test: String, packageRoot root: URL?
   ) {
     guard let root else { return }
-    let path = PackageLayout.relativePath(of: file, in: root)
-    let entry = ManifestEntry(run: run, outcome: outcome, path: path, test: test)
-    let state = root.appendingPathComponent(PackageLayout.stateFolder, isDirectory: true)
-    append(
-      entry.jsonLine,
-      to: state.appendingPathComponent(PackageLayout.manifestsFolder)
-        .appendingPathComponent(run).appendingPathComponent("\(processTag).jsonl"))
-    if outcome == .recorded {
-      append(entry.jsonLine, to: state.appendingPathComponent(NewReferenceLedger.fileName))
+    files(forPackageRoot: root).note(
+      outcome, path: PackageLayout.relativePath(of: file, in: root), test: test)
+  }
+}
+
+/// One package's run manifest and new-references list, as one test
+/// process appends to them: each opened at its first line and kept open.
+package final class PackageManifest: @unchecked Sendable {
+  // @unchecked: the descriptors are only read or written while `lock` is held.
+  private let lock = NSLock()
+  private let lineStart: [UInt8]
+  private let manifest: URL
+  private let ledger: URL
+  private var manifestDescriptor: Int32?
+  private var ledgerDescriptor: Int32?
+
+  fileprivate init(lineStart: [UInt8], manifest: URL, ledger: URL) {
+    self.lineStart = lineStart
+    self.manifest = manifest
+    self.ledger = ledger
+  }
+
+  /// Notes what became of the snapshot at `path` (relative to the package
+  /// root when it is inside it), checked by `test`: one line in the
+  /// manifest, and one in the new-references list for a recording.
+  package func note(_ outcome: ManifestEntry.Outcome, path: String, test: String) {
+    var line = lineStart
+    line.reserveCapacity(lineStart.count + path.utf8.count + test.utf8.count + 48)
+    ManifestEntry.appendLine(outcome: outcome, path: path, test: test, to: &line)
+    if let descriptor = descriptor(ledger: false) { AppendOnlyFile.append(line, to: descriptor) }
+    if outcome == .recorded, let descriptor = descriptor(ledger: true) {
+      AppendOnlyFile.append(line, to: descriptor)
     }
   }
 
-  private func append(_ line: String, to file: URL) {
+  /// The descriptor of the manifest or the ledger, opened if it is not
+  /// yet; `nil` when it cannot be (the next line tries again).
+  private func descriptor(ledger: Bool) -> Int32? {
     lock.lock()
     defer { lock.unlock() }
-    let key = file.path
-    if descriptors[key] == nil, case .success(let opened) = AppendOnlyFile.open(file) {
-      descriptors[key] = opened
+    if let known = ledger ? ledgerDescriptor : manifestDescriptor { return known }
+    guard case .success(let opened) = AppendOnlyFile.open(ledger ? self.ledger : manifest) else {
+      return nil
     }
-    guard let descriptor = descriptors[key] else { return }
-    AppendOnlyFile.append(line, to: descriptor)
+    if ledger { ledgerDescriptor = opened } else { manifestDescriptor = opened }
+    return opened
   }
 }

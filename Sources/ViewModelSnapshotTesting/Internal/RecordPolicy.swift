@@ -1,4 +1,3 @@
-import Foundation
 import ViewModelSnapshotFormat
 
 /// The record mode in force for one assertion, and whether it may write.
@@ -13,42 +12,34 @@ struct RecordPolicy {
   let mode: SnapshotRecordMode
   /// Whether files may be written.
   var mayWrite: Bool { mode != .never }
-  /// Why nothing may be written, for messages.
-  let reasonNotWritten: String
+  /// `CI`'s value when CI decided the mode, for messages.
+  private let decidingCI: String?
 
   /// Resolves the mode from the call, the scope, `VMK_RECORD`, and CI.
   init(call: SnapshotRecordMode?, configuration: SnapshotConfiguration) throws(SnapshotFailure) {
-    let environment = configuration.environment ?? ProcessInfo.processInfo.environment
-    var fromEnvironment: SnapshotRecordMode?
-    if let raw = environment["VMK_RECORD"], !raw.isEmpty {
-      guard let mode = SnapshotRecordMode(raw) else {
-        throw SnapshotFailure(
-          "VMK_RECORD is \(SnapshotRegistry.quoted(raw)), which is not a record mode; use missing, never, failed or all."
-        )
-      }
-      fromEnvironment = mode
+    let environment = configuration.environment.map(SnapshotEnvironment.init) ?? .process
+    if let raw = environment.invalidRecord {
+      throw SnapshotFailure(
+        "VMK_RECORD is \(SnapshotRegistry.quoted(raw)), which is not a record mode; use missing, never, failed or all."
+      )
     }
-    let settings = [call, configuration.record, fromEnvironment]
-    if settings.contains(.never) {
+    let fromEnvironment = environment.record
+    if call == .never || configuration.record == .never || fromEnvironment == .never {
       mode = .never
-      reasonNotWritten = "Nothing was written: the record mode is never."
-    } else if let ci = Self.ciValue(environment) {
+      decidingCI = nil
+    } else if let ci = environment.ci {
       mode = fromEnvironment ?? .never
-      reasonNotWritten =
-        "Nothing was written: CI is set (CI=\(SnapshotRegistry.quoted(ci))), and on CI only VMK_RECORD can allow writing."
+      decidingCI = ci
     } else {
       mode = call ?? configuration.record ?? fromEnvironment ?? .missing
-      reasonNotWritten = "Nothing was written: the record mode is never."
+      decidingCI = nil
     }
   }
 
-  /// The values of `CI` that mean "not on CI", compared ignoring case.
-  static let offValues: Set<String> = ["", "0", "false", "no", "off"]
-
-  /// `CI`'s value when it says this is a CI run, or `nil`.
-  static func ciValue(_ environment: [String: String]) -> String? {
-    guard let value = environment["CI"] else { return nil }
-    let trimmed = value.trimmingCharacters(in: .whitespaces)
-    return offValues.contains(trimmed.lowercased()) ? nil : value
+  /// Why nothing may be written, for messages.
+  var reasonNotWritten: String {
+    guard let ci = decidingCI else { return "Nothing was written: the record mode is never." }
+    return
+      "Nothing was written: CI is set (CI=\(SnapshotRegistry.quoted(ci))), and on CI only VMK_RECORD can allow writing."
   }
 }

@@ -23,6 +23,8 @@ package struct CallSite: Sendable {
   let testName: String
   let line: UInt
   let column: UInt
+  /// The path of the test file, made once from `staticFilePath`.
+  let filePath: String
 
   package init(
     fileID: String, staticFilePath: StaticString, testName: String, line: UInt, column: UInt
@@ -32,7 +34,9 @@ package struct CallSite: Sendable {
     self.testName = testName
     self.line = line
     self.column = column
+    filePath =
+      staticFilePath.hasPointerRepresentation
+      ? staticFilePath.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+      : "\(staticFilePath)"
   }
-
-  var filePath: String { "\(staticFilePath)" }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewModelSnapshotFormat
 import XCTest
 
 /// The test that makes a snapshot assertion: what its file is named after,
@@ -16,9 +17,12 @@ struct SnapshotOwner {
   let key: String
   /// Tells executions of one test case apart, so a repeated run of a test
   /// may claim its files again.
-  let execution: String
+  let execution: Int
   /// How a message names the test.
   let shown: String
+  /// The start of the test's file names, `[<Suite>.]<test>`
+  /// (``SnapshotFileName/testStem(suite:test:)``).
+  let testStem: String
 
   /// The owner of an assertion made at `site`.
   static func current(at site: CallSite) -> SnapshotOwner {
@@ -26,11 +30,33 @@ struct SnapshotOwner {
     return xcTest(site: site)
   }
 
+  /// What is the same for every assertion of one test with one function
+  /// name: worked out once, at the first.
+  private struct TestFacts: Sendable {
+    let suite: [String]
+    let key: String
+    let shown: String
+    let testStem: String
+  }
+
+  private struct TestingKey: Hashable, Sendable {
+    let test: Test.ID
+    let function: String
+  }
+
+  private static let testingFacts = LockedCache<TestingKey, TestFacts>()
+
   private static func swiftTesting(_ test: Test, site: CallSite) -> SnapshotOwner {
-    let suite = Array(test.id.nameComponents.dropLast())
+    let facts = testingFacts.value(for: TestingKey(test: test.id, function: site.testName)) {
+      let suite = Array(test.id.nameComponents.dropLast())
+      return TestFacts(
+        suite: suite, key: "testing|\(test.id)",
+        shown: (suite + [test.id.nameComponents.last ?? site.testName]).joined(separator: "."),
+        testStem: SnapshotFileName.testStem(suite: suite, test: site.testName))
+    }
     let arguments = TestArguments.current()
-    var key = "testing|\(test.id)"
-    var shown = (suite + [test.id.nameComponents.last ?? site.testName]).joined(separator: ".")
+    var key = facts.key
+    var shown = facts.shown
     if arguments != .notParameterized, let testCase = Test.Case.current {
       key += "|" + String(describing: testCase)
       switch arguments {
@@ -40,19 +66,32 @@ struct SnapshotOwner {
       }
     }
     // Each execution of a test case runs in a task of its own.
-    let execution = withUnsafeCurrentTask { $0.map { "\($0.hashValue)" } } ?? "-"
+    let execution = withUnsafeCurrentTask { $0?.hashValue } ?? 0
     return SnapshotOwner(
-      suite: suite, function: site.testName, arguments: arguments, key: key,
-      execution: execution, shown: shown)
+      suite: facts.suite, function: site.testName, arguments: arguments, key: key,
+      execution: execution, shown: shown, testStem: facts.testStem)
   }
 
+  private struct XCTestKey: Hashable, Sendable {
+    let file: String
+    let line: UInt
+    let function: String
+  }
+
+  private static let xcTestFacts = LockedCache<XCTestKey, TestFacts>()
+
   private static func xcTest(site: CallSite) -> SnapshotOwner {
-    let suite = EnclosingTypes.of(file: site.filePath).names(enclosing: Int(site.line))
-    let shown = (suite + [site.testName]).joined(separator: ".")
+    let key = XCTestKey(file: site.filePath, line: site.line, function: site.testName)
+    let facts = xcTestFacts.value(for: key) {
+      let suite = EnclosingTypes.of(file: site.filePath).names(enclosing: Int(site.line))
+      let shown = (suite + [site.testName]).joined(separator: ".")
+      return TestFacts(
+        suite: suite, key: "xctest|\(site.filePath)|\(shown)", shown: shown,
+        testStem: SnapshotFileName.testStem(suite: suite, test: site.testName))
+    }
     return SnapshotOwner(
-      suite: suite, function: site.testName, arguments: .notParameterized,
-      key: "xctest|\(site.filePath)|\(shown)", execution: "\(XCTestRunObserver.currentRun())",
-      shown: shown)
+      suite: facts.suite, function: site.testName, arguments: .notParameterized, key: facts.key,
+      execution: XCTestRunObserver.currentRun(), shown: facts.shown, testStem: facts.testStem)
   }
 }
 

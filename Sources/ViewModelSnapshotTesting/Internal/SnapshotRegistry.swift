@@ -20,16 +20,17 @@ package final class SnapshotRegistry: @unchecked Sendable {
   private let lock = NSLock()
   private var claims: [String: Claim] = [:]
 
-  /// Claims `file` for the assertion of `owner` at `site`.
+  /// Claims the file at `standardizedPath` for the assertion of `owner` at `site`.
   ///
   /// The same test case may claim a file again when it runs again; within
   /// one execution, and across test cases, a file has one claimant.
   ///
   /// - Throws: `SnapshotFailure` naming both assertions and the file.
   func claim(
-    _ file: URL, shownAs path: String, name: String?, owner: SnapshotOwner, at site: CallSite
+    _ standardizedPath: String, shownAs path: String, name: String?, owner: SnapshotOwner,
+    at site: CallSite
   ) throws(SnapshotFailure) {
-    let key = file.standardizedFileURL.path.lowercased()
+    let key = standardizedPath.lowercased()
     let claim = Claim(owner: owner, name: name, path: path, site: site)
     lock.lock()
     let earlier = claims[key]

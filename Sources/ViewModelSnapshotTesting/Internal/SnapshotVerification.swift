@@ -41,26 +41,20 @@ package struct SnapshotVerification {
   private func verify(render: () throws -> String) throws(SnapshotFailure) {
     let configuration = SnapshotConfiguration.current
     let policy = try RecordPolicy(call: record, configuration: configuration)
-    let location = try SnapshotLocation(
-      filePath: site.filePath, configured: fixturesDirectory ?? configuration.fixturesDirectory)
+    let folder = try SnapshotFolder.of(
+      site, configured: fixturesDirectory ?? configuration.fixturesDirectory)
     let owner = SnapshotOwner.current(at: site)
-    let reference = location.snapshotFolder(forTestFile: site.filePath)
-      .appendingPathComponent(try fileName(for: owner))
-    let shown = location.display(reference)
-    try SnapshotRegistry.shared.claim(reference, shownAs: shown, name: name, owner: owner, at: site)
-    if let link = SnapshotFileRule.linkedFolder(of: reference, below: location.linkFreeRoot) {
+    let reference = folder.file(named: try fileName(for: owner))
+    try SnapshotRegistry.shared.claim(
+      reference.standardizedPath, shownAs: reference.shown, name: name, owner: owner, at: site)
+    if let link = folder.state.prepare(folder) {
       throw SnapshotFailure(
-        "The reference \(shown) \(link), so it was neither read nor written: snapshot files are "
-          + "never reached through a link, which could lead outside the package. Replace the link "
-          + "with a folder (or move the fixtures folder) and run the test again.")
+        "The reference \(reference.shown) \(link), so it was neither read nor written: snapshot "
+          + "files are never reached through a link, which could lead outside the package. "
+          + "Replace the link with a folder (or move the fixtures folder) and run the test again.")
     }
-    // What a killed process left: only ever its own temporary files, never a reference.
-    TemporaryFiles.removeStale(in: reference.deletingLastPathComponent())
     let actual = try rendered(render)
-    let check = Check(
-      reference: reference, shown: shown, actual: actual, policy: policy, location: location,
-      test: owner.shown)
-    try check.run()
+    try Check(reference: reference, actual: actual, policy: policy, test: owner.shown).run()
   }
 
   /// The reference's file name for an assertion of `owner`.
@@ -79,8 +73,7 @@ package struct SnapshotVerification {
     case .unnamed: break
     }
     return SnapshotFileName.snapshot(
-      suite: owner.suite, test: owner.function, arguments: arguments, name: name,
-      pathExtension: pathExtension)
+      testStem: owner.testStem, arguments: arguments, name: name, pathExtension: pathExtension)
   }
 
   /// The rendering's bytes, held to the byte contract: one trailing
@@ -92,17 +85,20 @@ package struct SnapshotVerification {
     } catch {
       throw SnapshotFailure("The value could not be rendered: \(error)")
     }
-    if text.hasPrefix("\u{FEFF}") {
+    var bytes = Array(text.utf8)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       throw SnapshotFailure(
         "The rendering starts with a byte order mark, which snapshot files never hold.")
     }
-    if let carriageReturn = text.utf8.firstIndex(of: UInt8(ascii: "\r")) {
-      let line = text.utf8[..<carriageReturn].count { $0 == UInt8(ascii: "\n") } + 1
+    let carriageReturn = bytes.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.flatMap { memchr($0, 0x0D, buffer.count) }
+    }
+    if carriageReturn != nil, let offset = bytes.firstIndex(of: UInt8(ascii: "\r")) {
+      let line = bytes[..<offset].count { $0 == UInt8(ascii: "\n") } + 1
       throw SnapshotFailure(
         "The rendering holds a carriage return (\\r) on line \(line); snapshot files use \\n only. Escape it in the rendering."
       )
     }
-    var bytes = Array(text.utf8)
     while bytes.count > 1 && bytes[bytes.count - 1] == 10 && bytes[bytes.count - 2] == 10 {
       bytes.removeLast()
     }
@@ -113,32 +109,46 @@ package struct SnapshotVerification {
 
 /// Compares a rendering with its reference and acts on the record mode.
 private struct Check {
-  let reference: URL
-  let shown: String
+  let reference: SnapshotFile
   let actual: [UInt8]
   let policy: RecordPolicy
-  let location: SnapshotLocation
   /// The test that checks the snapshot, as the run manifest names it.
   let test: String
 
-  private var pending: URL { SnapshotFileName.pending(of: reference) }
+  private var shown: String { reference.shown }
 
   func run() throws(SnapshotFailure) {
     let expected: [UInt8]?
     do {
-      expected = try SnapshotStore.readReference(at: reference, shownAs: shown)
+      expected = try SnapshotStore.readReferenceBytes(atPath: reference.path, shownAs: shown)
+      // Bytes equal to the rendering keep the byte contract but for conflict markers.
+      if let expected,
+        !Self.equal(expected, actual) || SnapshotStore.mayHoldConflictMarker(expected)
+      {
+        try SnapshotStore.check(expected, path: shown)
+      }
     } catch {
       note(.invalid)
       throw SnapshotFailure(error.description + writePendingForInvalid())
     }
     guard let expected else { return try recordMissing() }
     // Bytes, not `String ==`, which calls canonically equivalent texts equal.
-    if expected == actual {
+    if Self.equal(expected, actual) {
       note(.matched)
-      if policy.mayWrite { SnapshotStore.remove(pending) }
+      if policy.mayWrite { reference.folder.state.removePending(of: reference) }
       return
     }
     throw SnapshotFailure(try mismatchMessage(expected: expected))
+  }
+
+  /// Whether two byte arrays hold the same bytes.
+  private static func equal(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+    left.count == right.count
+      && left.withUnsafeBytes { left in
+        right.withUnsafeBytes { right in
+          left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+        }
+      }
   }
 
   private func recordMissing() throws(SnapshotFailure) {
@@ -209,13 +219,16 @@ private struct Check {
 
   /// Makes the rendering the reference; a pending `.new` beside it is now stale.
   private func recordReference() throws(SnapshotFailure) {
-    try SnapshotStore.write(actual, to: reference, shownAs: shown)
-    SnapshotStore.remove(pending)
+    try SnapshotStore.write(actual, to: reference.url, shownAs: shown)
+    SnapshotStore.remove(reference.pendingURL)
+    reference.folder.state.notePending(of: reference, present: false)
   }
 
   /// Writes the rendering beside the reference as `.new`, for review.
   private func writePending() throws(SnapshotFailure) {
-    try SnapshotStore.write(actual, to: pending, shownAs: shown + SnapshotFileName.pendingSuffix)
+    try SnapshotStore.write(
+      actual, to: reference.pendingURL, shownAs: shown + SnapshotFileName.pendingSuffix)
+    reference.folder.state.notePending(of: reference, present: true)
   }
 
   /// The `vmk` command that accepts the pending file, with the path as
@@ -227,8 +240,7 @@ private struct Check {
   }
 
   private func note(_ outcome: ManifestEntry.Outcome) {
-    RunManifest.shared.note(
-      outcome, file: reference, test: test, packageRoot: location.packageRoot)
+    reference.folder.manifest?.note(outcome, path: reference.manifestPath, test: test)
   }
 }
 

@@ -67,7 +67,7 @@ private func referenceFNV1a(_ text: String) -> UInt64 {
   @Test func windowsDeviceNamesGetAnUnderscoreInAnyCaseAndWithAnyExtension() {
     let devices = [
       "CON", "con", "Prn", "AUX", "NUL", "COM0", "COM1", "com9", "LPT1", "LPT9", "COM¹", "COM²",
-      "LPT³", "CONIN$", "conout$",
+      "LPT³", "CONIN$", "conout$", "conın$",
     ]
     for device in devices {
       expectBytes(fileName(test: device), device + "_.txt")

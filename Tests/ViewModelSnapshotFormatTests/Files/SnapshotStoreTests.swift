@@ -186,4 +186,13 @@ extension Read {
     try folder.write(Array(text.utf8), to: "ref.txt")
     return read(folder.url.appendingPathComponent("ref.txt")).message
   }
+
+  @Test(arguments: [
+    ("<<<<<<< ours\n", true), ("a\n=======\nb\n", true), ("a\n>>>>>>> theirs\n", true),
+    ("a\n||||||| base", true), ("a\n======\n", false), ("a =======\n", false),
+    ("<<<<<<\n", false), ("", false),
+  ])
+  func aLineThatMayBeAConflictMarkerIsFoundWhereverItIs(text: String, found: Bool) {
+    #expect(SnapshotStore.mayHoldConflictMarker(Array(text.utf8)) == found)
+  }
 }

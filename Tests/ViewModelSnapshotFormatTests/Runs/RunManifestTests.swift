@@ -42,6 +42,20 @@ import Testing
     #expect(recorded.count == 100, "each newly recorded reference is listed for review")
   }
 
+  /// A process killed between two assertions has written the line of each
+  /// it finished: nothing waits in memory for a later write.
+  @Test func eachLineIsOnDiskWhenNoteReturns() throws {
+    let root = try TemporaryFolder()
+    defer { root.delete() }
+    let manifest = RunManifest(environment: [:])
+    for index in 0..<3 {
+      let file = root.url.appendingPathComponent("Fixtures/Snapshots/T/s\(index).txt")
+      manifest.note(.recorded, file: file, test: "T.t", packageRoot: root.url)
+      #expect(try lines(in: root, under: ".build/vmk/manifests/").count == index + 1)
+      #expect(try lines(in: root, under: ".build/vmk/new-references.jsonl").count == index + 1)
+    }
+  }
+
   @Test func filesOutsideThePackageKeepTheirFullPath() throws {
     let root = try TemporaryFolder()
     let elsewhere = try TemporaryFolder()

@@ -1,0 +1,40 @@
+import Foundation
+
+/// What the assertions take from the environment: whether the run is on CI
+/// (`CI`) and the record mode it asks for (`VMK_RECORD`).
+///
+/// A process's environment is taken to stay as it was when the process
+/// started, so the process environment is read once, at the first
+/// assertion that needs it, and kept for the rest of the run; `VMK_RUN_ID`,
+/// which names the run's manifests, is read once too (by `RunManifest`).
+/// The package's own tests pass an environment of their own through
+/// `withSnapshotConfiguration(environment:)`, which is read at each
+/// assertion, as before.
+struct SnapshotEnvironment: Sendable {
+  /// `CI`'s value when it says this is a CI run, or `nil`.
+  let ci: String?
+  /// The mode `VMK_RECORD` names, or `nil` when it is unset or empty.
+  let record: SnapshotRecordMode?
+  /// `VMK_RECORD`'s value when it names no record mode.
+  let invalidRecord: String?
+
+  init(_ environment: [String: String]) {
+    ci = Self.ciValue(environment)
+    let raw = environment["VMK_RECORD"].flatMap { $0.isEmpty ? nil : $0 }
+    record = raw.flatMap(SnapshotRecordMode.init)
+    invalidRecord = record == nil ? raw : nil
+  }
+
+  /// The process environment, read the first time an assertion asks.
+  static let process = SnapshotEnvironment(ProcessInfo.processInfo.environment)
+
+  /// The values of `CI` that mean "not on CI", compared ignoring case.
+  static let offValues: Set<String> = ["", "0", "false", "no", "off"]
+
+  /// `CI`'s value when it says this is a CI run, or `nil`.
+  static func ciValue(_ environment: [String: String]) -> String? {
+    guard let value = environment["CI"] else { return nil }
+    let trimmed = value.trimmingCharacters(in: .whitespaces)
+    return offValues.contains(trimmed.lowercased()) ? nil : value
+  }
+}
