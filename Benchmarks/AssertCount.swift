@@ -17,24 +17,13 @@ import ViewModelSnapshotTesting
 enum AssertCount {
   /// Runs the mode when the arguments ask for it; returns whether they did.
   static func runIfAsked(_ arguments: [String]) throws -> Bool {
-    guard let flag = arguments.firstIndex(of: "--count"), flag + 1 < arguments.count,
-      arguments[flag + 1] == "assert"
-    else { return false }
-    let rest = Array(arguments[(flag + 2)...])
-    guard rest.count == 2, let count = Int(rest[0]), count > 0, let runs = Int(rest[1]), runs >= 0
-    else {
-      print("usage: vmk-bench --count assert ASSERTIONS RUNS")
-      return true
+    guard let asked = countArguments(arguments, mode: "assert", usage: "ASSERTIONS RUNS") else {
+      return false
     }
+    guard let (count, runs) = asked else { return true }
     let models = SnapshotCases.assertModels(count: count)
-    let fixtures = FileManager.default.temporaryDirectory
-      .appendingPathComponent("vmk-bench-\(UUID().uuidString)", isDirectory: true)
-    defer {
-      try? FileManager.default.removeItem(at: fixtures)
-      if let root = PackageLayout.root(enclosing: URL(fileURLWithPath: #filePath)) {
-        AssertInXCTest.removeManifests(ofPackageAt: root)
-      }
-    }
+    let fixtures = TemporaryFixtures.make()
+    defer { TemporaryFixtures.remove(fixtures) }
     try SnapshotCases.writeReferences(
       of: models, in: fixtures, testFile: #filePath, suite: ["AssertCount"], test: #function)
     var failures = 0

@@ -57,14 +57,8 @@ enum MismatchCases {
     guard changedLines == changed.count else {
       throw BenchmarkError("\(changedLines) lines changed, not \(changed.count)")
     }
-    let fixtures = FileManager.default.temporaryDirectory
-      .appendingPathComponent("vmk-bench-\(UUID().uuidString)", isDirectory: true)
-    defer {
-      try? FileManager.default.removeItem(at: fixtures)
-      if let root = PackageLayout.root(enclosing: URL(fileURLWithPath: #filePath)) {
-        AssertInXCTest.removeManifests(ofPackageAt: root)
-      }
-    }
+    let fixtures = TemporaryFixtures.make()
+    defer { TemporaryFixtures.remove(fixtures) }
     try writeReference(
       reference, in: fixtures, testFile: #filePath, suite: ["MismatchCases"], test: #function)
     let handedOver = Snapshotting<String>(pathExtension: "txt") { $0 }

@@ -19,26 +19,15 @@ import ViewModelSnapshotTesting
 enum MismatchCount {
   /// Runs the mode when the arguments ask for it; returns whether they did.
   static func runIfAsked(_ arguments: [String]) throws -> Bool {
-    guard let flag = arguments.firstIndex(of: "--count"), flag + 1 < arguments.count,
-      arguments[flag + 1] == "mismatch"
-    else { return false }
-    let rest = Array(arguments[(flag + 2)...])
-    guard rest.count == 2, let lines = Int(rest[0]), lines > 0, let runs = Int(rest[1]), runs >= 0
-    else {
-      print("usage: vmk-bench --count mismatch LINES RUNS")
-      return true
+    guard let asked = countArguments(arguments, mode: "mismatch", usage: "LINES RUNS") else {
+      return false
     }
+    guard let (lines, runs) = asked else { return true }
     let rows = try MismatchCases.rows(forLines: lines)
     let reference = try TextRenderer().render(MismatchCases.orders(rows: rows))
     let actual = try TextRenderer().render(MismatchCases.orders(rows: rows, changed: [rows / 2]))
-    let fixtures = FileManager.default.temporaryDirectory
-      .appendingPathComponent("vmk-bench-\(UUID().uuidString)", isDirectory: true)
-    defer {
-      try? FileManager.default.removeItem(at: fixtures)
-      if let root = PackageLayout.root(enclosing: URL(fileURLWithPath: #filePath)) {
-        AssertInXCTest.removeManifests(ofPackageAt: root)
-      }
-    }
+    let fixtures = TemporaryFixtures.make()
+    defer { TemporaryFixtures.remove(fixtures) }
     try MismatchCases.writeReference(
       reference, in: fixtures, testFile: #filePath, suite: ["MismatchCount"], test: #function)
     let handedOver = Snapshotting<String>(pathExtension: "txt") { $0 }

@@ -54,14 +54,8 @@ enum SnapshotCases {
   /// the benchmark knows that every assertion matched.
   static func assertLoop(count: Int, runs: Int) throws -> AssertLoopResult {
     let models = assertModels(count: count)
-    let fixtures = FileManager.default.temporaryDirectory
-      .appendingPathComponent("vmk-bench-\(UUID().uuidString)", isDirectory: true)
-    defer {
-      try? FileManager.default.removeItem(at: fixtures)
-      if let root = PackageLayout.root(enclosing: URL(fileURLWithPath: #filePath)) {
-        AssertInXCTest.removeManifests(ofPackageAt: root)
-      }
-    }
+    let fixtures = TemporaryFixtures.make()
+    defer { TemporaryFixtures.remove(fixtures) }
     try writeReferences(
       of: models, in: fixtures, testFile: #filePath, suite: ["SnapshotCases"], test: #function)
     var samples: [Double] = []
