@@ -15,6 +15,7 @@ let package = Package(
   // `swift run -c release vmk-bench` work from this repository.
   products: [
     .library(name: "ViewModelKit", targets: ["ViewModelKit"]),
+    .library(name: "ViewModelKitOperators", targets: ["ViewModelKitOperators"]),
     .library(name: "ViewModelSnapshotTesting", targets: ["ViewModelSnapshotTesting"]),
     .library(name: "ViewModelHTML", targets: ["ViewModelHTML"]),
     .executable(name: "vmk", targets: ["vmk"]),
@@ -23,6 +24,10 @@ let package = Package(
   targets: [
     // The library that app code imports.
     .target(name: "ViewModelKit"),
+
+    // The binding operators (>>>), opted into with their own import, so that
+    // importing ViewModelKit declares no operator.
+    .target(name: "ViewModelKitOperators", dependencies: ["ViewModelKit"]),
 
     // The snapshot file format, with no test framework: names and folders,
     // the byte contract, run manifests, the mismatch report. The assertions
@@ -66,10 +71,16 @@ let package = Package(
     .executableTarget(
       name: "SnapshotWriterProbe", dependencies: ["ViewModelSnapshotTesting", "TestSupport"],
       path: "Tests/SnapshotWriterProbe"),
+    // A library with its own `>>>`, as reactive libraries declare, for the
+    // test that ViewModelKit declares no operator.
+    .target(name: "OperatorDeclaringLibrary", path: "Tests/OperatorDeclaringLibrary"),
     .testTarget(
       name: "ViewModelKitTests",
-      dependencies: ["ViewModelKit", "ViewModelSnapshotTesting", "TestSupport"],
+      dependencies: [
+        "ViewModelKit", "ViewModelSnapshotTesting", "TestSupport", "OperatorDeclaringLibrary",
+      ],
       exclude: ["Rendering/Robustness/check_json_renderings.py"]),
+    .testTarget(name: "ViewModelKitOperatorsTests", dependencies: ["ViewModelKitOperators"]),
     .testTarget(
       name: "ViewModelHTMLTests", dependencies: ["ViewModelHTML", "ViewModelKit", "TestSupport"],
       exclude: ["Internal/check_html.py"]),

@@ -36,11 +36,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, ".build", "doc-examples")
 LIBRARIES = [
     "Sources/ViewModelKit",
+    "Sources/ViewModelKitOperators",
     "Sources/ViewModelSnapshotTesting",
     "Sources/ViewModelHTML",
     "Examples/ExampleScreens",
 ]
-PRODUCTS = ["ViewModelKit", "ViewModelSnapshotTesting", "ViewModelHTML"]
+PRODUCTS = ["ViewModelKit", "ViewModelKitOperators", "ViewModelSnapshotTesting", "ViewModelHTML"]
 # What an article's blocks see without importing it; a block that uses
 # another product, such as ViewModelHTML, imports it as a reader would.
 IMPORTS = ["import Testing", "import ViewModelKit", "import ViewModelSnapshotTesting"]
@@ -310,7 +311,8 @@ def main():
     names, targets, tests, skipped, manifests = write_articles(list(articles()))
     write_package(names)
     source = ["import ExampleScreens", "import Foundation", "import Testing", "import ViewModelHTML",
-              "import ViewModelKit", "import ViewModelSnapshotTesting"] + [
+              "import ViewModelKit", "import ViewModelKitOperators",
+              "import ViewModelSnapshotTesting"] + [
                   "import %s" % name for name in names] + [""]
     calls = []
     declared = 0

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of ViewModelKit, ViewModelSnapshotTesting and
-# ViewModelHTML with the toolchain's own docc (no package plugin), and fails
-# on any warning:
+# Builds the DocC catalogs of ViewModelKit, ViewModelKitOperators,
+# ViewModelSnapshotTesting and ViewModelHTML with the toolchain's own docc
+# (no package plugin), and fails on any warning:
 # an unresolved symbol link in a doc comment or an article is a broken link
 # in the published documentation.
 set -euo pipefail
@@ -24,7 +24,7 @@ graphs="$work/symbol-graphs"
 mkdir -p "$graphs"
 echo "docc.sh: emitting symbol graphs"
 # Each library that no other one depends on, built with what it depends on.
-for target in ViewModelSnapshotTesting ViewModelHTML; do
+for target in ViewModelSnapshotTesting ViewModelHTML ViewModelKitOperators; do
   swift build --scratch-path .build/docc --target "$target" \
     -Xswiftc -emit-symbol-graph \
     -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
@@ -32,7 +32,7 @@ for target in ViewModelSnapshotTesting ViewModelHTML; do
 done
 
 status=0
-for module in ViewModelKit ViewModelSnapshotTesting ViewModelHTML; do
+for module in ViewModelKit ViewModelKitOperators ViewModelSnapshotTesting ViewModelHTML; do
   # Each catalog sees its own module's graphs only (its extensions of other
   # modules' types included), so that it documents one module.
   dir="$work/$module-graphs"

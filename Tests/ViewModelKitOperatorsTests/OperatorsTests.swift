@@ -1,26 +1,12 @@
 import Testing
 import ViewModelKit
+import ViewModelKitOperators
 
 @MainActor
 @Suite struct OperatorsTests {
   final class TitleView: ViewModelHost {
     var shown: [String] = []
     func apply(_ viewModel: LabelViewModel) { shown.append(viewModel.text.string) }
-  }
-
-  @Test func listeningWithTheOperatorDeliversWhatObserveChangesDelivers() {
-    let count = Property(0)
-    var named: [Int] = []
-    var shorthand: [Int] = []
-    let namedSubscription = count.observeChanges { named.append($0) }
-    let subscription = count >> { shorthand.append($0) }
-    for value in [1, 1, 2] { count.value = value }
-    #expect(shorthand == [1, 2])
-    #expect(shorthand == named)
-    subscription.cancel()
-    count.value = 3
-    #expect(shorthand == [1, 2])
-    namedSubscription.cancel()
   }
 
   @Test func bindingWithTheOperatorDeliversWhatObserveDelivers() {

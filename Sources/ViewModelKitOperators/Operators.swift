@@ -1,27 +1,13 @@
-// Binding operators: shorthand for the named methods, returning the same
-// token. `>>` listens to changes, `>>>` binds (current value, then changes).
+public import ViewModelKit
+
+// The binding operator, shorthand for the named methods and returning the
+// same token: the current value now, then every change. It lives in a module
+// of its own so that `import ViewModelKit` declares no operator: a package
+// with its own `>>>` (as reactive libraries declare) keeps building, and
+// opts in with `import ViewModelKitOperators` where it wants this one.
 
 /// Binds the left side to the right: the current value now, then every change.
 infix operator >>> : BitwiseShiftPrecedence
-
-/// Listens to the changes of `property`: the same as
-/// `property.observeChanges(handler)`, returning its token.
-///
-/// ```swift
-/// let count = Property(1)
-/// let subscription = count >> { print("changed to", $0) }
-/// count.value = 2
-/// subscription.cancel()
-/// ```
-/// ```text
-/// changed to 2
-/// ```
-@MainActor
-public func >> <Source: PropertyReading>(
-  property: Source, handler: @escaping @MainActor (Source.Value) -> Void
-) -> Subscription {
-  property.observeChanges(handler)
-}
 
 /// Binds `handler` to `property`: the current value now, then every change;
 /// the same as `property.observe(handler)`, returning its token.

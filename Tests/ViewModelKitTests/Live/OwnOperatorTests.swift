@@ -1,0 +1,35 @@
+import OperatorDeclaringLibrary
+import Testing
+import ViewModelKit
+
+// A file that imports ViewModelKit beside a library with its own `>>>`, as
+// a package using a reactive library does. It compiles only while
+// ViewModelKit declares no operator of that name: were it to declare one,
+// every use below would fail with "ambiguous operator declarations found
+// for operator".
+@Suite struct OwnOperatorTests {
+  @Test func aPackageThatDeclaresItsOwnTripleShiftKeepsItsMeaning() {
+    // At AdditionPrecedence, `*` binds tighter: 1 >>> (2 * 3) = 16.
+    #expect(1 >>> 2 * 3 == 16)
+    #expect(4 >>> 2 >>> 1 == 421)
+  }
+}
+
+@MainActor
+@Suite struct DeprecatedShiftOperatorTests {
+  @available(*, deprecated, message: "checks the deprecated >> forwarder")
+  @Test func theDeprecatedShiftDeliversWhatObserveChangesDelivers() {
+    let count = Property(0)
+    var named: [Int] = []
+    var shorthand: [Int] = []
+    let namedSubscription = count.observeChanges { named.append($0) }
+    let subscription = count >> { shorthand.append($0) }
+    for value in [1, 1, 2] { count.value = value }
+    #expect(shorthand == [1, 2])
+    #expect(shorthand == named)
+    subscription.cancel()
+    count.value = 3
+    #expect(shorthand == [1, 2])
+    namedSubscription.cancel()
+  }
+}
