@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ViewModelKit
@@ -44,7 +45,7 @@ import Testing
   }
 
   @Test func doublesFromRandomBitPatternsMatchTheirDescription() {
-    var random = SplitMix64(seed: 0x5EED_F10A7)
+    var random = SeededGenerator(seed: 0x5EED_F10A7)
     let result = Self.mismatches((0..<200_000).map { _ in Double(bitPattern: random.next()) })
     #expect(result.found == [])
   }
@@ -52,7 +53,7 @@ import Testing
   /// Random significands under the exponents around the range written
   /// from bits (2^-10 to 2^53), where almost no random bit pattern lands.
   @Test func doublesAroundTheRangeWrittenFromBitsMatchTheirDescription() {
-    var random = SplitMix64(seed: 0xD0_0B1E)
+    var random = SeededGenerator(seed: 0xD0_0B1E)
     let values = (0..<300_000).map { _ in
       Double(
         sign: random.next() & 1 == 0 ? .plus : .minus,
@@ -67,7 +68,7 @@ import Testing
   /// What a view model holds: short decimals, quotients and sums of them,
   /// whose shortest forms run from one digit to seventeen.
   @Test func decimalsAndQuotientsMatchTheirDescription() {
-    var random = SplitMix64(seed: 0xDEC1_4A15)
+    var random = SeededGenerator(seed: 0xDEC1_4A15)
     var values: [Double] = []
     for _ in 0..<100_000 {
       let digits = Double(random.next() % 1_000_000_000)
@@ -103,7 +104,7 @@ import Testing
   }
 
   @Test func floatsMatchTheirOwnDescription() {
-    var random = SplitMix64(seed: 0xF1_0A75)
+    var random = SeededGenerator(seed: 0xF1_0A75)
     var values = (0..<200_000).map { _ in
       Float(bitPattern: UInt32(truncatingIfNeeded: random.next()))
     }
@@ -131,22 +132,6 @@ import Testing
       #expect(Self.mismatches(values).found == [])
     }
   #endif
-}
-
-/// A small seeded generator (SplitMix64), so that every run checks the
-/// same values and a failure can be replayed.
-private struct SplitMix64 {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }
 
 extension Double {
