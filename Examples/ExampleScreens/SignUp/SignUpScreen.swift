@@ -48,7 +48,7 @@ public final class SignUpScreen {
     // The username Next handed on last, if any; the command keeps it.
     let sentUsername = Property<String?>(nil)
     let state = combineLatest(username, sentUsername)
-    // `state` calls its observers in the order they subscribed: the
+    // `state` calls its observers in the order they started observing: the
     // command's enabled state is current before a view model reads it.
     let next = Command(isEnabled: state.map { UsernameCheck($0).isValid && $0 != $1 }) {
       sentUsername.value = username.value

@@ -1,7 +1,7 @@
-/// A typed channel that sends values to several subscribers, on the main actor.
+/// A typed channel that sends values to several observers, on the main actor.
 ///
 /// The sender keeps the `Event` and hands out its ``output``, which can only
-/// be observed. Subscribers are held through their tokens or their owners,
+/// be observed. Observers are held through their tokens or their owners,
 /// never by the event keeping them alive.
 ///
 /// ```swift
@@ -23,15 +23,15 @@
 public final class Event<Args> {
   let handlers = HandlerList<Args>()
 
-  /// Creates an event with no subscribers.
+  /// Creates an event with no observers.
   public init() {}
 
-  /// Calls every subscriber with `args`, in the order they subscribed.
+  /// Calls every observer with `args`, in the order they started observing.
   public func send(_ args: Args) {
     handlers.send(args)
   }
 
-  /// The observing side of this event, to hand to subscribers.
+  /// The observing side of this event, to hand to observers.
   public var output: Output<Args> { Output(event: self) }
 
   /// Calls `handler` with every value sent from now on, until the token is
@@ -52,7 +52,7 @@ public final class Event<Args> {
   }
 
   /// Stops every handler registered with `owner` through `observe(owner:_:)`,
-  /// even during a delivery; other owners and token subscribers keep
+  /// even during a delivery; other owners and token-held observers keep
   /// receiving.
   ///
   /// ```swift
@@ -75,12 +75,17 @@ public final class Event<Args> {
     output.unsubscribe(owner)
   }
 
-  /// How many subscribers the next `send` reaches.
-  public var subscriberCount: Int { handlers.liveCount }
+  /// How many observers the next `send` reaches.
+  public var observerCount: Int { handlers.liveCount }
+
+  /// How many observers the next `send` reaches: the same as
+  /// ``observerCount``.
+  @available(*, deprecated, renamed: "observerCount")
+  public var subscriberCount: Int { observerCount }
 }
 
 extension Event where Args == Void {
-  /// Calls every subscriber.
+  /// Calls every observer.
   public func send() {
     send(())
   }

@@ -7,7 +7,7 @@
 /// `events.filter { … }.observe { … }` delivers until its token is cancelled
 /// or released, and a derived output kept in a property delivers to whoever
 /// observes it later. Until it ends, that subscription counts as one of this
-/// output's subscribers.
+/// output's observers.
 extension Output {
   /// An output that delivers only the values for which `isIncluded` is true.
   ///
@@ -86,7 +86,7 @@ private final class Forwarding<T> {
   /// or ends the forwarding when the derived event is no longer used.
   func forward(_ value: () -> T?) {
     // Unique: no output holds the event any more, only this forwarding.
-    if derived?.subscriberCount == 0 && isKnownUniquelyReferenced(&derived) {
+    if derived?.observerCount == 0 && isKnownUniquelyReferenced(&derived) {
       subscription?.cancel()
       subscription = nil
       derived = nil

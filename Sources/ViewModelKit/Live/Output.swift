@@ -1,5 +1,5 @@
 /// The observing side of an ``Event``: what a screen exposes so that
-/// others can subscribe but only it can send.
+/// others can observe but only it can send.
 ///
 /// ```swift
 /// let tapped = Event<Void>()
@@ -51,7 +51,7 @@ public struct Output<Args> {
   }
 
   /// Stops every handler registered with `owner` through `observe(owner:_:)`;
-  /// other owners and token subscribers keep receiving.
+  /// other owners and token-held observers keep receiving.
   ///
   /// Safe during a delivery: a handler of `owner` that has not run yet in
   /// that delivery is skipped, and none runs again.
@@ -70,7 +70,7 @@ public struct Output<Args> {
   /// orders.send(3)
   /// badge.stopFollowing(orders.output)
   /// orders.send(4)
-  /// print(badge.count, orders.subscriberCount)
+  /// print(badge.count, orders.observerCount)
   /// ```
   /// ```text
   /// 3 0
@@ -79,8 +79,13 @@ public struct Output<Args> {
     event.handlers.cancel(owner: owner)
   }
 
-  /// How many subscribers the next value reaches.
-  public var subscriberCount: Int { event.subscriberCount }
+  /// How many observers the next value reaches.
+  public var observerCount: Int { event.observerCount }
+
+  /// How many observers the next value reaches: the same as
+  /// ``observerCount``.
+  @available(*, deprecated, renamed: "observerCount")
+  public var subscriberCount: Int { observerCount }
 }
 
 extension Output where Args == Void {

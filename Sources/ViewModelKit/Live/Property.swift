@@ -147,7 +147,7 @@ public final class Property<Value>: PropertyReading {
   public var readOnly: ReadOnlyProperty<Value> { ReadOnlyProperty(self) }
 
   /// How many observers the next change reaches.
-  public var observerCount: Int { changes.subscriberCount }
+  public var observerCount: Int { changes.observerCount }
 }
 
 extension Property: TransactionMember {

@@ -140,7 +140,7 @@ private final class OrdersStore: OrdersProvider {
 
     #expect(released == nil)
     #expect(store.loadCount == 1)
-    #expect(store.changed.subscriberCount == 0)
+    #expect(store.changed.observerCount == 0)
     #expect(host.frames.count == 1)
   }
 }

@@ -72,7 +72,7 @@ import ViewModelKit
     binding = nil
     view.taps.send(.increment)
     #expect(view.received.count == 3)
-    #expect(view.taps.subscriberCount == 0)
+    #expect(view.taps.observerCount == 0)
   }
 
   @Test func cancellingTheTokenStopsBothDirections() {

@@ -7,7 +7,7 @@ import ViewModelKit
     var received: [Int] = []
   }
 
-  @Test func everySubscriberReceivesEachValueInSubscriptionOrder() {
+  @Test func everyObserverReceivesEachValueInTheOrderItStartedObserving() {
     let event = Event<Int>()
     var log: [String] = []
     let a = event.observe { log.append("a\($0)") }
@@ -15,7 +15,7 @@ import ViewModelKit
     event.send(1)
     event.send(2)
     #expect(log == ["a1", "b1", "a2", "b2"])
-    #expect(event.subscriberCount == 2)
+    #expect(event.observerCount == 2)
     a.cancel()
     b.cancel()
   }
@@ -39,7 +39,7 @@ import ViewModelKit
     token = nil
     event.send(2)
     #expect(received == [1])
-    #expect(event.subscriberCount == 0)
+    #expect(event.observerCount == 0)
   }
 
   @Test func aHandlerMayCancelItselfDuringDelivery() {
@@ -95,7 +95,7 @@ import ViewModelKit
     listener = nil
     #expect(weakListener == nil)
     event.send(2)  // nobody to call
-    #expect(event.subscriberCount == 0)
+    #expect(event.observerCount == 0)
   }
 
   @Test func anOwnedSubscriptionSurvivesItsIgnoredTokenButCanBeCancelled() {
@@ -110,13 +110,13 @@ import ViewModelKit
     #expect(listener.received == [1, 2])
   }
 
-  @Test func anOutputCountsItsSubscribers() {
+  @Test func anOutputCountsItsObservers() {
     let event = Event<Int>()
     let output = event.output
     let subscription = output.observe { _ in }
-    #expect(output.subscriberCount == 1)
+    #expect(output.observerCount == 1)
     subscription.cancel()
-    #expect(output.subscriberCount == 0)
+    #expect(output.observerCount == 0)
   }
 
   @Test func unsubscribingAnOwnerStopsEachOfItsHandlers() {
@@ -128,10 +128,10 @@ import ViewModelKit
     event.unsubscribe(listener)
     event.send(2)
     #expect(listener.received == [1, -1])
-    #expect(event.subscriberCount == 0)
+    #expect(event.observerCount == 0)
   }
 
-  @Test func unsubscribingAnOwnerLeavesOtherOwnersAndTokenSubscribersAlone() {
+  @Test func unsubscribingAnOwnerLeavesOtherOwnersAndTokenHeldObserversAlone() {
     let event = Event<Int>()
     let leaving = Listener()
     let staying = Listener()
@@ -144,7 +144,7 @@ import ViewModelKit
     #expect(leaving.received.isEmpty)
     #expect(staying.received == [1])
     #expect(viaToken == [1])
-    #expect(event.subscriberCount == 2)
+    #expect(event.observerCount == 2)
     token.cancel()
   }
 
@@ -196,6 +196,15 @@ import ViewModelKit
     listener = nil
     #expect(weakListener == nil)
     event.send()
-    #expect(event.subscriberCount == 0)
+    #expect(event.observerCount == 0)
+  }
+
+  @available(*, deprecated, message: "checks the deprecated subscriberCount forwarders")
+  @Test func theDeprecatedSubscriberCountsAreTheObserverCounts() {
+    let event = Event<Int>()
+    let token = event.observe { _ in }
+    #expect(event.subscriberCount == 1 && event.output.subscriberCount == 1)
+    token.cancel()
+    #expect(event.subscriberCount == 0 && event.output.subscriberCount == 0)
   }
 }

@@ -61,12 +61,12 @@ import ViewModelKit
     var seen: [Int] = []
     var subscription: Subscription? = event.output.filter { $0 > 0 }.observe { seen.append($0) }
     event.send(1)
-    #expect(event.subscriberCount == 1)
+    #expect(event.observerCount == 1)
     subscription = nil
     event.send(2)  // ends the derived output
     event.send(3)
     #expect(seen == [1])
-    #expect(event.subscriberCount == 0)
+    #expect(event.observerCount == 0)
     #expect(subscription == nil)
   }
 
@@ -77,9 +77,9 @@ import ViewModelKit
       transforms += 1
       return value
     }
-    #expect(event.subscriberCount == 1)
+    #expect(event.observerCount == 1)
     event.send(1)
-    #expect(event.subscriberCount == 0)
+    #expect(event.observerCount == 0)
     #expect(transforms == 0)
   }
 
@@ -92,7 +92,7 @@ import ViewModelKit
     event.send(-1)
     event.send(2)
     #expect(seen == [2])
-    #expect(positive.subscriberCount == 1)
+    #expect(positive.observerCount == 1)
     subscription.cancel()
   }
 
@@ -109,7 +109,7 @@ import ViewModelKit
     listener = nil
     #expect(weakListener == nil)
     event.send(2)
-    #expect(event.subscriberCount == 0)
+    #expect(event.observerCount == 0)
   }
 
   @Test func eachObserverOfADerivedOutputReceivesEveryPassingValueInOrder() {

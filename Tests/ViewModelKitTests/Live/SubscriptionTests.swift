@@ -45,6 +45,6 @@ import ViewModelKit
     token.cancel()
     token.cancel()
     #expect(token.isCancelled)
-    #expect(event.subscriberCount == 0)
+    #expect(event.observerCount == 0)
   }
 }

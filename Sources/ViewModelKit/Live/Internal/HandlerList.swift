@@ -1,6 +1,6 @@
-/// The subscribers of one event or property, in the order they subscribed.
+/// The observers of one event or property, in the order they started observing.
 ///
-/// Delivery walks a copy of the list, so handlers may subscribe, cancel
+/// Delivery walks a copy of the list, so handlers may observe, cancel
 /// themselves or cancel others while it runs: a cancelled handler is not
 /// called again, a new one is called from the next delivery on. Handlers
 /// whose owner has been deallocated are skipped and dropped.
