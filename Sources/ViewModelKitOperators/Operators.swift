@@ -1,16 +1,18 @@
 public import ViewModelKit
 
-// The binding operator, shorthand for the named methods and returning the
-// same token: the current value now, then every change. It lives in a module
-// of its own so that `import ViewModelKit` declares no operator: a package
-// with its own `>>>` (as reactive libraries declare) keeps building, and
-// opts in with `import ViewModelKitOperators` where it wants this one.
+// The `>>>` operator, shorthand for `observe(_:)` and `bind(to:)` and
+// returning the same token: the current value now, then every change. It
+// lives in a module of its own so that `import ViewModelKit` declares no
+// operator: a package with its own `>>>` (as reactive libraries declare)
+// keeps building, and opts in with `import ViewModelKitOperators` where it
+// wants this one.
 
-/// Binds the left side to the right: the current value now, then every change.
+/// Hands the left side's current value, then every change, to the right side.
 infix operator >>> : BitwiseShiftPrecedence
 
-/// Binds `handler` to `property`: the current value now, then every change;
-/// the same as `property.observe(handler)`, returning its token.
+/// Observes `property` with `handler`: the current value now, then every
+/// change; the same as `property.observe(handler)`, returning its token,
+/// which keeps the observation until it is cancelled or released.
 ///
 /// ```swift
 /// let title = Property("Orders")
@@ -30,8 +32,8 @@ public func >>> <Source: PropertyReading>(
 }
 
 /// Binds `host` to `property`: it applies the current view model now and every
-/// later one while it lives; the same as `host.bind(to: property)`,
-/// returning its token, which may be ignored.
+/// later one, for as long as the host lives; the same as
+/// `host.bind(to: property)`, returning its token, which may be ignored.
 ///
 /// ```swift
 /// final class TitleView: ViewModelHost {

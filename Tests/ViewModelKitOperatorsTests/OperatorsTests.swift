@@ -9,7 +9,7 @@ import ViewModelKitOperators
     func apply(_ viewModel: LabelViewModel) { shown.append(viewModel.text.string) }
   }
 
-  @Test func bindingWithTheOperatorDeliversWhatObserveDelivers() {
+  @Test func observingWithTheOperatorDeliversWhatObserveDelivers() {
     let title = Property("Orders").readOnly
     var named: [String] = []
     var shorthand: [String] = []
@@ -50,7 +50,7 @@ import ViewModelKitOperators
     #expect(kept.shown == ["Orders"])
   }
 
-  @Test func theOperatorsBindADerivedPropertyWhileItIsHeld() {
+  @Test func theOperatorObservesADerivedPropertyWhileItIsHeld() {
     let name = Property("ada")
     let length = name.map(\.count)
     var lengths: [Int] = []

@@ -22,10 +22,10 @@ public import ViewModelKit
 ///   }
 /// }
 /// let view = PrintingView()
-/// let binding = bind(view: view, screen: CatalogScreen(loader: Shelf()))
+/// let connection = connect(view, to: CatalogScreen(loader: Shelf()))
 /// view.taps.send(.appeared)
 /// view.taps.send(.itemTapped(id: "tea"))
-/// binding.cancel()
+/// connection.cancel()
 /// ```
 /// ```text
 /// title(text: "Catalog")

@@ -4,7 +4,7 @@ public import ViewModelKit
 /// guards Next with a command, and publishes a ``SignUpViewModel`` for
 /// every change.
 ///
-/// The binding goes both ways: ``username`` drives the field's text, and
+/// The username goes both ways: ``username`` drives the field's text, and
 /// the field's `onChange` action sets ``username``. Next hands each valid
 /// username on once, so a double tap sends it once; editing the username
 /// enables Next again.

@@ -32,10 +32,14 @@ public final class UsernameFieldView {
     self.text = Property(text)
   }
 
-  /// Keeps ``text`` and `username` equal from now on, starting from
-  /// `username`'s value, until this field goes away.
+  /// Shows `username`'s current value now and every later one, and sets
+  /// each change of ``text`` on it, for as long as this field lives.
   ///
-  /// `username` holds this field weakly; the field holds `username` weakly.
+  /// `username` holds this field weakly, so the binding ends with the
+  /// field: there is no token to keep. The field holds `username` weakly.
+  ///
+  /// - Parameter username: The property whose value this field shows and
+  ///   sets.
   public func bind(to username: Property<String>) {
     username.observe(owner: self) { field, value in field.text.set(value) }
     text.observeChanges { [weak username] value in username?.set(value) }

@@ -34,18 +34,16 @@ public protocol EventDrivenView: AnyObject {
   func handle(_ event: ScreenEvent)
 }
 
-/// Wires a view and a screen in both directions, then calls the screen's
+/// Connects a view and a screen in both directions, then calls the screen's
 /// `start()`, so the view receives every event `start()` sends.
 ///
-/// The returned token keeps the screen alive and the two sides talking;
-/// keep it for as long as the screen is shown, typically in the view. The
-/// view is held weakly by everything, so it can go away first. Cancelling
-/// the token stops both directions; releasing it also releases the screen,
-/// unless something else keeps it.
-///
-/// The result is not discardable: ignoring it is a compiler warning
-/// ("result of call to 'bind(view:screen:)' is unused"), because a
-/// binding nobody keeps ends at once and the screen would stay silent.
+/// Keep the returned token: the two stay connected until it is cancelled
+/// or released. The result is not discardable, so ignoring it is a
+/// compiler warning, because a token nobody keeps ends at once and the
+/// screen would stay silent. The token also keeps the screen alive, so
+/// the view typically keeps it for as long as the screen is shown;
+/// releasing it releases the screen, unless something else keeps it. The
+/// view is held weakly by everything, so it can go away first.
 ///
 /// ```swift
 /// final class CounterScreen: EventDrivenScreen {
@@ -66,23 +64,43 @@ public protocol EventDrivenView: AnyObject {
 ///   func handle(_ event: CounterScreen.ScreenEvent) { print(event) }
 /// }
 /// let view = CounterView()
-/// let binding = bind(view: view, screen: CounterScreen())
+/// let connection = connect(view, to: CounterScreen())
 /// view.taps.send(.tapped)
-/// binding.cancel()
+/// connection.cancel()
 /// view.taps.send(.tapped)  // nobody listens any more
 /// ```
 /// ```text
 /// count(0)
 /// count(1)
 /// ```
+///
+/// - Parameters:
+///   - view: The view, held weakly.
+///   - screen: The screen, kept alive by the returned token.
+/// - Returns: The token that keeps the two connected; cancel or release it
+///   to stop.
+@MainActor
+public func connect<View: EventDrivenView, Screen: EventDrivenScreen>(
+  _ view: View, to screen: Screen
+) -> Subscription
+where View.ViewEvent == Screen.ViewEvent, View.ScreenEvent == Screen.ScreenEvent {
+  let toScreen = view.events.observe { [weak screen] event in screen?.handle(event) }
+  let toView = screen.events.observe { [weak view] event in view?.handle(event) }
+  let connection = Subscription(combining: [toScreen, toView], keeping: screen)
+  screen.start()
+  return connection
+}
+
+/// Connects a view and a screen in both directions: the same as
+/// ``connect(_:to:)``, returning its token.
+///
+/// Deprecated: "bind" names only what a ``ViewModelHost`` does with
+/// ``ViewModelHost/bind(to:)``.
+@available(*, deprecated, renamed: "connect(_:to:)")
 @MainActor
 public func bind<View: EventDrivenView, Screen: EventDrivenScreen>(
   view: View, screen: Screen
 ) -> Subscription
 where View.ViewEvent == Screen.ViewEvent, View.ScreenEvent == Screen.ScreenEvent {
-  let toScreen = view.events.observe { [weak screen] event in screen?.handle(event) }
-  let toView = screen.events.observe { [weak view] event in view?.handle(event) }
-  let binding = Subscription(combining: [toScreen, toView], keeping: screen)
-  screen.start()
-  return binding
+  connect(view, to: screen)
 }

@@ -5,25 +5,26 @@ extension Property {
   ///
   /// Two plain `observeChanges` handlers setting each other settle only for
   /// `Equatable` values; other values echo back and forth forever. This
-  /// binding settles for every type because it never sends back what it
-  /// set: a change goes to the other side, and that side's delivery of it
-  /// is not sent again. So each change reaches each side's observers once.
-  /// A set made by an observer during a delivery is queued, as for any
-  /// property, and then crosses the binding like any other change.
+  /// settles for every type because it never sends back what it set: a
+  /// change goes to the other side, and that side's delivery of it is not
+  /// sent again. So each change reaches each side's observers once. A set
+  /// made by an observer during a delivery is queued, as for any property,
+  /// and then crosses to the other side like any other change.
   ///
-  /// The returned token is what keeps the binding: it ends when the token
-  /// is cancelled or released, or when either property goes away. Neither
-  /// property keeps the other alive.
+  /// Keep the returned token: the two stay equal until it is cancelled or
+  /// released, or until either property goes away. The result is not
+  /// discardable, so ignoring it is a compiler warning, because a token
+  /// nobody keeps ends at once. Neither property keeps the other alive.
   ///
   /// ```swift
   /// struct Draft { var text: String }  // not Equatable
   /// let model = Property(Draft(text: "Hi"))
   /// let field = Property(Draft(text: ""))
-  /// let binding = model.bind(twoWay: field)
+  /// let keepingEqual = model.keepEqual(to: field)
   /// print(field.value.text)
   /// field.value = Draft(text: "Hello")
   /// print(model.value.text)
-  /// binding.cancel()
+  /// keepingEqual.cancel()
   /// field.value = Draft(text: "Bye")
   /// print(model.value.text)
   /// ```
@@ -34,9 +35,9 @@ extension Property {
   /// ```
   ///
   /// - Parameter other: The property to keep equal to this one.
-  /// - Returns: The token that keeps the binding; release or cancel it to
-  ///   end the binding.
-  public func bind(twoWay other: Property<Value>) -> Subscription {
+  /// - Returns: The token that keeps the two equal; cancel or release it to
+  ///   stop.
+  public func keepEqual(to other: Property<Value>) -> Subscription {
     let state = SubscriptionState()
     other.set(value, origin: state)
     forward(to: other, until: state)
@@ -44,7 +45,17 @@ extension Property {
     return Subscription(state: state, cancelsOnRelease: true)
   }
 
-  /// Sets each change on `target`, except a change that the binding
+  /// Keeps this property and `other` equal: the same as
+  /// ``keepEqual(to:)``, returning its token.
+  ///
+  /// Deprecated: "bind" names only what a ``ViewModelHost`` does with
+  /// ``ViewModelHost/bind(to:)``.
+  @available(*, deprecated, renamed: "keepEqual(to:)")
+  public func bind(twoWay other: Property<Value>) -> Subscription {
+    keepEqual(to: other)
+  }
+
+  /// Sets each change on `target`, except a change that the token's
   /// `state` made itself.
   private func forward(to target: Property<Value>, until state: SubscriptionState) {
     observeChanges(feedingPropertyUntil: state) { [weak self, weak target] value in

@@ -11,7 +11,7 @@
 /// Two properties that set each other from `observeChanges` settle only
 /// when their value is `Equatable`: the echo equals the current value and
 /// is skipped. Values of other types echo back and forth forever; connect
-/// such properties with ``bind(twoWay:)``. To change several properties as
+/// such properties with ``keepEqual(to:)``. To change several properties as
 /// one update, so that observers never see some changed and others not,
 /// set them inside ``transaction(_:)``.
 ///
@@ -33,13 +33,13 @@ public final class Property<Value>: PropertyReading {
   private let isDuplicate: ((Value, Value) -> Bool)?
   private let changes = Event<Value>()
   /// Values waiting for the delivery in progress to end, each with the
-  /// two-way binding that set it, if any.
+  /// `keepEqual(to:)` token that set it, if any.
   private var queued: [(value: Value, origin: AnyObject?)] = []
   private var isDelivering = false
   /// The value before the open transaction first changed this property;
   /// `nil` while the transaction has not changed it.
   private var valueBeforeTransaction: Value?
-  /// The two-way binding that set the value being delivered, if any.
+  /// The `keepEqual(to:)` token that set the value being delivered, if any.
   private(set) weak var deliveringOrigin: AnyObject?
 
   /// Creates a property that notifies on every set.
@@ -76,8 +76,8 @@ public final class Property<Value>: PropertyReading {
     set(newValue, origin: nil)
   }
 
-  /// Sets `newValue` on behalf of `origin`, a two-way binding that skips
-  /// the delivery of its own sets.
+  /// Sets `newValue` on behalf of `origin`, a `keepEqual(to:)` token that
+  /// skips the delivery of its own sets.
   func set(_ newValue: Value, origin: AnyObject?) {
     queued.append((newValue, origin))
     deliverQueued()
@@ -116,7 +116,7 @@ public final class Property<Value>: PropertyReading {
   ///
   /// An `Equatable` value set to what it already is is no change; for other
   /// types every set is one. So two properties whose handlers set each
-  /// other settle only for `Equatable` values; use ``bind(twoWay:)`` for
+  /// other settle only for `Equatable` values; use ``keepEqual(to:)`` for
   /// any type. Inside a ``transaction(_:)``, `handler` is called once, with
   /// the value the transaction leaves.
   public func observeChanges(_ handler: @escaping @MainActor (Value) -> Void) -> Subscription {
@@ -136,7 +136,7 @@ public final class Property<Value>: PropertyReading {
   }
 
   /// Calls `handler` with every change until `state` is cancelled, on every
-  /// set even inside a transaction: for a two-way binding.
+  /// set even inside a transaction: for ``keepEqual(to:)``.
   func observeChanges(
     feedingPropertyUntil state: SubscriptionState, _ handler: @escaping @MainActor (Value) -> Void
   ) {

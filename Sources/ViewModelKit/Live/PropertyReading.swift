@@ -20,8 +20,9 @@ public protocol PropertyReading<Value>: AnyObject {
 }
 
 extension PropertyReading {
-  /// Calls `handler` with the current value now and with every change
-  /// (bind): a view shows the current state at once and follows it.
+  /// Calls `handler` with the current value now and with every change (it
+  /// replays the current value): a view shows the current state at once and
+  /// follows it.
   ///
   /// ```swift
   /// let count = Property(2)

@@ -2,8 +2,10 @@
 ///
 /// Keep the token for as long as you want updates; store many in a
 /// ``SubscriptionBag`` or a `Set`. Observations made with an owner
-/// (`observe(owner:_:)`) end when the owner goes away, so their token may
-/// be ignored. The token of ``bind(view:screen:)`` also keeps the screen alive.
+/// (`observe(owner:_:)`, and a host's ``ViewModelHost/bind(to:)``) end when
+/// the owner goes away, so their token may be ignored. The tokens of
+/// ``Property/keepEqual(to:)`` and ``connect(_:to:)`` must be kept, and the
+/// token of ``connect(_:to:)`` also keeps the screen alive.
 ///
 /// ```swift
 /// let title = Property("Orders")

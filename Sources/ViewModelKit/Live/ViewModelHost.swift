@@ -28,9 +28,17 @@ public protocol ViewModelHost<Value>: AnyObject {
 }
 
 extension ViewModelHost {
-  /// Applies the property's current view model now and every later one, while
-  /// this host lives. The property holds the host weakly.
-  /// `property >>> host` is shorthand for it.
+  /// Applies the property's current view model now and every later one, for
+  /// as long as this host lives.
+  ///
+  /// The property holds the host weakly, so the binding ends with the host:
+  /// the returned token may be ignored, or cancelled to end the binding
+  /// sooner. `property >>> host`, in `ViewModelKitOperators`, is shorthand
+  /// for it.
+  ///
+  /// - Parameter property: The property whose view models this host applies.
+  /// - Returns: A token that may be ignored; cancel it to end the binding
+  ///   before the host goes away.
   @discardableResult
   public func bind(to property: some PropertyReading<Value>) -> Subscription {
     property.observe(owner: self) { host, viewModel in host.apply(viewModel) }

@@ -10,7 +10,7 @@ import ViewModelSnapshotTesting
   private let loader = StubCatalogLoader()
   private let view = RecordingCatalogView()
   private let screen: CatalogScreen
-  private let bindings = SubscriptionBag()
+  private let connections = SubscriptionBag()
 
   init() {
     screen = CatalogScreen(loader: loader)
@@ -18,20 +18,20 @@ import ViewModelSnapshotTesting
 
   /// The screen and the view bound, with the items of the first appearance shown.
   private func boundAndLoaded() {
-    bind(view: view, screen: screen).store(in: bindings)
+    connect(view, to: screen).store(in: connections)
     view.send(.appeared)
     loader.complete(with: .success(Fixtures.items))
   }
 
-  @Test func bindingStartsTheScreenAndTheViewReceivesTheTitle() {
+  @Test func connectingStartsTheScreenAndTheViewReceivesTheTitle() {
     #expect(view.received.isEmpty)
-    bind(view: view, screen: screen).store(in: bindings)
+    connect(view, to: screen).store(in: connections)
     #expect(view.received == [.title(text: "Catalog")])
     #expect(loader.requestCount == 0)
   }
 
   @Test func appearingShowsLoadingThenTheLoadedItems() {
-    bind(view: view, screen: screen).store(in: bindings)
+    connect(view, to: screen).store(in: connections)
     view.send(.appeared)
     #expect(view.received == [.title(text: "Catalog"), .loading(isVisible: true)])
     #expect(loader.requestCount == 1)
@@ -68,14 +68,14 @@ import ViewModelSnapshotTesting
   }
 
   @Test func tappingBeforeTheItemsArriveDoesNothing() {
-    bind(view: view, screen: screen).store(in: bindings)
+    connect(view, to: screen).store(in: connections)
     view.send(.appeared)
     view.send(.itemTapped(id: "tea"))
     #expect(view.received == [.title(text: "Catalog"), .loading(isVisible: true)])
   }
 
   @Test func aRefreshWhileLoadingStartsNoSecondLoad() {
-    bind(view: view, screen: screen).store(in: bindings)
+    connect(view, to: screen).store(in: connections)
     view.send(.appeared)
     view.send(.refreshTapped)
     view.send(.refreshTapped)
@@ -96,7 +96,7 @@ import ViewModelSnapshotTesting
   }
 
   @Test func aSecondCompletionOfOneLoadIsIgnored() {
-    bind(view: view, screen: screen).store(in: bindings)
+    connect(view, to: screen).store(in: connections)
     view.send(.appeared)
     let completion = loader.takeCompletion()
     completion(.success(Fixtures.items))
@@ -108,7 +108,7 @@ import ViewModelSnapshotTesting
   }
 
   @Test func theStoryOfTheScreenAsATimeline() {
-    bind(view: view, screen: screen).store(in: bindings)
+    connect(view, to: screen).store(in: connections)
     view.send(.appeared)
     loader.complete(with: .success(Fixtures.items))
     view.send(.itemTapped(id: "scone"))
@@ -122,7 +122,7 @@ import ViewModelSnapshotTesting
     let log = CatalogEventLog()
     var view: RecordingCatalogView? = RecordingCatalogView(log: log)
     weak let released = view
-    bind(view: view!, screen: screen).store(in: bindings)
+    connect(view!, to: screen).store(in: connections)
     #expect(log.received == [.title(text: "Catalog")])
 
     view = nil
@@ -134,17 +134,17 @@ import ViewModelSnapshotTesting
     #expect(log.received == [.title(text: "Catalog")])
   }
 
-  @Test func releasingTheBindingReleasesTheScreenWhichThenHandlesNothing() {
+  @Test func releasingTheConnectionReleasesTheScreenWhichThenHandlesNothing() {
     var screen: CatalogScreen? = CatalogScreen(loader: loader)
     weak let released = screen
-    var binding: Subscription? = bind(view: view, screen: screen!)
+    var connection: Subscription? = connect(view, to: screen!)
     view.send(.appeared)
     let pending = loader.takeCompletion()
     let before = view.received
 
     screen = nil
-    #expect(released != nil && binding?.isCancelled == false)
-    binding = nil
+    #expect(released != nil && connection?.isCancelled == false)
+    connection = nil
     #expect(released == nil)
     view.send(.refreshTapped)
     view.send(.itemTapped(id: "tea"))

@@ -2,7 +2,7 @@ import ExampleScreens
 import Testing
 import ViewModelKit
 
-/// The two-way binding between a screen's username and the field on screen.
+/// The field bound to a screen's username: each follows the other.
 @MainActor
 @Suite struct UsernameFieldViewTests {
   private let page = SignUpScreen { _ in }

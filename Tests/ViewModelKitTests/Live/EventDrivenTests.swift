@@ -35,41 +35,41 @@ import ViewModelKit
     func handle(_ event: CounterScreen.ScreenEvent) { received.append(event) }
   }
 
-  /// A view that keeps its binding, as a real view does.
+  /// A view that keeps its connection token, as a real view does.
   final class KeepingView: EventDrivenView {
     let taps = Event<CounterScreen.ViewEvent>()
     var received: [CounterScreen.ScreenEvent] = []
-    var binding: Subscription?
+    var connection: Subscription?
     var events: Output<CounterScreen.ViewEvent> { taps.output }
     func handle(_ event: CounterScreen.ScreenEvent) { received.append(event) }
   }
 
   @Test func theViewReceivesTheEventsSentInStart() {
     let view = CounterView()
-    let binding = bind(view: view, screen: CounterScreen())
+    let connection = connect(view, to: CounterScreen())
     #expect(view.received == [.title("Counter"), .count(0)])
-    binding.cancel()
+    connection.cancel()
   }
 
   @Test func viewEventsReachTheScreenAndItsAnswersReachTheView() {
     let view = CounterView()
     let screen = CounterScreen()
-    let binding = bind(view: view, screen: screen)
+    let connection = connect(view, to: screen)
     view.taps.send(.increment)
     view.taps.send(.increment)
     view.taps.send(.reset)
     #expect(screen.handled == [.increment, .increment, .reset])
     #expect(view.received == [.title("Counter"), .count(0), .count(1), .count(2), .count(0)])
-    binding.cancel()
+    connection.cancel()
   }
 
   @Test func theThreeLineSetupWorksWhileItsTokenLivesAndStopsOnceReleased() {
     let view = CounterView()
-    var binding: Subscription? = bind(view: view, screen: CounterScreen())
+    var connection: Subscription? = connect(view, to: CounterScreen())
     view.taps.send(.increment)
     #expect(view.received == [.title("Counter"), .count(0), .count(1)])
-    #expect(binding?.isCancelled == false)
-    binding = nil
+    #expect(connection?.isCancelled == false)
+    connection = nil
     view.taps.send(.increment)
     #expect(view.received.count == 3)
     #expect(view.taps.observerCount == 0)
@@ -78,13 +78,13 @@ import ViewModelKit
   @Test func cancellingTheTokenStopsBothDirections() {
     let view = CounterView()
     let screen = CounterScreen()
-    let binding = bind(view: view, screen: screen)
-    binding.cancel()
+    let connection = connect(view, to: screen)
+    connection.cancel()
     view.taps.send(.increment)
     screen.start()
     #expect(screen.handled.isEmpty)
     #expect(view.received == [.title("Counter"), .count(0)])
-    #expect(binding.isCancelled)
+    #expect(connection.isCancelled)
   }
 
   @Test func releasingTheTokenReleasesTheScreenAndNothingRetainsTheView() {
@@ -92,24 +92,24 @@ import ViewModelKit
     var screen: CounterScreen? = CounterScreen()
     weak let weakView = view
     weak let weakScreen = screen
-    var binding: Subscription? = bind(view: view!, screen: screen!)
+    var connection: Subscription? = connect(view!, to: screen!)
     screen = nil
     #expect(weakScreen != nil)  // the token keeps it
     view = nil
     #expect(weakView == nil)
-    #expect(binding?.isCancelled == false)
-    binding = nil
+    #expect(connection?.isCancelled == false)
+    connection = nil
     #expect(weakScreen == nil)
   }
 
-  @Test func aViewKeepingItsBindingMakesNoRetainCycle() {
+  @Test func aViewKeepingItsConnectionMakesNoRetainCycle() {
     var view: KeepingView? = KeepingView()
     weak let weakView = view
     weak var weakScreen: CounterScreen?
     do {
       let screen = CounterScreen()
       weakScreen = screen
-      view!.binding = bind(view: view!, screen: screen)
+      view!.connection = connect(view!, to: screen)
     }
     view!.taps.send(.increment)
     #expect(view?.received == [.title("Counter"), .count(0), .count(1)])
@@ -117,5 +117,18 @@ import ViewModelKit
     view = nil
     #expect(weakView == nil)
     #expect(weakScreen == nil)
+  }
+
+  @available(*, deprecated, message: "checks the deprecated bind(view:screen:) forwarder")
+  @Test func theDeprecatedBindViewScreenConnectsAsConnectDoes() {
+    let view = CounterView()
+    let screen = CounterScreen()
+    var connection: Subscription? = bind(view: view, screen: screen)
+    view.taps.send(.increment)
+    #expect(view.received == [.title("Counter"), .count(0), .count(1)])
+    connection = nil
+    view.taps.send(.increment)
+    #expect(connection == nil)
+    #expect(screen.handled == [.increment])
   }
 }

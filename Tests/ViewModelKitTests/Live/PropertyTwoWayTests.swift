@@ -8,10 +8,10 @@ import ViewModelKit
     var text: String
   }
 
-  @Test func aBindingOfValuesThatAreNotEquatableSettlesInOneRound() {
+  @Test func keepingValuesThatAreNotEquatableEqualSettlesInOneRound() {
     let model = Property(Draft(text: ""))
     let field = Property(Draft(text: ""))
-    let binding = model.bind(twoWay: field)
+    let keepingEqual = model.keepEqual(to: field)
     var modelDeliveries = 0
     var fieldDeliveries = 0
     let modelObserver = model.observeChanges { _ in modelDeliveries += 1 }
@@ -21,7 +21,7 @@ import ViewModelKit
     #expect(modelDeliveries == 1 && fieldDeliveries == 1)
     field.value = Draft(text: "grace")
     #expect(modelDeliveries == 2 && fieldDeliveries == 2)
-    _ = (binding, modelObserver, fieldObserver)
+    _ = (keepingEqual, modelObserver, fieldObserver)
   }
 
   @Test func plainHandlersSettingEachOtherEchoValuesThatAreNotEquatableWithoutEnd() {
@@ -48,51 +48,51 @@ import ViewModelKit
   @Test func theOtherSideTakesTheValueAtOnceAndValuesSetOnEitherSideArrive() {
     let model = Property(Draft(text: "draft"))
     let field = Property(Draft(text: ""))
-    let binding = model.bind(twoWay: field)
+    let keepingEqual = model.keepEqual(to: field)
     #expect(field.value.text == "draft")
 
     field.value = Draft(text: "typed")
     #expect(model.value.text == "typed")
     model.value = Draft(text: "reset")
     #expect(field.value.text == "reset")
-    binding.cancel()
+    keepingEqual.cancel()
   }
 
-  @Test func droppingTheTokenEndsTheBinding() {
+  @Test func droppingTheTokenStopsKeepingThemEqual() {
     let model = Property(Draft(text: ""))
     let field = Property(Draft(text: ""))
-    var binding: Subscription? = model.bind(twoWay: field)
+    var keepingEqual: Subscription? = model.keepEqual(to: field)
     field.value = Draft(text: "kept")
 
-    binding = nil
+    keepingEqual = nil
     field.value = Draft(text: "field only")
     model.value = Draft(text: "model only")
 
-    #expect(binding == nil)
+    #expect(keepingEqual == nil)
     #expect(model.value.text == "model only")
     #expect(field.value.text == "field only")
     #expect(model.observerCount == 0 && field.observerCount == 0)
   }
 
-  @Test func aBindingEndsWhenEitherPropertyGoesAway() {
+  @Test func keepingEqualEndsWhenEitherPropertyGoesAway() {
     let model = Property(Draft(text: ""))
     var field: Property<Draft>? = Property(Draft(text: ""))
     weak let released = field
-    let binding = model.bind(twoWay: field!)
+    let keepingEqual = model.keepEqual(to: field!)
 
     field = nil
     model.value = Draft(text: "alone")
 
     #expect(released == nil)
     #expect(model.value.text == "alone")
-    #expect(binding.isCancelled)
+    #expect(keepingEqual.isCancelled)
     #expect(model.observerCount == 0)
   }
 
   @Test func equatableValuesWorkTooAndEqualSetsNotifyNoOne() {
     let model = Property("")
     let field = Property("")
-    let binding = model.bind(twoWay: field)
+    let keepingEqual = model.keepEqual(to: field)
     var deliveries = 0
     let observer = field.observeChanges { _ in deliveries += 1 }
 
@@ -102,13 +102,13 @@ import ViewModelKit
 
     #expect(model.value == "grace")
     #expect(deliveries == 2)
-    _ = (binding, observer)
+    _ = (keepingEqual, observer)
   }
 
-  @Test func aSetMadeDuringADeliveryIsQueuedAndCrossesTheBinding() {
+  @Test func aSetMadeDuringADeliveryIsQueuedAndCrossesToTheOtherSide() {
     let model = Property(Draft(text: ""))
     let field = Property(Draft(text: ""))
-    let binding = model.bind(twoWay: field)
+    let keepingEqual = model.keepEqual(to: field)
     var seenByField: [String] = []
     let fieldObserver = field.observeChanges { draft in
       seenByField.append(draft.text)
@@ -122,15 +122,15 @@ import ViewModelKit
     #expect(seenByField == ["ada", "Ada"])
     #expect(seenByModel == ["ada", "Ada"])
     #expect(model.value.text == "Ada" && field.value.text == "Ada")
-    _ = (binding, fieldObserver, modelObserver)
+    _ = (keepingEqual, fieldObserver, modelObserver)
   }
 
-  @Test func chainedBindingsSettle() {
+  @Test func chainedPairsKeptEqualSettle() {
     let model = Property(Draft(text: ""))
     let field = Property(Draft(text: ""))
     let preview = Property(Draft(text: ""))
-    let first = model.bind(twoWay: field)
-    let second = field.bind(twoWay: preview)
+    let first = model.keepEqual(to: field)
+    let second = field.keepEqual(to: preview)
     var deliveries = 0
     let observer = model.observeChanges { _ in deliveries += 1 }
 
@@ -144,7 +144,7 @@ import ViewModelKit
   @Test func insideATransactionBothSidesChangeAtOnceAndNotifyOnce() {
     let model = Property(Draft(text: ""))
     let field = Property(Draft(text: ""))
-    let binding = model.bind(twoWay: field)
+    let keepingEqual = model.keepEqual(to: field)
     var seen: [String] = []
     let observer = field.observeChanges { seen.append($0.text) }
 
@@ -155,6 +155,20 @@ import ViewModelKit
     }
 
     #expect(seen == ["ab"])
-    _ = (binding, observer)
+    _ = (keepingEqual, observer)
+  }
+
+  @available(*, deprecated, message: "checks the deprecated bind(twoWay:) forwarder")
+  @Test func theDeprecatedBindTwoWayKeepsThePropertiesEqualAsKeepEqualDoes() {
+    let model = Property(Draft(text: "draft"))
+    let field = Property(Draft(text: ""))
+    var keepingEqual: Subscription? = model.bind(twoWay: field)
+    #expect(field.value.text == "draft")
+    field.value = Draft(text: "typed")
+    #expect(model.value.text == "typed")
+    keepingEqual = nil
+    field.value = Draft(text: "alone")
+    #expect(keepingEqual == nil)
+    #expect(model.value.text == "typed")
   }
 }

@@ -6,7 +6,7 @@
 /// whose owner has been deallocated are skipped and dropped.
 ///
 /// A handler whose owner is a ``Property`` keeps that property up to date
-/// (`map`, `combineLatest`, two-way bindings): inside a transaction it runs
+/// (`map`, `combineLatest`, `keepEqual(to:)`): inside a transaction it runs
 /// at once, while the other handlers wait for the transaction to end.
 @MainActor
 final class HandlerList<Args> {
