@@ -3,6 +3,22 @@ import ViewModelKit
 
 @MainActor
 @Suite struct SubscriptionTests {
+  final class TitleView: ViewModelHost {
+    var shown: [String] = []
+    func apply(_ viewModel: LabelViewModel) { shown.append(viewModel.text.string) }
+  }
+
+  /// Makes a token and lets it go, as a caller that ignores the result
+  /// does; returns whether it is gone.
+  private func dropToken(_ make: () -> Subscription) -> Bool {
+    weak var token: Subscription?
+    do {
+      let made = make()
+      token = made
+    }
+    return token == nil
+  }
+
   @Test func aBagKeepsSubscriptionsAliveUntilItIsReleased() {
     let event = Event<Int>()
     var received: [Int] = []
@@ -46,5 +62,28 @@ import ViewModelKit
     token.cancel()
     #expect(token.isCancelled)
     #expect(event.observerCount == 0)
+  }
+
+  @Test func aBindingOutlivesItsDroppedTokenWhileKeepEqualAndConnectEndWithTheirs() {
+    let title = Property(LabelViewModel(text: "Orders"))
+    let host = TitleView()
+    let model = Property("")
+    let field = Property("")
+    let view = EventDrivenTests.CounterView()
+
+    let dropped = [
+      dropToken { host.bind(to: title) },
+      dropToken { model.keepEqual(to: field) },
+      dropToken { connect(view, to: EventDrivenTests.CounterScreen()) },
+    ]
+    #expect(dropped == [true, true, true])
+    title.value = LabelViewModel(text: "Sales")
+    field.value = "typed"
+    view.taps.send(.increment)
+
+    #expect(host.shown == ["Orders", "Sales"])  // bound for as long as the host lives
+    #expect(model.value == "" && field.observerCount == 0)  // no longer kept equal
+    #expect(view.received == [.title("Counter"), .count(0)])  // no longer connected
+    #expect(view.taps.observerCount == 0)
   }
 }
