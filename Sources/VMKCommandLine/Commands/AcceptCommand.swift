@@ -29,7 +29,7 @@ enum AcceptCommand {
       """
     return CommandDescription(
       name: name,
-      summary: decision == .accept
+      abstract: decision == .accept
         ? "Make pending snapshots the references." : "Throw pending snapshots away.",
       help: help
         + "\n\n  --all  Every pending snapshot.\n\nExit code 0 when each was done, 1 when one could not be.\n",

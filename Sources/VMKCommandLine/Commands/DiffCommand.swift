@@ -4,7 +4,7 @@ import Foundation
 /// the failing test's message shows them.
 enum DiffCommand {
   static let description = CommandDescription(
-    name: "diff", summary: "Show the changed fields and diff of pending snapshots.",
+    name: "diff", abstract: "Show the changed fields and diff of pending snapshots.",
     help: """
       Usage: vmk diff [PATH…]
 

@@ -3,7 +3,7 @@ import Foundation
 /// `vmk gallery [--output PATH] [--open]`: every snapshot on one HTML page.
 enum GalleryCommand {
   static let description = CommandDescription(
-    name: "gallery", summary: "Write an HTML page showing every snapshot as a screen.",
+    name: "gallery", abstract: "Write an HTML page showing every snapshot as a screen.",
     help: """
       Usage: vmk gallery [--output PATH] [--open]
 

@@ -5,7 +5,7 @@ import ViewModelSnapshotFormat
 /// last complete `vmk test` run touched.
 enum ObsoleteCommand {
   static let description = CommandDescription(
-    name: "obsolete", summary: "List (or delete) the references no test uses any more.",
+    name: "obsolete", abstract: "List (or delete) the references no test uses any more.",
     help: """
       Usage: vmk obsolete [--delete | --json]
 

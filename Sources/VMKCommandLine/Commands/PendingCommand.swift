@@ -3,7 +3,7 @@ import Foundation
 /// `vmk pending [--json]`: every snapshot waiting for review.
 enum PendingCommand {
   static let description = CommandDescription(
-    name: "pending", summary: "List the snapshots waiting for review.",
+    name: "pending", abstract: "List the snapshots waiting for review.",
     help: """
       Usage: vmk pending [--json]
 

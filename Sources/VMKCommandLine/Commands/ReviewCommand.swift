@@ -1,7 +1,7 @@
 /// `vmk review [PATH…]`: decide pending snapshots one key at a time, on a terminal.
 enum ReviewCommand {
   static let description = CommandDescription(
-    name: "review", summary: "Decide pending snapshots one key at a time, on a terminal.",
+    name: "review", abstract: "Decide pending snapshots one key at a time, on a terminal.",
     help: """
       Usage: vmk review [PATH…]
 

@@ -26,8 +26,8 @@ struct PendingSnapshot: Equatable, Sendable {
   var candidate: URL { newFile ?? reference }
 }
 
-/// What a reviewer reads about one pending snapshot: the same field
-/// summary and diff as the failing test's message.
+/// What a reviewer reads about one pending snapshot: the same changed
+/// fields and diff as the failing test's message.
 struct PendingDetails: Sendable {
   /// The changed fields; empty for a new snapshot.
   let changedFields: [String]
