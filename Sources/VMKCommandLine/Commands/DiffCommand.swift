@@ -8,9 +8,10 @@ enum DiffCommand {
     help: """
       Usage: vmk diff [PATH…]
 
-      For each pending snapshot (or those PATH names: a reference, its .new,
-      or a folder), prints the changed fields and the unified diff exactly as
-      the failing test's message shows them; for a new snapshot, its start.
+      For each pending snapshot (or those PATH names: a reference, its
+      candidate, or a folder), prints the changed fields and the unified
+      diff exactly as the failing test's message shows them; for a new
+      snapshot, its start.
       Works without a terminal, for CI logs and editors.
 
       Exit code 1 when something is pending, 0 when nothing is.
