@@ -110,7 +110,7 @@ wait_for "That key does nothing here; press ? for the keys."
 
 press a
 wait_for "[4/6] changed  $shown/CardTests.price.txt"
-wait_for "accepted  $shown/CardTests.card3.txt  (replaced by its .new)"
+wait_for "accepted  $shown/CardTests.card3.txt  (replaced by its candidate)"
 
 press d
 wait_for "(diff hidden: d shows it)"
@@ -126,7 +126,7 @@ wait_for_exit 1
 
 for n in 1 2 3; do
   grep -q "card.favourite" "$snapshots/CardTests.card$n.txt" ||
-    fail "the group's CardTests.card$n.txt was not replaced by its .new"
+    fail "the group's CardTests.card$n.txt was not replaced by its candidate"
   [ ! -e "$snapshots/CardTests.card$n.txt.new" ] || fail "CardTests.card$n.txt.new is still there"
 done
 grep -q 'price: "4"' "$snapshots/CardTests.price.txt" || fail "CardTests.price.txt was not accepted"

@@ -129,7 +129,7 @@ cat >"$tests/ViewModelKitAssertions.swift" <<'SWIFT'
 import ViewModelSnapshotTesting
 
 /// Asserts each value with ViewModelSnapshotTesting's `.text`.
-func assertWithViewModelKit<Value: SnapshotValue>(_ values: [Value], named prefix: String) {
+func assertWithViewModelKit<Value: Snapshottable>(_ values: [Value], named prefix: String) {
   for (index, value) in values.enumerated() {
     assertSnapshot(of: value, as: .text, named: "\(prefix)-\(index)")
   }

@@ -136,8 +136,8 @@ struct CommandContext {
 /// One `vmk` command.
 struct CommandDescription: Sendable {
   let name: String
-  /// One line for the tool's help.
-  let summary: String
+  /// What the command does, in one line of the tool's help.
+  let abstract: String
   /// The command's `--help`.
   let help: String
   let specification: ArgumentSpecification

@@ -22,13 +22,13 @@ public import Foundation
 ///   the test fails and nothing is written (``SnapshotRecordMode/never``, the
 ///   default when `CI` is set).
 /// - A mismatch fails with the changed fields, a unified diff and the
-///   reference's path; when writing is allowed the actual output is written
-///   beside the reference as `<file>.new` and the message ends with the
-///   command that accepts it.
+///   reference's path; when writing is allowed the rendering is written
+///   beside the reference as its candidate, `<file>.new`, and the message
+///   ends with the command that accepts it.
 /// - A reference that is not UTF-8, has a byte order mark, `\r` line
 ///   endings or conflict markers, is empty, or is not a file at all fails
 ///   with what to do about it.
-/// - A second unnamed snapshot in one test, or a name used twice, fails:
+/// - A second unnamed assertion in one test, or a name used twice, fails:
 ///   files are never numbered.
 ///
 /// ```swift

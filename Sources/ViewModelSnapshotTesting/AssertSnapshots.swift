@@ -72,7 +72,7 @@ public func assertSnapshots<Model: Decodable, Adapted>(
 
 /// Runs an adapter over every matching input file and asserts a text
 /// snapshot of each result.
-public func assertSnapshots<Model: Decodable, Adapted: SnapshotValue>(
+public func assertSnapshots<Model: Decodable, Adapted: Snapshottable>(
   of adapter: Adapter<Model, Adapted>,
   inputs pattern: String,
   record: SnapshotRecordMode? = nil,

@@ -38,7 +38,8 @@ public struct SnapshotRecordMode: Sendable, Hashable, CustomStringConvertible {
   let mode: Mode
 
   /// Record a reference that does not exist yet, and fail the test once;
-  /// on a mismatch, write the actual output beside the reference as `.new`.
+  /// on a mismatch, write the rendering beside the reference as its
+  /// candidate (`<file>.new`).
   public static let missing = SnapshotRecordMode(mode: .missing)
   /// Write nothing: a missing or different reference fails the test.
   public static let never = SnapshotRecordMode(mode: .never)

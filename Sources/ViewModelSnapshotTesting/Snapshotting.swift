@@ -50,7 +50,7 @@ public struct Snapshotting<Value>: Sendable {
   }
 }
 
-extension Snapshotting where Value: SnapshotValue {
+extension Snapshotting where Value: Snapshottable {
   /// The text rendering, in a `.txt` file.
   public static var text: Snapshotting { .text(TextRenderer()) }
 
@@ -69,7 +69,7 @@ extension Snapshotting where Value: SnapshotValue {
 }
 
 extension Snapshotting
-where Value: SnapshotValue & RangeReplaceableCollection, Value.Element: SnapshotValue {
+where Value: Snapshottable & RangeReplaceableCollection, Value.Element: Snapshottable {
   /// A timeline: every frame of a sequence of states, numbered, in one
   /// `.txt` file, so that loading → loaded → failed is reviewed as one story.
   ///
@@ -99,8 +99,13 @@ where Value: SnapshotValue & RangeReplaceableCollection, Value.Element: Snapshot
 #if compiler(>=6.2)
   /// What the built-in strategies render: an `Encodable` value whose type
   /// may be used from any task (every type without isolated conformances).
-  public typealias SnapshotValue = Encodable & SendableMetatype
+  public typealias Snapshottable = Encodable & SendableMetatype
 #else
   /// What the built-in strategies render: an `Encodable` value.
-  public typealias SnapshotValue = Encodable
+  public typealias Snapshottable = Encodable
 #endif
+
+/// The former name of ``Snapshottable``: "snapshot" names the rendering
+/// that one assertion pins, not the value rendered.
+@available(*, deprecated, renamed: "Snapshottable")
+public typealias SnapshotValue = Snapshottable

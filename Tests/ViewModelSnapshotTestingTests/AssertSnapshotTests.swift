@@ -18,7 +18,7 @@ import ViewModelSnapshotTesting
     defer { sandbox.folder.delete() }
     let messages = failures { sandbox.run { assertSnapshot(of: tea, as: .text) } }
     #expect(messages.count == 1)
-    #expect(messages.first?.hasPrefix("Recorded a new reference snapshot at ") == true)
+    #expect(messages.first?.hasPrefix("Recorded a new snapshot at ") == true)
     let file =
       "\(sandbox.snapshots)/AssertSnapshotTests.aMissingReferenceIsRecordedFailsOnceAndThenPasses.txt"
     #expect(sandbox.folder.text(at: file) == teaRendering)
@@ -40,7 +40,7 @@ import ViewModelSnapshotTesting
       }
     }
     #expect(messages.count == 1)
-    #expect(messages.first?.contains("No reference snapshot at ") == true)
+    #expect(messages.first?.contains("No reference at ") == true)
     #expect(messages.first?.contains("CI is set") == true)
     #expect(try sandbox.folder.contents() == before)
   }
@@ -68,6 +68,8 @@ import ViewModelSnapshotTesting
     #expect(message.contains("price: \"€3\" → \"€4\""))
     #expect(message.contains("@@ "))
     #expect(message.contains("-") && message.contains("+"))
+    let candidateLine = message.split(separator: "\n").first { $0.hasPrefix("Candidate: ") }
+    #expect(candidateLine?.hasSuffix(file + ".new") == true, "the message names the candidate")
     #expect(message.contains("Accept it with: swift run vmk accept '"))
     #expect(message.contains("swift run vmk review"))
     #expect(sandbox.folder.text(at: file + ".new") == "Row\n  title: \"Tea\"\n  price: \"€4\"\n")
@@ -91,22 +93,22 @@ import ViewModelSnapshotTesting
     #expect(try sandbox.folder.contents() == before)
   }
 
-  @Test func aMatchPassesAndRemovesAStalePendingFile() throws {
+  @Test func aMatchPassesAndRemovesAStaleCandidate() throws {
     let sandbox = try SnapshotSandbox()
     defer { sandbox.folder.delete() }
     let file =
-      "\(sandbox.snapshots)/AssertSnapshotTests.aMatchPassesAndRemovesAStalePendingFile.txt"
+      "\(sandbox.snapshots)/AssertSnapshotTests.aMatchPassesAndRemovesAStaleCandidate.txt"
     try sandbox.folder.write(Array(teaRendering.utf8), to: file)
     try sandbox.folder.write(Array("old\n".utf8), to: file + ".new")
     sandbox.run { assertSnapshot(of: tea, as: .text) }
     #expect(sandbox.folder.text(at: file + ".new") == nil)
   }
 
-  @Test func aMatchRemovesThePendingFileThatAMismatchEarlierInTheProcessWrote() async throws {
+  @Test func aMatchRemovesTheCandidateThatAMismatchEarlierInTheProcessWrote() async throws {
     let sandbox = try SnapshotSandbox()
     defer { sandbox.folder.delete() }
     let file =
-      "\(sandbox.snapshots)/AssertSnapshotTests.aMatchRemovesThePendingFileThatAMismatchEarlierInTheProcessWrote.txt"
+      "\(sandbox.snapshots)/AssertSnapshotTests.aMatchRemovesTheCandidateThatAMismatchEarlierInTheProcessWrote.txt"
     try sandbox.folder.write(Array(teaRendering.utf8), to: file)
     let cake = Row(title: "Cake", price: "€3")
     _ = failures { sandbox.run { assertSnapshot(of: cake, as: .text) } }
@@ -147,7 +149,7 @@ import ViewModelSnapshotTesting
         assertSnapshot(of: tea, as: .text)
       }
     }
-    #expect(messages.first?.hasPrefix("Recorded a new reference") == true)
+    #expect(messages.first?.hasPrefix("Recorded a new snapshot at ") == true)
     #expect(
       sandbox.folder.text(
         at: "\(sandbox.snapshots)/AssertSnapshotTests.vmkRecordSetsTheModeAndMayWriteOnCI.txt")

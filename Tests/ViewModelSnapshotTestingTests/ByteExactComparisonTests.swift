@@ -14,10 +14,10 @@ import ViewModelSnapshotTesting
 
   /// What asserting a row titled `actual` against a reference that holds
   /// the rendering of a row titled `reference` reported, and the bytes of
-  /// the reference and of the `.new` file beside it afterwards.
+  /// the reference and of the candidate beside it afterwards.
   private func assert(
     _ actual: String, against reference: String, testName: String = #function
-  ) throws -> (messages: [String], reference: [UInt8]?, pending: [UInt8]?) {
+  ) throws -> (messages: [String], reference: [UInt8]?, candidate: [UInt8]?) {
     let sandbox = try SnapshotSandbox()
     defer { sandbox.folder.delete() }
     let file = "\(sandbox.snapshots)/ByteExactComparisonTests.\(testName.prefix { $0 != "(" }).txt"
@@ -34,7 +34,7 @@ import ViewModelSnapshotTesting
   }
 
   /// Checks that `one` and `other`, which `String ==` calls equal, fail
-  /// against each other both ways, and that the `.new` file holds the
+  /// against each other both ways, and that the candidate holds the
   /// rendering's own bytes.
   ///
   /// The message shows each spelling with the characters that differ
@@ -57,7 +57,7 @@ import ViewModelSnapshotTesting
       #expect(holds(shown, "+   2 │   title: \"\(actualShown)\""), "the rendering's line")
       #expect(holds(shown, "differ only in Unicode normalization"), "why they differ")
       #expect(result.reference == (try rendering(reference)), "the reference is kept")
-      #expect(result.pending == (try rendering(actual)), "the .new file holds the actual bytes")
+      #expect(result.candidate == (try rendering(actual)), "the candidate holds the actual bytes")
     }
   }
 
@@ -95,7 +95,7 @@ import ViewModelSnapshotTesting
       let result = try assert(title, against: title)
       #expect(result.messages == [], "\(title.unicodeScalars.map(\.value))")
       #expect(result.reference == (try rendering(title)))
-      #expect(result.pending == nil)
+      #expect(result.candidate == nil)
     }
   }
 }

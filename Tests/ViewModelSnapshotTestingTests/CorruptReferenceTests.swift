@@ -34,6 +34,8 @@ import ViewModelSnapshotTesting
     #expect(messages.count == 1)
     #expect(
       messages.first?.contains("is not valid UTF-8 (the first bad byte is at offset 6)") == true)
+    #expect(messages.first?.contains("\nThe candidate is ") == true)
+    #expect(messages.first?.contains(file + ".new; accept it with: ") == true)
     #expect(sandbox.folder.text(at: file + ".new") == "Label \"Hi\" #000000FF system 17\n")
   }
 
@@ -97,11 +99,11 @@ import ViewModelSnapshotTesting
     #expect(try sandbox.folder.contents().keys.sorted() == [file])
   }
 
-  @Test func recordModeFailedReplacesACorruptReferenceAndItsStaleNewFile() throws {
+  @Test func recordModeFailedReplacesACorruptReferenceAndItsStaleCandidate() throws {
     let sandbox = try SnapshotSandbox()
     defer { sandbox.folder.delete() }
     let file =
-      "Snapshots/CorruptReferenceTests/CorruptReferenceTests.recordModeFailedReplacesACorruptReferenceAndItsStaleNewFile.txt"
+      "Snapshots/CorruptReferenceTests/CorruptReferenceTests.recordModeFailedReplacesACorruptReferenceAndItsStaleCandidate.txt"
     try sandbox.folder.write([0xFF, 0x0A], to: file)
     try sandbox.folder.write(Array("an older rendering\n".utf8), to: file + ".new")
     let label = self.label
@@ -111,7 +113,7 @@ import ViewModelSnapshotTesting
     #expect(messages.count == 1)
     #expect(messages.first?.contains("It was re-recorded (record mode failed)") == true)
     #expect(sandbox.folder.text(at: file) == "Label \"Hi\" #000000FF system 17\n")
-    #expect(try sandbox.folder.contents().keys.sorted() == [file], "the stale .new is gone")
+    #expect(try sandbox.folder.contents().keys.sorted() == [file], "the stale candidate is gone")
   }
 
   @Test func aFolderWhereTheReferenceShouldBeIsNamed() throws {

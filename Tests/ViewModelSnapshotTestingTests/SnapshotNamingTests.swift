@@ -54,7 +54,7 @@ private func sameBytes(_ names: [String], _ expected: [String]) -> Bool {
 
 /// Whether every message says that a reference was recorded.
 private func allRecorded(_ messages: [String]) -> Bool {
-  !messages.isEmpty && messages.allSatisfy { $0.hasPrefix("Recorded a new reference snapshot at ") }
+  !messages.isEmpty && messages.allSatisfy { $0.hasPrefix("Recorded a new snapshot at ") }
 }
 
 /// File names are kept in any script, and qualified by the suite, so that

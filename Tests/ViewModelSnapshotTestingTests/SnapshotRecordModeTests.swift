@@ -104,7 +104,7 @@ import ViewModelSnapshotTesting
         assertSnapshot(of: LabelViewModel(text: "x"), as: .text, testName: "recorded")
       }
     }
-    #expect(messages.first?.hasPrefix("Recorded a new reference") == true)
+    #expect(messages.first?.hasPrefix("Recorded a new snapshot at ") == true)
     #expect(
       sandbox.folder.text(at: "\(sandbox.snapshots)/SnapshotRecordModeTests.recorded.txt") != nil)
   }

@@ -81,3 +81,19 @@ import ViewModelSnapshotTesting
     #expect(throws: RenderingError.self) { try Snapshotting.text.render(Refuses()) }
   }
 }
+
+@Suite struct DeprecatedSnapshotValueTests {
+  /// The JSON strategy's rendering of `value`, asked for through the
+  /// deprecated name of `Snapshottable`.
+  @available(*, deprecated, message: "checks the deprecated SnapshotValue typealias")
+  private static func rendered<Value: SnapshotValue>(_ value: Value) throws -> String {
+    try Snapshotting<Value>.json.render(value)
+  }
+
+  @available(*, deprecated, message: "checks the deprecated SnapshotValue typealias")
+  @Test func theDeprecatedNameAcceptsWhatSnapshottableAccepts() throws {
+    let label = LabelViewModel(text: "Hi")
+    #expect(try Self.rendered(label) == (try JSONRenderer().render(label)))
+    #expect(try Self.rendered([label, label]) == (try JSONRenderer().render([label, label])))
+  }
+}

@@ -54,7 +54,7 @@ final class MissingSnapshotCase: XCTestCase {
     thread.start()
     finished.wait()
     #expect(failures == 1)
-    #expect(messages.first?.contains("No reference snapshot at") == true)
+    #expect(messages.first?.contains("No reference at ") == true)
     #expect(try folder.contents().isEmpty)
   }
 }

@@ -74,7 +74,7 @@ extension XCTestReportingTests {
     #expect(first.count == 2)
     #expect(first.allSatisfy { $0.count == 1 })
     #expect(
-      first.allSatisfy { $0.first?.contains("Recorded a new reference snapshot at ") == true },
+      first.allSatisfy { $0.first?.contains("Recorded a new snapshot at ") == true },
       "\(first)")
     let folderOfThisFile = "Snapshots/XCTestSnapshotNamingTests/"
     #expect(

@@ -12,24 +12,25 @@ enum AcceptCommand {
       ? """
       Usage: vmk accept (PATH… | --all)
 
-      Makes each pending snapshot the reference: a .new file replaces its
-      reference in one atomic rename; a newly recorded reference is kept.
-      PATH is a reference, its .new, or a folder of pending snapshots.
-      Only files under Fixtures/Snapshots (or that a test run recorded) are
-      ever touched, and each action is printed.
+      Makes each pending snapshot the reference: a candidate (<file>.new)
+      replaces its reference in one atomic rename; a new snapshot recorded
+      straight to its reference is kept. PATH is a reference, its candidate,
+      or a folder of pending snapshots. Only files under Fixtures/Snapshots
+      (or that a test run recorded) are ever touched, and each action is
+      printed.
       """
       : """
       Usage: vmk reject (PATH… | --all)
 
-      Throws each pending snapshot away: a .new file is deleted and its
-      reference kept; a newly recorded reference is deleted. PATH is a
-      reference, its .new, or a folder of pending snapshots. Only files
-      under Fixtures/Snapshots (or that a test run recorded) are ever
-      touched, and each action is printed.
+      Throws each pending snapshot away: a candidate (<file>.new) is deleted
+      and its reference kept; a new snapshot recorded straight to its
+      reference is deleted. PATH is a reference, its candidate, or a folder
+      of pending snapshots. Only files under Fixtures/Snapshots (or that a
+      test run recorded) are ever touched, and each action is printed.
       """
     return CommandDescription(
       name: name,
-      summary: decision == .accept
+      abstract: decision == .accept
         ? "Make pending snapshots the references." : "Throw pending snapshots away.",
       help: help
         + "\n\n  --all  Every pending snapshot.\n\nExit code 0 when each was done, 1 when one could not be.\n",

@@ -18,7 +18,7 @@ enum HelpText {
   static var tool: String {
     let width = Commands.all.map(\.name.count).max() ?? 0
     let commands = Commands.all.map {
-      "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.summary
+      "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.abstract
     }
     return """
       vmk: review the snapshot files of a package that uses ViewModelSnapshotTesting.

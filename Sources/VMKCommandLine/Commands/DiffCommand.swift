@@ -4,13 +4,14 @@ import Foundation
 /// the failing test's message shows them.
 enum DiffCommand {
   static let description = CommandDescription(
-    name: "diff", summary: "Show the changed fields and diff of pending snapshots.",
+    name: "diff", abstract: "Show the changed fields and diff of pending snapshots.",
     help: """
       Usage: vmk diff [PATH…]
 
-      For each pending snapshot (or those PATH names: a reference, its .new,
-      or a folder), prints the changed fields and the unified diff exactly as
-      the failing test's message shows them; for a new snapshot, its start.
+      For each pending snapshot (or those PATH names: a reference, its
+      candidate, or a folder), prints the changed fields and the unified
+      diff exactly as the failing test's message shows them; for a new
+      snapshot, its start.
       Works without a terminal, for CI logs and editors.
 
       Exit code 1 when something is pending, 0 when nothing is.

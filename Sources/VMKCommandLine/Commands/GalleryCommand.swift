@@ -3,15 +3,15 @@ import Foundation
 /// `vmk gallery [--output PATH] [--open]`: every snapshot on one HTML page.
 enum GalleryCommand {
   static let description = CommandDescription(
-    name: "gallery", summary: "Write an HTML page showing every snapshot as a screen.",
+    name: "gallery", abstract: "Write an HTML page showing every snapshot as a screen.",
     help: """
       Usage: vmk gallery [--output PATH] [--open]
 
       Writes one HTML page with a card per snapshot: JSON snapshots drawn as
       components, text snapshots as text, timelines as a row of frames.
-      Changed snapshots show the reference and the new rendering side by
-      side, the changed parts outlined and the changed fields beneath; new
-      and obsolete ones are marked. The page filters by kind, searches by
+      Changed snapshots show the reference and the candidate side by side,
+      the changed parts outlined and the changed fields beneath; new and
+      obsolete ones are marked. The page filters by kind, searches by
       test name or path (index.html#search=TEXT opens it searched), and
       needs no network. A file that cannot be drawn says why on its card.
 

@@ -5,7 +5,7 @@ import ViewModelSnapshotFormat
 /// last complete `vmk test` run touched.
 enum ObsoleteCommand {
   static let description = CommandDescription(
-    name: "obsolete", summary: "List (or delete) the references no test uses any more.",
+    name: "obsolete", abstract: "List (or delete) the references no test uses any more.",
     help: """
       Usage: vmk obsolete [--delete | --json]
 
@@ -26,7 +26,8 @@ enum ObsoleteCommand {
 
         --delete  Delete each obsolete reference (a regular file inside
                   Fixtures/Snapshots; symbolic links are never followed), a
-                  .new beside it, and folders left empty, printing each path.
+                  candidate (.new) beside it, and folders left empty,
+                  printing each path.
         --json    Print schema vmk.obsolete/1: {"schema", "packageRoot",
                   "run", "obsolete": [paths relative to the root], "reason":
                   null}. When it cannot be told, "run" and "obsolete" are
@@ -122,12 +123,12 @@ struct ObsoleteDeleter {
   let package: PackageContext
   let console: Console
 
-  /// Deletes each reference, a `.new` beside it, and the folders that leave
+  /// Deletes each reference, a candidate beside it, and the folders that leave
   /// empty; returns whether every reference was deleted.
   func delete(_ references: [URL]) -> Bool {
     var deletedAll = true
     for reference in references {
-      for file in [reference, SnapshotFileName.pending(of: reference)] {
+      for file in [reference, SnapshotFileName.candidate(of: reference)] {
         if let problem = deleteFile(file) {
           if file == reference { deletedAll = false }
           console.error("vmk obsolete: not deleted: \(visible(package.display(file))): \(problem)")

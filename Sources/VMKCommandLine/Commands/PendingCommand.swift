@@ -3,14 +3,16 @@ import Foundation
 /// `vmk pending [--json]`: every snapshot waiting for review.
 enum PendingCommand {
   static let description = CommandDescription(
-    name: "pending", summary: "List the snapshots waiting for review.",
+    name: "pending", abstract: "List the snapshots waiting for review.",
     help: """
       Usage: vmk pending [--json]
 
-      Lists every pending snapshot: a changed rendering written beside its
-      reference as <file>.new, or a reference recorded where there was none
-      and not yet accepted. Each shows its test, its kind (new or changed) and
-      the changed fields.
+      Lists every pending snapshot: a changed one, whose candidate (the
+      rendering, written beside its reference as <file>.new) differs from
+      the reference, or a new one, which had no reference: recorded
+      straight to its reference and not yet accepted, or a candidate with
+      no reference. Each shows its test, its kind (new or changed) and the
+      changed fields.
 
         --json  Print the list as JSON (schema vmk.pending/1, see docs/vmk-json.md).
 
@@ -58,7 +60,11 @@ enum PendingCommand {
 struct PendingEntry: Encodable {
   /// The reference's path, relative to the package root when inside it.
   let reference: String
-  /// The `.new` file's path, or `null` for a reference recorded where there was none.
+  /// The candidate's path, or `null` for a new snapshot recorded straight
+  /// to its reference.
+  @Nullable var candidate: String?
+  /// Deprecated: the same as `candidate`, kept within schema `vmk.pending/1`
+  /// for readers written before it; removed in `/2`.
   @Nullable var newFile: String?
   /// `new` or `changed`.
   let kind: String
@@ -70,7 +76,9 @@ struct PendingEntry: Encodable {
 
   init(_ snapshot: PendingSnapshot, package: PackageContext) {
     reference = package.display(snapshot.reference)
-    newFile = snapshot.newFile.map(package.display)
+    let candidate = snapshot.candidate.map(package.display)
+    self.candidate = candidate
+    newFile = candidate
     kind = snapshot.kind.rawValue
     test = snapshot.test
     let details = PendingDetails(of: snapshot, shownAs: reference)

@@ -1,12 +1,12 @@
-/// `vmk report [--format markdown|json]`: a summary of the snapshots to
+/// `vmk report [--format markdown|json]`: a report of the snapshots to
 /// review, sized for a pull request comment.
 enum ReportCommand {
   static let description = CommandDescription(
-    name: "report", summary: "Summarise pending and obsolete snapshots for a pull request.",
+    name: "report", abstract: "Report pending and obsolete snapshots for a pull request.",
     help: """
       Usage: vmk report [--format markdown|json]
 
-      Prints a summary for a pull request comment: the counts of changed, new
+      Prints a report for a pull request comment: the counts of changed, new
       and obsolete snapshots, then each changed snapshot with its test, its
       changed fields and its diff in a collapsible block, each new one with
       the start of its text, and the obsolete references (or why they are not

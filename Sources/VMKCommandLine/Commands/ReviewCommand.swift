@@ -1,14 +1,14 @@
 /// `vmk review [PATH…]`: decide pending snapshots one key at a time, on a terminal.
 enum ReviewCommand {
   static let description = CommandDescription(
-    name: "review", summary: "Decide pending snapshots one key at a time, on a terminal.",
+    name: "review", abstract: "Decide pending snapshots one key at a time, on a terminal.",
     help: """
       Usage: vmk review [PATH…]
 
-      Shows each pending snapshot (or those PATH names: a reference, its .new,
-      or a folder) with its test, changed fields and diff, and decides it with
-      one key. Each decision is carried out at once, as vmk accept and vmk
-      reject do it.
+      Shows each pending snapshot (or those PATH names: a reference, its
+      candidate, or a folder) with its test, changed fields and diff, and
+      decides it with one key. Each decision is carried out at once, as vmk
+      accept and vmk reject do it.
 
       When several snapshots share one identical change (the same fields
       changed the same way, such as a renamed action id), the first of them

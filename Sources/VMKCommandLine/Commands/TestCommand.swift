@@ -4,7 +4,7 @@ import Foundation
 /// and sums up what became of every snapshot.
 enum TestCommand {
   static let description = CommandDescription(
-    name: "test", summary: "Run swift test and sum up its snapshots.",
+    name: "test", abstract: "Run swift test and sum up its snapshots.",
     help: """
       Usage: vmk test [-- <swift test arguments>]
 

@@ -8,8 +8,8 @@ import ViewModelSnapshotFormat
 /// A JSON snapshot is drawn by `HTMLDrawing`, a text snapshot shown as
 /// escaped text, and a timeline (a text timeline, or JSON whose root is an
 /// array) as a row of frames. A changed snapshot shows its reference and its
-/// new rendering side by side, the differing parts outlined, with its
-/// changed fields beneath. A file that cannot be drawn shows why.
+/// candidate side by side, the differing parts outlined, with its changed
+/// fields beneath. A file that cannot be drawn shows why.
 enum GalleryCard {
   /// The most bytes of files one card shows; a changed snapshot's two
   /// files share it.
@@ -28,7 +28,7 @@ enum GalleryCard {
     html += "<code>\(GalleryText.escaped(entry.path))</code></h2>\n"
     html += "<p class=\"test\">Test: <code>\(GalleryText.escaped(entry.test))</code></p>\n"
     if let reference = entry.reference {
-      html += sideBySide(reference: reference, new: entry.file, isJSON: isJSON(entry.path))
+      html += sideBySide(reference: reference, candidate: entry.file, isJSON: isJSON(entry.path))
       html += fields(entry.changedFields)
     } else {
       html += body(SnapshotFile.read(entry.file, isJSON: isJSON(entry.path), limit: byteLimit))
@@ -61,11 +61,11 @@ enum GalleryCard {
     path.lowercased().hasSuffix(".json")
   }
 
-  /// A changed snapshot's reference and new rendering, side by side, with
+  /// A changed snapshot's reference and candidate, side by side, with
   /// the paths (or frames) that differ outlined on both.
-  private static func sideBySide(reference: URL, new: URL, isJSON: Bool) -> String {
+  private static func sideBySide(reference: URL, candidate: URL, isJSON: Bool) -> String {
     let old = SnapshotFile.read(reference, isJSON: isJSON, limit: byteLimit / 2)
-    let current = SnapshotFile.read(new, isJSON: isJSON, limit: byteLimit / 2)
+    let current = SnapshotFile.read(candidate, isJSON: isJSON, limit: byteLimit / 2)
     var changed = Set<String>()
     switch (old.content, current.content) {
     case (.json(let oldValue), .json(let newValue)):
@@ -78,7 +78,7 @@ enum GalleryCard {
     return "<div class=\"sides\">\n"
       + "<section class=\"side side-reference\"><h3>Reference</h3>\n"
       + body(old, changed: changed) + "</section>\n"
-      + "<section class=\"side side-new\"><h3>New</h3>\n"
+      + "<section class=\"side side-candidate\"><h3>Candidate</h3>\n"
       + body(current, changed: changed) + "</section>\n</div>\n"
   }
 

@@ -5,9 +5,9 @@ import Foundation
 struct GalleryContent {
   /// What a card is marked as, and what its `data-kind` says.
   enum Kind: String, CaseIterable {
-    /// A changed rendering waits beside its reference.
+    /// A candidate waits beside its reference.
     case changed
-    /// A reference recorded where there was none, not yet accepted.
+    /// A new snapshot, not yet accepted: no reference was there before it.
     case new
     /// A reference that the last complete `vmk test` run did not use.
     case obsolete
@@ -22,7 +22,8 @@ struct GalleryContent {
     /// The test that checked it, or the name its file gives.
     let test: String
     let kind: Kind
-    /// The file drawn: the new rendering of a pending snapshot, else the reference.
+    /// The file drawn: a pending snapshot's candidate (or, for a new snapshot
+    /// recorded straight to its reference, that reference), else the reference.
     let file: URL
     /// For a changed snapshot, the reference it is compared with.
     let reference: URL?
@@ -63,7 +64,7 @@ struct GalleryContent {
       let details = isChanged ? PendingDetails(of: snapshot, shownAs: path) : nil
       byPath[path] = Entry(
         path: path, test: snapshot.test, kind: isChanged ? .changed : .new,
-        file: snapshot.candidate, reference: isChanged ? snapshot.reference : nil,
+        file: snapshot.fileToReview, reference: isChanged ? snapshot.reference : nil,
         changedFields: details?.changedFields ?? [], problem: details?.problem)
     }
     entries = byPath.keys.sorted(by: DirectoryWalk.bytesPrecede).map { byPath[$0]! }

@@ -15,6 +15,9 @@ struct JSONReport: Encodable {
   /// A changed snapshot.
   struct Changed: Encodable {
     let reference: String
+    /// The candidate, beside the reference.
+    @Nullable var candidate: String?
+    /// Deprecated: the same as `candidate`; removed in `vmk.report/2`.
     @Nullable var newFile: String?
     let test: String
     let changedFields: [String]
@@ -27,7 +30,10 @@ struct JSONReport: Encodable {
   /// A new snapshot.
   struct New: Encodable {
     let reference: String
-    /// The `.new` file, or `null` for a reference recorded where there was none.
+    /// The candidate, or `null` for a new snapshot recorded straight to its
+    /// reference.
+    @Nullable var candidate: String?
+    /// Deprecated: the same as `candidate`; removed in `vmk.report/2`.
     @Nullable var newFile: String?
     let test: String
     /// The start of the text: at most 40 lines, each written as an added
@@ -62,13 +68,13 @@ struct JSONReport: Encodable {
       changed: content.changed.count, new: content.new.count, obsolete: content.obsoleteCount)
     changed = content.changed.map {
       Changed(
-        reference: $0.reference, newFile: $0.newFile, test: $0.test,
+        reference: $0.reference, candidate: $0.candidate, newFile: $0.candidate, test: $0.test,
         changedFields: $0.changedFields, diff: $0.body, problem: $0.problem)
     }
     new = content.new.map {
       New(
-        reference: $0.reference, newFile: $0.newFile, test: $0.test, preview: $0.body,
-        problem: $0.problem)
+        reference: $0.reference, candidate: $0.candidate, newFile: $0.candidate, test: $0.test,
+        preview: $0.body, problem: $0.problem)
     }
     switch content.obsolete {
     case .known(let run, let references):

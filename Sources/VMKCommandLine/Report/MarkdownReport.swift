@@ -1,6 +1,6 @@
 import ViewModelSnapshotFormat
 
-/// `vmk report`'s Markdown: a summary of a package's snapshots for a pull
+/// `vmk report`'s Markdown: a report of a package's snapshots for a pull
 /// request comment.
 ///
 /// Counts come first, then each changed snapshot with its test, changed
@@ -8,7 +8,7 @@ import ViewModelSnapshotFormat
 /// its text, and the obsolete references. The text stays under ``limit``
 /// UTF-8 bytes (and so under as many characters): each diff shows at most
 /// ``maximumDiffLines`` lines and counts the rest, and when the whole would
-/// still be too long, the remaining snapshots are listed by path and summary
+/// still be too long, the remaining snapshots are listed by path and gist
 /// only, then only counted. Everything that comes from a file is escaped.
 struct MarkdownReport {
   /// The most UTF-8 bytes a report takes by default: under GitHub's limit
@@ -25,7 +25,7 @@ struct MarkdownReport {
   enum Presentation: Equatable {
     /// With its details and diff.
     case full
-    /// By path and summary, on one line.
+    /// By path and gist, on one line.
     case line
     /// Only counted.
     case counted
@@ -166,20 +166,21 @@ struct MarkdownReport {
     return text + Self.collapsible(item.body, title: isChanged ? "Diff" : nil)
   }
 
-  /// A snapshot on one line of a list: its path, test and a short summary.
+  /// A snapshot on one line of a list: its path, test and gist (its
+  /// problem, its first changed field, or its kind).
   func line(_ item: ReportContent.Item, isChanged: Bool) -> String {
-    var summary: String
+    var gist: String
     if let problem = item.problem {
-      summary = MarkdownText.escaped(MarkdownText.shortened(problem, to: 120))
+      gist = MarkdownText.escaped(MarkdownText.shortened(problem, to: 120))
     } else if let first = item.changedFields.first {
-      summary = MarkdownText.code(MarkdownText.shortened(first, to: 120))
+      gist = MarkdownText.code(MarkdownText.shortened(first, to: 120))
       let more = item.changedFields.count - 1
-      if more > 0 { summary += " and \(more) more" }
+      if more > 0 { gist += " and \(more) more" }
     } else {
-      summary = isChanged ? "changed outside named fields" : "new"
+      gist = isChanged ? "changed outside named fields" : "new"
     }
     return "- \(MarkdownText.code(item.reference)) · test \(MarkdownText.code(item.test)) · "
-      + summary + "\n"
+      + gist + "\n"
   }
 
   /// `body` in a `<details>` block, in a `diff` fence no line can close,
@@ -194,8 +195,8 @@ struct MarkdownReport {
     }.joined(separator: "\n")
     let fence = MarkdownText.fence(for: shown)
     let count = "\(lines.count) \(lines.count == 1 ? "line" : "lines")"
-    let summary = title.map { "\($0) (\(count))" } ?? "Start of the file"
-    var text = "<details><summary>\(summary)</summary>\n\n"
+    let heading = title.map { "\($0) (\(count))" } ?? "Start of the file"
+    var text = "<details><summary>\(heading)</summary>\n\n"
     text += fence + "diff\n" + shown + "\n" + fence + "\n\n"
     if lines.count > maximumDiffLines {
       text +=

@@ -8,8 +8,9 @@ struct ReportContent {
   struct Item: Equatable {
     /// The reference's path, relative to the package root when inside it.
     let reference: String
-    /// The `.new` file's path, or `nil` for a reference recorded where there was none.
-    let newFile: String?
+    /// The candidate's path, or `nil` for a new snapshot recorded straight
+    /// to its reference.
+    let candidate: String?
     /// The test that checked it.
     let test: String
     /// The changed fields; empty for a new snapshot.
@@ -97,7 +98,7 @@ extension ReportContent.Item {
     let shown = package.display(snapshot.reference)
     let details = PendingDetails(of: snapshot, shownAs: shown)
     self.init(
-      reference: shown, newFile: snapshot.newFile.map(package.display), test: snapshot.test,
+      reference: shown, candidate: snapshot.candidate.map(package.display), test: snapshot.test,
       changedFields: details.changedFields, body: details.body, problem: details.problem)
   }
 }

@@ -19,8 +19,8 @@ struct ReviewItem {
   /// The changed fields, in order, when they are all known and name a
   /// change that other snapshots can share; `nil` for a new snapshot, one
   /// whose files could not be compared, one whose change is not in named
-  /// fields, and one whose summary was cut short ("… and 3 more"), since
-  /// then two summaries alike do not prove the same change.
+  /// fields, and one whose changed fields were cut short ("… and 3 more"),
+  /// since then two such lists alike do not prove the same change.
   var shareableChange: [String]? {
     let fields = details.changedFields
     guard snapshot.kind == .changed, details.problem == nil, !fields.isEmpty,

@@ -31,7 +31,7 @@ struct ReviewText {
         + "\n"
     }
     if item.snapshot.kind == .new {
-      text += "\nA new reference, recorded where there was none: a keeps it, r deletes it.\n"
+      text += "\nA new snapshot, with no reference before it: a keeps it, r deletes it.\n"
     }
     var body = Substring(item.details.body)
     while body.hasSuffix("\n") { body = body.dropLast() }
@@ -58,8 +58,8 @@ struct ReviewText {
     """
 
     Keys:
-      a  accept: the .new replaces the reference (a new reference is kept)
-      r  reject: the .new is deleted (a new reference is deleted)
+      a  accept: the candidate replaces the reference (a new snapshot is kept)
+      r  reject: the candidate is deleted (a new snapshot is deleted)
       s  skip: leave it pending for later
       d  show or hide the diff
       i  show or hide details: kind, the two files, their sizes and line counts
@@ -74,22 +74,22 @@ struct ReviewText {
   func details(of item: ReviewItem) -> String {
     let snapshot = item.snapshot
     var lines: [String] = []
-    switch (snapshot.kind, snapshot.newFile) {
+    switch (snapshot.kind, snapshot.candidate) {
     case (.changed, _):
-      lines.append("Kind:       changed (a .new rendering beside its reference)")
+      lines.append("Kind:       changed (a candidate beside its reference)")
     case (.new, nil):
-      lines.append("Kind:       new (a reference a test run recorded where there was none)")
+      lines.append("Kind:       new (recorded straight to its reference; no candidate)")
     case (.new, _):
-      lines.append("Kind:       new (a .new rendering with no reference yet)")
+      lines.append("Kind:       new (a candidate with no reference yet)")
     }
     // `attributesOfItem` does not follow a symbolic link.
     let exists = (try? FileManager.default.attributesOfItem(atPath: snapshot.reference.path)) != nil
     lines.append(
       "Reference:  \(item.shown)  \(exists ? Self.measure(snapshot.reference) : "(none yet)")")
-    if let newFile = snapshot.newFile {
-      lines.append("New:        \(item.shown).new  \(Self.measure(newFile))")
+    if let candidate = snapshot.candidate {
+      lines.append("Candidate:  \(item.shown).new  \(Self.measure(candidate))")
     } else {
-      lines.append("New:        (none: the reference itself is new)")
+      lines.append("Candidate:  (none: the reference itself is new)")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -132,8 +132,8 @@ struct ReviewText {
     """
 
     Keys:
-      a  accept all \(size): each .new replaces its reference
-      r  reject all \(size): each .new is deleted
+      a  accept all \(size): each candidate replaces its reference
+      r  reject all \(size): each candidate is deleted
       o  one by one: show each of them as usual
       s  skip all \(size): leave them pending for later
       A  accept all remaining     R  reject all remaining     S  skip all remaining

@@ -6,9 +6,10 @@ struct RunSummary {
   /// Every assertion the run's test processes noted.
   let checked: Int
   let matched: Int
-  /// References recorded where there was none.
+  /// New snapshots: renderings recorded where there was no reference.
   let recorded: Int
-  /// References that differed, with the rendering written beside them as `.new`.
+  /// References that differed, with the rendering written beside them as
+  /// their candidates.
   let changed: Int
   let rerecorded: Int
   /// References that failed with nothing written (mismatched, missing,
@@ -41,7 +42,7 @@ struct RunSummary {
       "  checked      \(checked)",
       "  matched      \(matched)",
       "  new          \(recorded)   (recorded, to review)",
-      "  changed      \(changed)   (.new written beside the reference, to review)",
+      "  changed      \(changed)   (candidate written beside the reference, to review)",
       "  failed       \(failedOther.count)   (mismatched with nothing written, missing or invalid)",
       "  re-recorded  \(rerecorded)",
     ]

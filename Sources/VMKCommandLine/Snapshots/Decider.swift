@@ -4,22 +4,23 @@ import ViewModelSnapshotFormat
 /// Carries out accept and reject on the files of a pending snapshot.
 ///
 /// It only touches a pending snapshot's own two files (the reference and
-/// its `.new`), checks that each is a regular file and not a symbolic link,
-/// and checks an accepted file against the byte contract before it becomes
-/// a reference. Accepting a `.new` is one `rename`, so the reference is
-/// always either the old file or the new one. A decision that another
-/// `vmk` carried out first (the `.new` already gone) is done, not a failure.
+/// its candidate), checks that each is a regular file and not a symbolic
+/// link, and checks an accepted file against the byte contract before it
+/// becomes a reference. Accepting a candidate is one `rename`, so the
+/// reference is always either the old file or the candidate. A decision
+/// that another `vmk` carried out first (the candidate already gone) is
+/// done, not a failure.
 struct Decider {
   let package: PackageContext
   private let state: StateStore
-  /// The references recorded where there was none and not yet decided, read
-  /// once for the whole command.
-  private let recordedNew: Set<String>
+  /// The references of the new snapshots the ledger lists and no decision
+  /// names yet, read once for the whole command.
+  private let unreviewedNew: Set<String>
 
   init(package: PackageContext) {
     self.package = package
     state = StateStore(package: package)
-    recordedNew = Set(state.unreviewedNewReferences().keys)
+    unreviewedNew = Set(state.unreviewedNewReferences().keys)
   }
 
   /// Carries out `decision` and says what was done.
@@ -29,20 +30,21 @@ struct Decider {
     let path = package.display(snapshot.reference)
     let shown = visible(path)
     let result: String
-    switch (decision, snapshot.newFile) {
-    case (.accept, let newFile?):
-      result = try accept(newFile, over: snapshot.reference, shown: shown)
+    switch (decision, snapshot.candidate) {
+    case (.accept, let candidate?):
+      result = try accept(candidate, over: snapshot.reference, shown: shown)
     case (.accept, nil):
       try checkRegularFile(snapshot.reference)
       result = "accepted  \(shown)  (new, kept)"
-    case (.reject, let newFile?):
-      let deleted = try remove(newFile, shown: shown + SnapshotFileName.pendingSuffix)
-      result = "rejected  \(shown)  " + (deleted ? "(deleted \(shown).new)" : "(.new already gone)")
+    case (.reject, let candidate?):
+      let deleted = try remove(candidate, shown: shown + SnapshotFileName.candidateSuffix)
+      result =
+        "rejected  \(shown)  " + (deleted ? "(deleted \(shown).new)" : "(candidate already gone)")
     case (.reject, nil):
       let deleted = try remove(snapshot.reference, shown: shown)
       result = "rejected  \(shown)  " + (deleted ? "(new, deleted)" : "(new, already gone)")
     }
-    if recordedNew.contains(path) {
+    if unreviewedNew.contains(path) {
       do {
         try state.noteDecision(decision == .accept ? .accepted : .rejected, path: path)
       } catch {
@@ -52,20 +54,20 @@ struct Decider {
     return result
   }
 
-  /// Renames `newFile` over `reference`, after checking both and the
-  /// contract. A `.new` that another `vmk` accepted meanwhile (it is gone,
+  /// Renames `candidate` over `reference`, after checking both and the
+  /// contract. A candidate that another `vmk` accepted meanwhile (it is gone,
   /// and the reference is a file holding its bytes when they were read) is
   /// done, not a failure.
-  private func accept(_ newFile: URL, over reference: URL, shown: String) throws(ToolError)
+  private func accept(_ candidate: URL, over reference: URL, shown: String) throws(ToolError)
     -> String
   {
     let done = "accepted  \(shown)  (already, by another vmk)"
-    guard try isRegularFile(newFile) else { return try acceptedElsewhere(reference, shown, done) }
+    guard try isRegularFile(candidate) else { return try acceptedElsewhere(reference, shown, done) }
     _ = try isRegularFile(reference)
-    guard let bytes = try contractBytes(of: newFile, shown: shown) else {
+    guard let bytes = try contractBytes(of: candidate, shown: shown) else {
       return try acceptedElsewhere(reference, shown, done)
     }
-    guard rename(newFile.path, reference.path) == 0 else {
+    guard rename(candidate.path, reference.path) == 0 else {
       let error = errno
       if error == ENOENT,
         (try? SnapshotStore.readPrefix(of: reference, limit: bytes.count + 1))?
@@ -75,23 +77,23 @@ struct Decider {
       }
       throw ToolError("Could not accept \(shown): \(String(cString: strerror(error))).")
     }
-    return "accepted  \(shown)  (replaced by its .new)"
+    return "accepted  \(shown)  (replaced by its candidate)"
   }
 
-  /// `done` when the reference of a `.new` that is gone is a file, as
+  /// `done` when the reference of a candidate that is gone is a file, as
   /// another `vmk` that accepted it leaves it.
   private func acceptedElsewhere(_ reference: URL, _ shown: String, _ done: String)
     throws(ToolError) -> String
   {
     guard try isRegularFile(reference) else {
       throw ToolError(
-        "Could not accept \(shown): its .new is gone and there is no reference (another vmk rejected it?)."
+        "Could not accept \(shown): its candidate is gone and there is no reference (another vmk rejected it?)."
       )
     }
     return done
   }
 
-  /// The bytes of the `.new` at `url`, read without following a link or
+  /// The bytes of the candidate at `url`, read without following a link or
   /// blocking and checked against the byte contract; `nil` when it is gone.
   private func contractBytes(of url: URL, shown: String) throws(ToolError) -> [UInt8]? {
     let limit = SnapshotStore.maximumReferenceBytes
@@ -106,7 +108,7 @@ struct Decider {
       throw ToolError("Not accepted: \(shown).new is larger than \(limit >> 20) MB.")
     }
     if let violation = SnapshotStore.contractViolation(
-      read.bytes, path: shown + SnapshotFileName.pendingSuffix)
+      read.bytes, path: shown + SnapshotFileName.candidateSuffix)
     {
       throw ToolError("Not accepted: " + violation)
     }

@@ -1,20 +1,23 @@
 import Foundation
 import ViewModelSnapshotFormat
 
-/// A snapshot waiting for review: a changed rendering written beside its
-/// reference as `.new`, or a reference recorded where there was none.
+/// A snapshot waiting for review: a changed one, whose candidate (the
+/// rendering, written beside the reference as `<reference>.new`) differs
+/// from its reference, or a new one, which had no reference.
 struct PendingSnapshot: Equatable, Sendable {
   enum Kind: String, Sendable {
-    /// A reference recorded where there was none (or a `.new` with no reference).
+    /// A new snapshot: recorded straight to its reference where there was
+    /// none (no candidate), or a candidate with no reference.
     case new
-    /// A `.new` file beside a reference it differs from.
+    /// A changed snapshot: a candidate beside a reference it differs from.
     case changed
   }
 
   /// The reference, which accepting writes.
   let reference: URL
-  /// The `.new` file, when there is one.
-  let newFile: URL?
+  /// The candidate, when there is one: `nil` for a new snapshot recorded
+  /// straight to its reference.
+  let candidate: URL?
   let kind: Kind
   /// The test that checked it, as failure messages name it.
   let test: String
@@ -22,12 +25,13 @@ struct PendingSnapshot: Equatable, Sendable {
   /// symbolic link; not read`); such a snapshot is shown but never read.
   var problem: String? = nil
 
-  /// The file that holds the rendering to review.
-  var candidate: URL { newFile ?? reference }
+  /// The file that holds the rendering to review: the candidate, or the
+  /// reference of a new snapshot that has none.
+  var fileToReview: URL { candidate ?? reference }
 }
 
-/// What a reviewer reads about one pending snapshot: the same field
-/// summary and diff as the failing test's message.
+/// What a reviewer reads about one pending snapshot: the same changed
+/// fields and diff as the failing test's message.
 struct PendingDetails: Sendable {
   /// The changed fields; empty for a new snapshot.
   let changedFields: [String]
@@ -42,13 +46,13 @@ struct PendingDetails: Sendable {
       self.init(changedFields: [], body: "", problem: problem)
       return
     }
-    let candidate = Self.text(of: snapshot.candidate)
-    guard let candidateText = candidate.text else {
-      self.init(changedFields: [], body: "", problem: candidate.problem)
+    let reviewed = Self.text(of: snapshot.fileToReview)
+    guard let reviewedText = reviewed.text else {
+      self.init(changedFields: [], body: "", problem: reviewed.problem)
       return
     }
     guard snapshot.kind == .changed else {
-      self.init(changedFields: [], body: Self.preview(candidateText), problem: nil)
+      self.init(changedFields: [], body: Self.preview(reviewedText), problem: nil)
       return
     }
     let reference = Self.text(of: snapshot.reference)
@@ -56,7 +60,7 @@ struct PendingDetails: Sendable {
       self.init(changedFields: [], body: "", problem: reference.problem)
       return
     }
-    let report = MismatchReport(reference: referenceText, actual: candidateText)
+    let report = MismatchReport(reference: referenceText, actual: reviewedText)
     self.init(changedFields: report.changedFields, body: report.diff, problem: nil)
   }
 

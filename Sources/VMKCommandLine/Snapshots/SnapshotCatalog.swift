@@ -24,9 +24,9 @@ struct SnapshotCatalog {
     self.package = package
     var scan = Scan(package: package)
     let files = scan.snapshotFiles()
-    references = files.filter { !SnapshotFileName.isPending($0) }
-    scan.addPendingFiles(files)
-    scan.addRecordedReferences()
+    references = files.filter { !SnapshotFileName.isCandidate($0) }
+    scan.addCandidates(files)
+    scan.addNewSnapshotsFromLedger()
     pending = scan.pending.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
       scan.pending[$0]!
     }
@@ -56,7 +56,7 @@ struct SnapshotCatalog {
     paths.isEmpty ? pending : try select(paths, from: directory, command: command)
   }
 
-  /// The pending snapshots that `paths` name: a reference, its `.new`, or a
+  /// The pending snapshots that `paths` name: a reference, its candidate, or a
   /// folder holding pending snapshots, each absolute or relative to `directory`
   /// or to the package root.
   ///
@@ -67,7 +67,7 @@ struct SnapshotCatalog {
     var chosen: [PendingSnapshot] = []
     for path in paths {
       var url = package.resolve(path, from: directory)
-      if SnapshotFileName.isPending(url) { url = SnapshotFileName.reference(ofPending: url) }
+      if SnapshotFileName.isCandidate(url) { url = SnapshotFileName.reference(ofCandidate: url) }
       let matches = pending.filter {
         $0.reference.path == url.path || $0.reference.path.hasPrefix(url.path + "/")
       }
@@ -125,35 +125,36 @@ private struct Scan {
     "\(visible(path)): \(problem); not read"
   }
 
-  /// Adds the `.new` files among `files`, and those the manifests name
+  /// Adds the candidates among `files`, and those the manifests name
   /// elsewhere in the package (a test may keep its snapshots in a
   /// configured fixtures folder).
-  mutating func addPendingFiles(_ files: [URL]) {
+  mutating func addCandidates(_ files: [URL]) {
     var elsewhere: [URL] = []
     for entry in tests.values where entry.outcome == .changed {
       guard let reference = statePath(entry.path, in: package.manifestsFolder) else { continue }
-      let newFile = SnapshotFileName.pending(of: reference)
-      guard !newFile.path.hasPrefix(package.snapshotsFolder.path + "/") else { continue }
-      switch package.check(newFile) {
-      case .file: elsewhere.append(newFile)
+      let candidate = SnapshotFileName.candidate(of: reference)
+      guard !candidate.path.hasPrefix(package.snapshotsFolder.path + "/") else { continue }
+      switch package.check(candidate) {
+      case .file: elsewhere.append(candidate)
       case .missing: break
-      case .problem(let problem): note(newFile, problem)
+      case .problem(let problem): note(candidate, problem)
       }
     }
-    for newFile in files + elsewhere where SnapshotFileName.isPending(newFile) {
-      let reference = SnapshotFileName.reference(ofPending: newFile)
+    for candidate in files + elsewhere where SnapshotFileName.isCandidate(candidate) {
+      let reference = SnapshotFileName.reference(ofCandidate: candidate)
       let path = package.display(reference)
       let verdict = package.check(reference)
       var snapshot = PendingSnapshot(
-        reference: reference, newFile: newFile, kind: verdict == .missing ? .new : .changed,
+        reference: reference, candidate: candidate, kind: verdict == .missing ? .new : .changed,
         test: tests[path]?.test ?? SnapshotCatalog.testName(fromFile: reference))
       snapshot.problem = verdict.problem.map { Self.problemLine(path, $0) }
       pending[path] = snapshot
     }
   }
 
-  /// Adds the references recorded where there was none and not yet decided.
-  mutating func addRecordedReferences() {
+  /// Adds the new snapshots the ledger lists (recorded straight to their
+  /// references, where there were none) and not yet decided.
+  mutating func addNewSnapshotsFromLedger() {
     let ledger = package.stateFolder.appendingPathComponent(NewReferenceLedger.fileName)
     for (path, test) in state.unreviewedNewReferences() where pending[path] == nil {
       guard let reference = statePath(path, in: ledger) else { continue }
@@ -162,7 +163,7 @@ private struct Scan {
       let verdict = package.check(reference)
       guard verdict != .missing else { continue }
       var snapshot = PendingSnapshot(
-        reference: reference, newFile: nil, kind: .new,
+        reference: reference, candidate: nil, kind: .new,
         test: test.isEmpty ? SnapshotCatalog.testName(fromFile: reference) : test)
       snapshot.problem = verdict.problem.map { Self.problemLine(shown, $0) }
       pending[shown] = snapshot

@@ -2,7 +2,7 @@ import Foundation
 import ViewModelSnapshotFormat
 
 /// What test runs and earlier `vmk` commands left under `.build/vmk`: run
-/// manifests, the list of newly recorded references with the decisions
+/// manifests, the ledger of new snapshots' references with the decisions
 /// taken on them, and the record of each `vmk test` run.
 ///
 /// The manifests stay bounded: `vmk test` keeps those of the newest
@@ -165,13 +165,13 @@ struct StateStore {
     return latest
   }
 
-  /// References recorded where there was none and not yet accepted or
-  /// rejected, by path as the manifest wrote it, with the test that recorded each.
+  /// The references of new snapshots not yet accepted or rejected, by path
+  /// as the manifest wrote it, with the test that recorded each.
   func unreviewedNewReferences() -> [String: String] {
     NewReferenceLedger.unreviewed(stateFolder: package.stateFolder)
   }
 
-  /// Notes that the new reference at `path` was accepted or rejected, so
+  /// Notes that the new snapshot at `path` was accepted or rejected, so
   /// that it is no longer pending.
   func noteDecision(_ decision: NewReferenceLedger.Decision, path: String) throws(ToolError) {
     do {

@@ -5,10 +5,10 @@ package import Foundation
 ///
 /// ```text
 /// Package.swift
-/// Fixtures/Snapshots/<TestFile>/…   references and their .new files
+/// Fixtures/Snapshots/<TestFile>/…   references and their candidates (.new)
 /// Fixtures/Inputs/…                 models for fixture-driven tests
 /// .build/vmk/manifests/<run>/…      what each test process checked
-/// .build/vmk/new-references.jsonl   references recorded where there was none
+/// .build/vmk/new-references.jsonl   the references of new snapshots
 /// ```
 package enum PackageLayout {
   /// The folder beside `Package.swift` that holds `Snapshots/` and `Inputs/`.

@@ -14,7 +14,7 @@ package import Foundation
 /// stay distinct.
 package enum SnapshotFileName {
   /// The most UTF-8 bytes a snapshot file name has, extension included:
-  /// room for `.new` under the 255-byte limit of common file systems.
+  /// room for a candidate's `.new` under the 255-byte limit of common file systems.
   static let maximumUTF8Count = 200
   /// The most UTF-8 bytes an extension keeps.
   package static let maximumExtensionUTF8Count = 16
@@ -197,28 +197,28 @@ enum StableHash {
 }
 
 extension SnapshotFileName {
-  /// What a changed rendering's file adds to its reference's name: a
-  /// reference `card.txt` that no longer matches gets `card.txt.new`
-  /// beside it, for review.
-  package static let pendingSuffix = ".new"
+  /// What a candidate adds to its reference's name: a reference `card.txt`
+  /// that no longer matches gets its candidate, `card.txt.new`, beside it,
+  /// for review.
+  package static let candidateSuffix = ".new"
 
-  /// The `.new` file beside `reference`.
-  package static func pending(of reference: URL) -> URL {
+  /// The candidate beside `reference` (`card.txt.new` beside `card.txt`).
+  package static func candidate(of reference: URL) -> URL {
     reference.deletingLastPathComponent()
-      .appendingPathComponent(reference.lastPathComponent + pendingSuffix)
+      .appendingPathComponent(reference.lastPathComponent + candidateSuffix)
   }
 
-  /// Whether `url` names a `.new` file: a name that ends in `.new` after
-  /// at least one character of the reference's name.
-  package static func isPending(_ url: URL) -> Bool {
+  /// Whether `url` names a candidate: a name that ends in `.new` after at
+  /// least one character of the reference's name.
+  package static func isCandidate(_ url: URL) -> Bool {
     let name = url.lastPathComponent
-    return name.hasSuffix(pendingSuffix) && name.count > pendingSuffix.count
+    return name.hasSuffix(candidateSuffix) && name.count > candidateSuffix.count
   }
 
-  /// The reference a `.new` file stands beside.
-  package static func reference(ofPending file: URL) -> URL {
+  /// The reference a candidate stands beside.
+  package static func reference(ofCandidate file: URL) -> URL {
     let name = file.lastPathComponent
     return file.deletingLastPathComponent()
-      .appendingPathComponent(String(name.dropLast(pendingSuffix.count)))
+      .appendingPathComponent(String(name.dropLast(candidateSuffix.count)))
   }
 }

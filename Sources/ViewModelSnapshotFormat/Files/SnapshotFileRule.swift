@@ -13,7 +13,7 @@ package import Foundation
 /// swapped after the check still cannot hang the reader or lead it elsewhere.
 package enum SnapshotFileRule {
   /// The extensions of the built-in strategies' files, without the `.new`
-  /// of a pending one. A path that a state file names outside
+  /// of a candidate. A path that a state file names outside
   /// `Fixtures/Snapshots` must have one of them.
   package static let builtInExtensions: Set<String> = ["txt", "json"]
 
@@ -162,8 +162,8 @@ package enum SnapshotFileRule {
   /// The extension of `name` before a `.new`, or `nil` when it has none.
   private static func snapshotExtension(of name: String) -> Substring? {
     var name = Substring(name)
-    if name.hasSuffix(SnapshotFileName.pendingSuffix) {
-      name = name.dropLast(SnapshotFileName.pendingSuffix.count)
+    if name.hasSuffix(SnapshotFileName.candidateSuffix) {
+      name = name.dropLast(SnapshotFileName.candidateSuffix.count)
     }
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
     return name[name.index(after: dot)...]

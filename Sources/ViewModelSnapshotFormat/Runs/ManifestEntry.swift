@@ -12,7 +12,8 @@ package struct ManifestEntry: Codable, Equatable, Sendable {
     case recorded
     /// The reference differed and was replaced (record mode `failed` or `all`).
     case rerecorded
-    /// The reference differed and the rendering was written beside it as `.new`.
+    /// The reference differed and the rendering was written beside it as its
+    /// candidate (`.new`).
     case changed
     /// The reference differed and nothing was written (on CI, or record mode `never`).
     case mismatched

@@ -1,19 +1,20 @@
 package import Foundation
 
-/// `.build/vmk/new-references.jsonl`: each reference a test recorded where
-/// there was none, and each decision `vmk` took on one, a JSON line each,
-/// appended and never rewritten.
+/// `.build/vmk/new-references.jsonl`: the reference of each new snapshot
+/// (one a test recorded where there was no reference), and each decision
+/// `vmk` took on one, a JSON line each, appended and never rewritten.
 ///
 /// A recording is the run manifest's line (``ManifestEntry/jsonLine``, with
 /// the outcome `recorded`); a decision is
-/// `{"decision":"accepted","path":"Fixtures/Snapshots/…"}`. A reference is
-/// unreviewed from its recording until a later decision names its path, so
-/// `vmk pending` lists it as new even though no `.new` file is beside it.
+/// `{"decision":"accepted","path":"Fixtures/Snapshots/…"}`. A new snapshot
+/// is unreviewed from its recording until a later decision names its path,
+/// so `vmk pending` lists it as new even though no candidate is beside its
+/// reference.
 package enum NewReferenceLedger {
   /// The ledger's file name in ``PackageLayout/stateFolder``.
   package static let fileName = "new-references.jsonl"
 
-  /// What a reviewer decided on a new reference.
+  /// What a reviewer decided on a new snapshot.
   package enum Decision: String, Sendable {
     case accepted, rejected
   }
@@ -33,8 +34,8 @@ package enum NewReferenceLedger {
     AppendOnlyFile.append(line(decision, path: path), to: descriptor)
   }
 
-  /// The references recorded and not yet accepted or rejected, by path as
-  /// the manifest wrote it, each with the test that recorded it.
+  /// The references of the new snapshots not yet accepted or rejected, by
+  /// path as the manifest wrote it, each with the test that recorded it.
   package static func unreviewed(stateFolder: URL) -> [String: String] {
     var pending: [String: String] = [:]
     let file = stateFolder.appendingPathComponent(fileName)

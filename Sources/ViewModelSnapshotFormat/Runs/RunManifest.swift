@@ -10,8 +10,8 @@ package import Foundation
 /// - `manifests/<run>/<process>.jsonl`: one ``ManifestEntry`` per assertion.
 ///   `<run>` is `VMK_RUN_ID` when `vmk test` started the run, `untagged`
 ///   otherwise. `vmk obsolete` reads the manifests of one complete run.
-/// - `new-references.jsonl`: one line per reference recorded where there was
-///   none, so that `vmk pending` can list it until it is accepted or rejected.
+/// - `new-references.jsonl`: one line per new snapshot, naming its reference,
+///   so that `vmk pending` can list it until it is accepted or rejected.
 ///
 /// `VMK_RUN_ID` is read once, when the process first notes an outcome. A
 /// manifest is a convenience: a test never fails for want of one.

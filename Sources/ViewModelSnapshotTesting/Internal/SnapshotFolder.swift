@@ -104,9 +104,9 @@ struct SnapshotFile {
   let manifestPath: String
 
   var url: URL { folder.url.appendingPathComponent(name, isDirectory: false) }
-  /// The `.new` file beside this one.
-  var pendingURL: URL { SnapshotFileName.pending(of: url) }
-  var pendingName: String { name + SnapshotFileName.pendingSuffix }
+  /// The candidate beside this reference.
+  var candidateURL: URL { SnapshotFileName.candidate(of: url) }
+  var candidateName: String { name + SnapshotFileName.candidateSuffix }
 }
 
 /// What this process learned about one snapshot folder on disk, shared by
@@ -119,9 +119,9 @@ struct SnapshotFile {
 ///   folder, or any folder above it, replaced by a link since resolves
 ///   elsewhere (or is the link), so the full check runs again and names it.
 /// - The first time the folder is found without a link, the temporary
-///   files a killed process left there are removed, and its `.new` files
+///   files a killed process left there are removed, and its candidates
 ///   are listed from the same listing. This process keeps that list as it
-///   writes and removes them, so a match removes its stale `.new` file
+///   writes and removes them, so a match removes its stale candidate
 ///   without asking the file system whether there is one. When the folder
 ///   could not be listed, every match tries the removal.
 final class SnapshotFolderState: @unchecked Sendable {
@@ -129,8 +129,8 @@ final class SnapshotFolderState: @unchecked Sendable {
   private let lock = NSLock()
   private var verified: Identity?
   private var swept = false
-  /// The names of the folder's `.new` files, or `nil` when they are not known.
-  private var pendingNames: Set<String>?
+  /// The names of the folder's candidates, or `nil` when they are not known.
+  private var candidateNames: Set<String>?
 
   private struct Identity: Equatable {
     let device: UInt64
@@ -169,30 +169,32 @@ final class SnapshotFolderState: @unchecked Sendable {
       let names =
         TemporaryFiles.removeStale(in: folder.url)
         ?? (try? FileManager.default.contentsOfDirectory(atPath: folder.path))
-      pendingNames = names.map { Set($0.filter { $0.hasSuffix(SnapshotFileName.pendingSuffix) }) }
+      candidateNames = names.map {
+        Set($0.filter { $0.hasSuffix(SnapshotFileName.candidateSuffix) })
+      }
     }
     return nil
   }
 
-  /// Removes the stale `.new` file beside `file`, if this process knows of
+  /// Removes the stale candidate beside `file`, if this process knows of
   /// one or does not know.
-  func removePending(of file: SnapshotFile) {
+  func removeCandidate(of file: SnapshotFile) {
     lock.lock()
     defer { lock.unlock() }
-    guard pendingNames?.contains(file.pendingName) ?? true else { return }
-    SnapshotStore.remove(file.pendingURL)
-    pendingNames?.remove(file.pendingName)
+    guard candidateNames?.contains(file.candidateName) ?? true else { return }
+    SnapshotStore.remove(file.candidateURL)
+    candidateNames?.remove(file.candidateName)
   }
 
-  /// Notes that this process wrote the `.new` file beside `file`, or
+  /// Notes that this process wrote the candidate beside `file`, or
   /// removed it (`present` false).
-  func notePending(of file: SnapshotFile, present: Bool) {
+  func noteCandidate(of file: SnapshotFile, present: Bool) {
     lock.lock()
     defer { lock.unlock() }
     if present {
-      pendingNames?.insert(file.pendingName)
+      candidateNames?.insert(file.candidateName)
     } else {
-      pendingNames?.remove(file.pendingName)
+      candidateNames?.remove(file.candidateName)
     }
   }
 

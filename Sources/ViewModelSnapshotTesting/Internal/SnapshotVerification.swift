@@ -129,13 +129,13 @@ private struct Check {
       }
     } catch {
       note(.invalid)
-      throw SnapshotFailure(error.description + writePendingForInvalid())
+      throw SnapshotFailure(error.description + writeCandidateForInvalid())
     }
     guard let expected else { return try recordMissing() }
     // Bytes, not `String ==`, which calls canonically equivalent texts equal.
     if Self.equal(expected, actual) {
       note(.matched)
-      if policy.mayWrite { reference.folder.state.removePending(of: reference) }
+      if policy.mayWrite { reference.folder.state.removeCandidate(of: reference) }
       return
     }
     throw SnapshotFailure(try mismatchMessage(expected: expected))
@@ -155,13 +155,13 @@ private struct Check {
     guard policy.mayWrite else {
       note(.missing)
       throw SnapshotFailure(
-        "No reference snapshot at \(shown). \(policy.reasonNotWritten) Record it on a developer "
+        "No reference at \(shown). \(policy.reasonNotWritten) Record it on a developer "
           + "machine (run the test without CI set), review it, and commit it.")
     }
     try recordReference()
     note(.recorded)
     throw SnapshotFailure(
-      "Recorded a new reference snapshot at \(shown). Review it (swift run vmk review), commit it, and run the test again.\n\n"
+      "Recorded a new snapshot at \(shown). Review it (swift run vmk review), commit it, and run the test again.\n\n"
         + preview(of: actual))
   }
 
@@ -194,9 +194,9 @@ private struct Check {
       message +=
         "Re-recorded \(shown) (record mode \(policy.mode)). Review the change and commit it."
     case (true, _):
-      try writePending()
+      try writeCandidate()
       note(.changed)
-      message += "Reference: \(shown)\nActual:    \(shown).new\n"
+      message += "Reference: \(shown)\nCandidate: \(shown)\(SnapshotFileName.candidateSuffix)\n"
       message += "Accept it with: " + acceptCommand()
     default:
       note(.mismatched)
@@ -206,33 +206,35 @@ private struct Check {
   }
 
   /// For a reference that breaks the byte contract: under `failed` and
-  /// `all` it is replaced; otherwise the actual output goes beside it.
-  private func writePendingForInvalid() -> String {
+  /// `all` it is replaced; otherwise the rendering goes beside it as its
+  /// candidate.
+  private func writeCandidateForInvalid() -> String {
     guard policy.mayWrite else { return "" }
     if policy.mode == .failed || policy.mode == .all {
       guard (try? recordReference()) != nil else { return "" }
       return "\nIt was re-recorded (record mode \(policy.mode)); review and commit it."
     }
-    guard (try? writePending()) != nil else { return "" }
-    return "\nThe actual output is in \(shown).new; accept it with: " + acceptCommand()
+    guard (try? writeCandidate()) != nil else { return "" }
+    return "\nThe candidate is \(shown)\(SnapshotFileName.candidateSuffix); accept it with: "
+      + acceptCommand()
   }
 
-  /// Makes the rendering the reference; a pending `.new` beside it is now stale.
+  /// Makes the rendering the reference; a candidate beside it is now stale.
   private func recordReference() throws(SnapshotFailure) {
     try SnapshotStore.write(actual, to: reference.url, shownAs: shown)
-    SnapshotStore.remove(reference.pendingURL)
-    reference.folder.state.notePending(of: reference, present: false)
+    SnapshotStore.remove(reference.candidateURL)
+    reference.folder.state.noteCandidate(of: reference, present: false)
   }
 
-  /// Writes the rendering beside the reference as `.new`, for review.
-  private func writePending() throws(SnapshotFailure) {
+  /// Writes the rendering beside the reference as its candidate, for review.
+  private func writeCandidate() throws(SnapshotFailure) {
     try SnapshotStore.write(
-      actual, to: reference.pendingURL, shownAs: shown + SnapshotFileName.pendingSuffix)
-    reference.folder.state.notePending(of: reference, present: true)
+      actual, to: reference.candidateURL, shownAs: shown + SnapshotFileName.candidateSuffix)
+    reference.folder.state.noteCandidate(of: reference, present: true)
   }
 
-  /// The `vmk` command that accepts the pending file, with the path as
-  /// messages show it; `vmk review` goes through every pending file. It is
+  /// The `vmk` command that accepts the candidate, with the path as
+  /// messages show it; `vmk review` goes through every pending snapshot. It is
   /// spelled `swift run vmk`, which works in any package that depends on
   /// ViewModelKit, installed or not.
   private func acceptCommand() -> String {

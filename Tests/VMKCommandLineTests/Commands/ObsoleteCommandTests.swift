@@ -88,7 +88,7 @@ import Testing
     #expect(result.out.hasPrefix("No obsolete references: run "))
   }
 
-  @Test func deleteRemovesEachObsoleteReferenceItsNewFileAndEmptyFolders() throws {
+  @Test func deleteRemovesEachObsoleteReferenceItsCandidateAndEmptyFolders() throws {
     let package = try Self.package()
     defer { package.delete() }
     let lone = TemporaryPackage.snapshot("Lone.only.txt", folder: "Nested/Lone")

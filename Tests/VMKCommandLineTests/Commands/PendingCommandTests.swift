@@ -23,6 +23,28 @@ import Testing
     #expect(result.out.contains("test: CardTests.card"))
     #expect(result.out.contains("price: \"€3\" → \"€4\""))
   }
+
+  @Test func theJSONNamesEachCandidateAndKeepsNewFileAsItsDeprecatedAlias() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let changedPath = TemporaryPackage.snapshot("CardTests.card.txt")
+    let newPath = TemporaryPackage.snapshot("CardTests.empty.txt")
+    try package.addChanged(changedPath, reference: "Card\n", new: "Card\n  sold: true\n")
+    try package.addRecorded(newPath, text: "Card\n", test: "CardTests.empty()")
+    let result = package.vmk("pending", "--json")
+    #expect(result.exitCode == 1)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    #expect(json["schema"] as? String == "vmk.pending/1")
+    let pending = try #require(json["pending"] as? [[String: Any]])
+    #expect(pending.map { $0["reference"] as? String } == [changedPath, newPath])
+    #expect(pending[0]["kind"] as? String == "changed")
+    #expect(pending[0]["candidate"] as? String == changedPath + ".new")
+    #expect(pending[0]["newFile"] as? String == changedPath + ".new")
+    #expect(pending[1]["kind"] as? String == "new")
+    #expect(pending[1]["candidate"] is NSNull, "recorded straight to its reference")
+    #expect(pending[1]["newFile"] is NSNull)
+  }
 }
 
 @Suite struct PendingCommandHostileFileTests {

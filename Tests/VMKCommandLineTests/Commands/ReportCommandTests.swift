@@ -88,11 +88,17 @@ import Testing
     #expect(counts["obsolete"] is NSNull)
     let changed = try #require((json["changed"] as? [[String: Any]])?.first)
     #expect(
-      Set(changed.keys) == ["reference", "newFile", "test", "changedFields", "diff", "problem"])
+      Set(changed.keys) == [
+        "reference", "candidate", "newFile", "test", "changedFields", "diff", "problem",
+      ])
+    #expect(changed["candidate"] as? String == TemporaryPackage.snapshot("CardTests.card.txt.new"))
+    #expect(
+      changed["newFile"] as? String == changed["candidate"] as? String, "the deprecated alias")
     #expect(changed["reference"] as? String == TemporaryPackage.snapshot("CardTests.card.txt"))
     #expect((changed["diff"] as? String)?.contains("+   1 │ b") == true)
     let new = try #require((json["new"] as? [[String: Any]])?.first)
-    #expect(Set(new.keys) == ["reference", "newFile", "test", "preview", "problem"])
+    #expect(Set(new.keys) == ["reference", "candidate", "newFile", "test", "preview", "problem"])
+    #expect(new["candidate"] is NSNull)
     #expect(new["newFile"] is NSNull)
     #expect(new["test"] as? String == "CardTests.new()")
     let obsolete = try #require(json["obsolete"] as? [String: Any])

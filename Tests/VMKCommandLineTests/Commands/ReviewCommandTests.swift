@@ -81,9 +81,9 @@ import Testing
     defer { package.delete() }
     let result = Self.review(package, keys: "iq")
     let path = Self.path("a")
-    #expect(result.out.contains("Kind:       changed"))
+    #expect(result.out.contains("Kind:       changed (a candidate beside its reference)"))
     #expect(result.out.contains("Reference:  \(path)  21 bytes, 2 lines"))
-    #expect(result.out.contains("New:        \(path).new  21 bytes, 2 lines"))
+    #expect(result.out.contains("Candidate:  \(path).new  21 bytes, 2 lines"))
     #expect(!Self.review(package, keys: "q").out.contains("Kind:"))
   }
 

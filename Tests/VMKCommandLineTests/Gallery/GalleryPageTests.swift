@@ -30,7 +30,7 @@ struct GalleryPageTests {
     let old = try JSONValue(parsing: Array(Self.referenceJSON.utf8))
     let new = try JSONValue(parsing: Array(Self.newJSON.utf8))
     let reference = try #require(card.range(of: "<section class=\"side side-reference\">"))
-    let candidate = try #require(card.range(of: "<section class=\"side side-new\">"))
+    let candidate = try #require(card.range(of: "<section class=\"side side-candidate\">"))
     #expect(reference.lowerBound < candidate.lowerBound)
     let drawing = "<div class=\"drawing\" data-changed=\"badge rows[1].title\">"
     #expect(

@@ -25,7 +25,7 @@ import Testing
     #expect(accepted.exitCode == 0)
     #expect(
       accepted.out
-        == "accepted  \(TemporaryPackage.snapshot(#"T.evil\u{1B}[31mRED\nline.txt"#))  (replaced by its .new)\n"
+        == "accepted  \(TemporaryPackage.snapshot(#"T.evil\u{1B}[31mRED\nline.txt"#))  (replaced by its candidate)\n"
     )
     #expect(package.text(at: path) == "b\n", "the file itself keeps its name")
   }

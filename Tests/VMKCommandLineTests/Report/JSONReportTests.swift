@@ -38,7 +38,7 @@ import Testing
   @Test func aDiffIsGivenWholeWithoutTheMarkdownCut() throws {
     let body = (0..<500).map { "+ line \($0)" }.joined(separator: "\n")
     let item = ReportContent.Item(
-      reference: "a.txt", newFile: "a.txt.new", test: "A", changedFields: ["x: 1 → 2"],
+      reference: "a.txt", candidate: "a.txt.new", test: "A", changedFields: ["x: 1 → 2"],
       body: body, problem: nil)
     let json = try Self.object(
       ReportContent(packageRoot: "/p", changed: [item], new: [], obsolete: .unknown(reason: "")))

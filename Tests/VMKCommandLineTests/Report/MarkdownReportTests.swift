@@ -9,7 +9,7 @@ import Testing
   {
     let body = (0..<lines).map { "+   \($0) │ line \($0)" }.joined(separator: "\n") + "\n"
     return ReportContent.Item(
-      reference: "Fixtures/Snapshots/\(name).txt", newFile: "Fixtures/Snapshots/\(name).txt.new",
+      reference: "Fixtures/Snapshots/\(name).txt", candidate: "Fixtures/Snapshots/\(name).txt.new",
       test: name, changedFields: fields, body: body, problem: nil)
   }
 
@@ -50,7 +50,7 @@ import Testing
 
   @Test func aVeryLongLineIsShortened() {
     let long = ReportContent.Item(
-      reference: "a.txt", newFile: "a.txt.new", test: "A", changedFields: [],
+      reference: "a.txt", candidate: "a.txt.new", test: "A", changedFields: [],
       body: String(repeating: "x", count: 5_000), problem: nil)
     let text = MarkdownReport(Self.content(changed: [long])).text
     #expect(text.contains(String(repeating: "x", count: 399) + "…\n```"))
@@ -99,7 +99,7 @@ import Testing
 
   @Test func aSnapshotThatCouldNotBeComparedSaysWhy() {
     let broken = ReportContent.Item(
-      reference: "a.txt", newFile: "a.txt.new", test: "A", changedFields: [], body: "",
+      reference: "a.txt", candidate: "a.txt.new", test: "A", changedFields: [], body: "",
       problem: "a.txt cannot be read")
     let text = MarkdownReport(Self.content(changed: [broken])).text
     #expect(text.contains("Not compared: a.txt cannot be read."))

@@ -6,18 +6,18 @@ import Testing
 @Suite struct DeciderTests {
   private let path = TemporaryPackage.snapshot("CardTests.card.txt")
 
-  @Test func acceptingReplacesTheReferenceWithItsNewFile() throws {
+  @Test func acceptingReplacesTheReferenceWithItsCandidate() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
     try package.addChanged(path, reference: "old\n", new: "new\n")
     let result = package.vmk("accept", path + ".new")
     #expect(result.exitCode == 0)
-    #expect(result.out == "accepted  \(path)  (replaced by its .new)\n")
+    #expect(result.out == "accepted  \(path)  (replaced by its candidate)\n")
     #expect(package.text(at: path) == "new\n")
     #expect(!package.exists(path + ".new"))
   }
 
-  @Test func rejectingDeletesTheNewFileAndKeepsTheReference() throws {
+  @Test func rejectingDeletesTheCandidateAndKeepsTheReference() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
     try package.addChanged(path, reference: "old\n", new: "new\n")
@@ -63,7 +63,7 @@ import Testing
     #expect(package.text(at: path) == "old\n", "no path of the command is acted on")
   }
 
-  @Test func aNewFileThatBreaksTheByteContractIsNotAccepted() throws {
+  @Test func aCandidateThatBreaksTheByteContractIsNotAccepted() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
     try package.addChanged(path, reference: "old\n", new: "no newline at the end")
@@ -102,7 +102,7 @@ import Testing
     return (Decider(package: context), SnapshotCatalog(package: context).pending)
   }
 
-  @Test func aNewFileAnotherVmkAcceptedFirstIsAcceptedNotAFailure() throws {
+  @Test func aCandidateAnotherVmkAcceptedFirstIsAcceptedNotAFailure() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
     try package.addChanged(path, reference: "old\n", new: "new\n")
@@ -113,14 +113,14 @@ import Testing
     #expect(package.text(at: path) == "new\n")
   }
 
-  @Test func aNewFileAnotherVmkRejectedFirstIsRejectedNotAFailure() throws {
+  @Test func aCandidateAnotherVmkRejectedFirstIsRejectedNotAFailure() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
     try package.addChanged(path, reference: "old\n", new: "new\n")
     let (decider, pending) = Self.listed(package)
     #expect(package.vmk("reject", "--all").exitCode == 0)
     let snapshot = try #require(pending.first)
-    #expect(try decider.decide(.reject, snapshot) == "rejected  \(path)  (.new already gone)")
+    #expect(try decider.decide(.reject, snapshot) == "rejected  \(path)  (candidate already gone)")
     #expect(package.text(at: path) == "old\n")
   }
 
@@ -134,7 +134,7 @@ import Testing
     #expect(try decider.decide(.reject, snapshot) == "rejected  \(path)  (new, already gone)")
   }
 
-  @Test func acceptingANewFileThatAnotherVmkRejectedWithItsReferenceFailsAndSaysSo() throws {
+  @Test func acceptingACandidateThatAnotherVmkRejectedWithItsReferenceFailsAndSaysSo() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
     try package.write("new\n", to: path + ".new")
@@ -144,7 +144,8 @@ import Testing
     #expect {
       try decider.decide(.accept, snapshot)
     } throws: { error in
-      (error as? ToolError)?.message.contains("its .new is gone and there is no reference") == true
+      (error as? ToolError)?.message.contains("its candidate is gone and there is no reference")
+        == true
     }
     #expect(!package.exists(path))
   }

@@ -16,13 +16,13 @@ import Testing
         == [TemporaryPackage.snapshot("A.a.txt"), TemporaryPackage.snapshot("A.c.json")])
   }
 
-  @Test func aNewFileWithoutAReferenceIsPendingAsNew() throws {
+  @Test func aCandidateWithoutAReferenceIsPendingAsNew() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
     try package.write("x\n", to: TemporaryPackage.snapshot("A.a.txt.new"))
     let catalog = SnapshotCatalog(package: PackageContext(root: package.root))
     #expect(catalog.pending.map(\.kind) == [.new])
-    #expect(catalog.pending.first?.newFile != nil)
+    #expect(catalog.pending.first?.candidate != nil)
   }
 
   @Test func aRecordedReferenceIsPendingUntilItIsDecided() throws {
@@ -36,7 +36,7 @@ import Testing
     #expect(package.vmk("accept", path).exitCode == 0)
     catalog = SnapshotCatalog(package: PackageContext(root: package.root))
     #expect(catalog.pending.isEmpty)
-    #expect(package.text(at: path) == "r\n", "accepting a new reference keeps it")
+    #expect(package.text(at: path) == "r\n", "accepting a new snapshot keeps its reference")
   }
 
   @Test func aRecordedReferenceThatIsGoneIsNotPending() throws {

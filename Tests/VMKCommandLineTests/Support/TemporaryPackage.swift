@@ -34,14 +34,14 @@ struct TemporaryPackage {
     "Fixtures/Snapshots/\(folder)/\(file)"
   }
 
-  /// A reference with a pending `.new` beside it.
+  /// A reference with its candidate (`new`) beside it.
   func addChanged(_ path: String, reference: String, new: String) throws {
     try write(reference, to: path)
     try write(new, to: path + ".new")
   }
 
-  /// A reference that a test run recorded where there was none, as the
-  /// library lists it for review.
+  /// A new snapshot that a test run recorded straight to its reference, as
+  /// the library lists it for review.
   func addRecorded(_ path: String, text: String, test: String, run: String = "untagged") throws {
     try write(text, to: path)
     try appendLine(

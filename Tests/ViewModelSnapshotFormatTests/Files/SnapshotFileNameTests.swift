@@ -198,18 +198,18 @@ private func referenceFNV1a(_ text: String) -> UInt64 {
   }
 }
 
-@Suite struct PendingFileNameTests {
-  @Test func aChangedRenderingIsWrittenBesideItsReferenceWithNewAdded() {
+@Suite struct CandidateFileNameTests {
+  @Test func aCandidateIsWrittenBesideItsReferenceWithNewAdded() {
     let reference = URL(fileURLWithPath: "/p/Fixtures/Snapshots/T/T.card.txt")
-    let pending = SnapshotFileName.pending(of: reference)
-    #expect(pending.path == "/p/Fixtures/Snapshots/T/T.card.txt.new")
-    #expect(SnapshotFileName.isPending(pending))
-    #expect(!SnapshotFileName.isPending(reference))
-    #expect(SnapshotFileName.reference(ofPending: pending) == reference)
+    let candidate = SnapshotFileName.candidate(of: reference)
+    #expect(candidate.path == "/p/Fixtures/Snapshots/T/T.card.txt.new")
+    #expect(SnapshotFileName.isCandidate(candidate))
+    #expect(!SnapshotFileName.isCandidate(reference))
+    #expect(SnapshotFileName.reference(ofCandidate: candidate) == reference)
   }
 
-  @Test func aFileNamedOnlyNewIsNoPendingFile() {
-    #expect(!SnapshotFileName.isPending(URL(fileURLWithPath: "/p/Fixtures/Snapshots/T/.new")))
-    #expect(SnapshotFileName.isPending(URL(fileURLWithPath: "/p/Fixtures/Snapshots/T/x.new")))
+  @Test func aFileNamedOnlyNewIsNoCandidate() {
+    #expect(!SnapshotFileName.isCandidate(URL(fileURLWithPath: "/p/Fixtures/Snapshots/T/.new")))
+    #expect(SnapshotFileName.isCandidate(URL(fileURLWithPath: "/p/Fixtures/Snapshots/T/x.new")))
   }
 }

@@ -39,7 +39,7 @@ import Testing
     }
     #expect(Set(entries.map(\.jsonLine)) == Set(expected.map(\.jsonLine)))
     let recorded = try lines(in: root, under: ".build/vmk/new-references.jsonl")
-    #expect(recorded.count == 100, "each newly recorded reference is listed for review")
+    #expect(recorded.count == 100, "each new snapshot is listed for review")
   }
 
   /// A process killed between two assertions has written the line of each
