@@ -34,7 +34,7 @@ extension HTMLDrawer {
   private mutating func drawShape(_ value: JSONValue) {
     switch LeafShape(value) {
     case .font:
-      span("vmk-font", fontSummary(value))
+      span("vmk-font", fontCompactText(value))
     case .action:
       span("vmk-action", actionLine(value))
     case .accessibility:
@@ -93,7 +93,7 @@ extension HTMLDrawer {
   }
 
   /// `system 17 semibold`, `textStyle headline` or `custom "Avenir" 15`.
-  func fontSummary(_ font: JSONValue) -> String {
+  func fontCompactText(_ font: JSONValue) -> String {
     var words: [String] = []
     if let kind = font[FontKey.kind]?.string { words.append(kind) }
     if let style = font[FontKey.style]?.string { words.append(style) }

@@ -1,7 +1,7 @@
 extension Action: Encodable, RenderableByLibrary {
   /// Text renderings show `→ emoji.tap`, or `→ emoji.tap (disabled)`.
   func renderText(into renderer: RenderEncoder) throws {
-    try renderer.writeSummary { $0.action(self) }
+    try renderer.writeCompactText { $0.action(self) }
   }
 
   /// Other encoders get `{"action": "emoji.tap"}` with `"enabled": false`
@@ -19,7 +19,7 @@ package enum ActionKey: String, CodingKey, CaseIterable {
   case action, enabled
 }
 
-extension SummaryLine {
+extension CompactTextWriter {
   /// `→ id`, with `(disabled)` after it when the action is disabled.
   mutating func action<Input>(_ action: Action<Input>) {
     self.action(id: action.id.rawValue, isEnabled: action.isEnabled)

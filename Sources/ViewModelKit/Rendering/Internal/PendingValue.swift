@@ -54,7 +54,7 @@ struct PendingValue {
     return shape
   }
 
-  /// A value writes its own head (a summary line), which names no type.
+  /// A value writes its own head (its compact text), which names no type.
   mutating func clearType() { type = nil }
 
   /// A container opens for a nested or unused member, which has no type

@@ -235,7 +235,7 @@ struct RenderState {
     frames[frames.count - 1].colonDeferred = colonDeferred
   }
 
-  /// Starts a head that the caller writes itself (a component's summary line).
+  /// Starts a head that the caller writes itself (a component's compact text).
   /// Returns whether the head follows a key, for `pushFrame`.
   mutating func beginCustomHead() -> Bool {
     let afterKey = pending.colon
