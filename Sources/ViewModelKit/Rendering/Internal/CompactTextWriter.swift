@@ -151,8 +151,8 @@ extension RenderEncoder {
   /// Encodes a type-erased value; JSON renderings add a `"type"` member
   /// naming its concrete type.
   func encodeTagged<T: Encodable>(_ value: T) throws {
-    if !isText { state.pointee.pending.tagNextObject(state.pointee.typeInfo(T.self).name) }
+    if !isText { state.pointee.deferred.tagNextObject(state.pointee.typeInfo(T.self).name) }
     try encodeValue(value)
-    state.pointee.pending.clearTag()
+    state.pointee.deferred.clearTag()
   }
 }
