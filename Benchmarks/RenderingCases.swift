@@ -28,7 +28,7 @@ enum RenderingKind: CaseIterable {
   /// Whether both sides do the same work on `tree`: sort every object of
   /// the same data (JSON), or write every stored value of plain structs
   /// (text and `dump`). On a view model, `dump` also spells out what the
-  /// components' one-line text form leaves out (accessibility, defaults,
+  /// components' compact text leaves out (accessibility, defaults,
   /// each action's closure), several times the bytes.
   func isLikeForLike(on tree: RenderingTree) -> Bool {
     switch self {

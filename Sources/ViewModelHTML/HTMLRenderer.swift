@@ -5,13 +5,14 @@ public import ViewModelKit
 ///
 /// Labels show their text in their colour, font, alignment and line limit,
 /// styled runs included; buttons are rounded, dimmed when disabled, with
-/// their action's id as a tooltip; images are dashed placeholders that
-/// name their asset, symbol or URL; text fields show their text or
-/// placeholder, toggles a switch, stacks and lists their children. An
-/// accessibility label is a tooltip. Any other struct is a titled box of
-/// its fields, the root's titled with its type's name; colours show as
-/// swatches. A struct's `background` or `backgroundColor` colour paints
-/// its box.
+/// their action as a tooltip (`onTap: → id`); images are dashed
+/// placeholders that name their asset, symbol or URL; text fields show
+/// their text or placeholder, toggles a switch, stacks and lists their
+/// children. An accessibility label is a tooltip. Any other struct is a
+/// titled box of its fields, the root's titled with its type's name;
+/// colours show as swatches, and an action held by a field named as the
+/// components name theirs (`on` and a capital: `onChange`) as `→ id`. A
+/// struct's `background` or `backgroundColor` colour paints its box.
 ///
 /// The drawing is made from the value's `JSONRenderer` form, the same
 /// one that JSON snapshots hold, so a view model and its snapshot file draw

@@ -27,7 +27,7 @@ extension HTMLDrawer {
   }
 
   /// Draws a button: its title in its style, dimmed when disabled, with
-  /// its action's id as its tooltip.
+  /// its action as its tooltip (`onTap: → id`).
   mutating func drawButton(_ button: JSONValue, at path: String) {
     let buttonStyle = button[.style]?.string ?? "plain"
     var classes = "vmk-button vmk-button-"
@@ -35,7 +35,7 @@ extension HTMLDrawer {
     if button[.isEnabled] == .bool(false) { classes += " vmk-disabled" }
     var style = CSSStyle()
     style.color("color", button[.titleColor])
-    let tooltip = [actionLine(button[.onTap])] + accessibilityLines(button[.accessibility])
+    let tooltip = [actionLine(.onTap, button[.onTap])] + accessibilityLines(button[.accessibility])
     open("div", classes, changed: touched.contains(path), style: style.text, tooltip: tooltip)
     write("<span class=\"vmk-button-title\">")
     drawText(button[.title])
@@ -79,7 +79,7 @@ extension HTMLDrawer {
     var classes = "vmk-textfield"
     let isSecure = field[.isSecure] == .bool(true)
     if isSecure { classes += " vmk-secure" }
-    var tooltip = [actionLine(field[.onChange])]
+    var tooltip = [actionLine(.onChange, field[.onChange])]
     if let keyboard = field[.keyboard]?.string { tooltip.append("keyboard: " + keyboard) }
     tooltip += accessibilityLines(field[.accessibility])
     open("div", classes, changed: touched.contains(path), tooltip: tooltip)
@@ -97,7 +97,8 @@ extension HTMLDrawer {
   /// Draws a toggle: its label and a switch, on or off.
   mutating func drawToggle(_ toggle: JSONValue, at path: String) {
     let isOn = toggle[.isOn] == .bool(true)
-    let tooltip = [actionLine(toggle[.onChange])] + accessibilityLines(toggle[.accessibility])
+    let tooltip =
+      [actionLine(.onChange, toggle[.onChange])] + accessibilityLines(toggle[.accessibility])
     open("div", "vmk-toggle", changed: touched.contains(path), tooltip: tooltip)
     write("<span class=\"vmk-toggle-label\">")
     drawText(toggle[.label])

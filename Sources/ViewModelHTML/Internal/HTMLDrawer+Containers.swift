@@ -70,10 +70,10 @@ extension HTMLDrawer {
   private mutating func drawRow(_ row: JSONValue, at path: String) {
     let onSelect = row[.onSelect]
     var classes = "vmk-row"
-    if onSelect?[ActionKey.action] != nil { classes += " vmk-selectable" }
+    if onSelect?[ActionKey.id] != nil { classes += " vmk-selectable" }
     open(
       "div", classes, changed: isChanged(path, absorbing: [.id, .onSelect]),
-      tooltip: [actionLine(onSelect)])
+      tooltip: [actionLine(.onSelect, onSelect)])
     write("\n")
     if let content = row[.content] {
       draw(content, at: member(path, .content), name: "content")

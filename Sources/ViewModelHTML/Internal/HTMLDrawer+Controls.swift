@@ -16,9 +16,9 @@ extension HTMLDrawer {
       lower = CSSStyle.number(bounds[0])
       upper = CSSStyle.number(bounds[1])
     }
-    var tooltip = [actionLine(slider[.onChange])]
+    var tooltip = [actionLine(.onChange, slider[.onChange])]
     var classes = "vmk-slider"
-    if slider[.onChange]?[ActionKey.enabled] == .bool(false) { classes += " vmk-disabled" }
+    if slider[.onChange]?[ActionKey.isEnabled] == .bool(false) { classes += " vmk-disabled" }
     if let value, let lower, let upper, !(value >= lower && value <= upper) {
       classes += " vmk-out-of-range"
       tooltip.append("value out of range")
@@ -79,8 +79,8 @@ extension HTMLDrawer {
     if case .array(let elements)? = picker[.options] { options = elements }
     let selection = picker[.selection]?.string
     var classes = "vmk-segmented"
-    if picker[.onChange]?[ActionKey.enabled] == .bool(false) { classes += " vmk-disabled" }
-    var tooltip = [actionLine(picker[.onChange])]
+    if picker[.onChange]?[ActionKey.isEnabled] == .bool(false) { classes += " vmk-disabled" }
+    var tooltip = [actionLine(.onChange, picker[.onChange])]
     if let selection {
       tooltip.append("selection: " + selection)
       if !options.contains(where: { $0[OptionKey.id]?.string == selection }) {

@@ -3,18 +3,20 @@ import ViewModelKit
 /// Values drawn inline, in one piece: strings, numbers, colours, fonts,
 /// actions, accessibility and styled text.
 extension HTMLDrawer {
-  /// Whether `value` is drawn inline by ``drawLeaf(_:)`` rather than as a
-  /// box, a component or an array.
-  func isLeaf(_ value: JSONValue) -> Bool {
+  /// Whether `value` is drawn inline by ``drawLeaf(_:member:)`` rather than
+  /// as a box, a component or an array. `member` names the member that
+  /// holds `value`; `nil` for the root and for an array's elements.
+  func isLeaf(_ value: JSONValue, member: String? = nil) -> Bool {
     switch value {
     case .null, .bool, .number, .string: true
     case .array: false
-    case .object: value[.type] == nil && LeafShape(value) != nil
+    case .object: value[.type] == nil && LeafShape(value, member: member) != nil
     }
   }
 
-  /// Draws a scalar or a value of a known shape inline.
-  mutating func drawLeaf(_ value: JSONValue) {
+  /// Draws a scalar or a value of a known shape inline; `member` names the
+  /// member that holds it, as for ``isLeaf(_:member:)``.
+  mutating func drawLeaf(_ value: JSONValue, member: String? = nil) {
     switch value {
     case .null: write("<span class=\"vmk-null\">null</span>")
     case .bool(let flag):
@@ -26,17 +28,17 @@ extension HTMLDrawer {
       } else {
         span("vmk-string", string)
       }
-    case .array, .object: drawShape(value)
+    case .array, .object: drawShape(value, member: member)
     }
   }
 
   /// Draws an object recognised by ``LeafShape``.
-  private mutating func drawShape(_ value: JSONValue) {
-    switch LeafShape(value) {
+  private mutating func drawShape(_ value: JSONValue, member: String?) {
+    switch LeafShape(value, member: member) {
     case .font:
-      span("vmk-font", fontSummary(value))
+      span("vmk-font", fontCompactText(value))
     case .action:
-      span("vmk-action", actionLine(value))
+      span("vmk-action", actionCompactText(value) ?? "")
     case .accessibility:
       span("vmk-accessibility", accessibilityLines(value).joined(separator: "; "))
     case .colorAsset:
@@ -93,7 +95,7 @@ extension HTMLDrawer {
   }
 
   /// `system 17 semibold`, `textStyle headline` or `custom "Avenir" 15`.
-  func fontSummary(_ font: JSONValue) -> String {
+  func fontCompactText(_ font: JSONValue) -> String {
     var words: [String] = []
     if let kind = font[FontKey.kind]?.string { words.append(kind) }
     if let style = font[FontKey.style]?.string { words.append(style) }
@@ -103,11 +105,19 @@ extension HTMLDrawer {
     return words.joined(separator: " ")
   }
 
-  /// `action: id`, with `(disabled)` after a disabled action; `no action`
+  /// An action as compact text shows it: `→ id`, with `(disabled)` after a
+  /// disabled action; `nil` for a value that is not an action.
+  func actionCompactText(_ action: JSONValue) -> String? {
+    guard let id = action[ActionKey.id]?.string else { return nil }
+    return "→ " + id + (action[ActionKey.isEnabled] == .bool(false) ? " (disabled)" : "")
+  }
+
+  /// A component's action as its compact text shows it, for a tooltip:
+  /// `onTap: → id`, with `(disabled)` after a disabled action; `no action`
   /// for none.
-  func actionLine(_ action: JSONValue?) -> String {
-    guard let id = action?[ActionKey.action]?.string else { return "no action" }
-    return "action: " + id + (action?[ActionKey.enabled] == .bool(false) ? " (disabled)" : "")
+  func actionLine(_ field: ComponentKey, _ action: JSONValue?) -> String {
+    guard let action, let words = actionCompactText(action) else { return "no action" }
+    return field.stringValue + ": " + words
   }
 
   /// The lines of a tooltip that shows accessibility: label, hint,
@@ -134,7 +144,9 @@ extension HTMLDrawer {
 enum LeafShape {
   /// `{"kind": "system", "size": 17, "weight": "regular"}` and its kin.
   case font
-  /// `{"action": "id"}`, perhaps with `"enabled": false`.
+  /// `{"id": "item.delete"}`, perhaps with `"isEnabled": false`, held by
+  /// a member named as actions are (``isActionMember(_:)``): a struct of
+  /// a user's own may well be just `{"id": "r1"}`.
   case action
   /// `{"label": …, "hint": …, "identifier": …, "traits": […]}`.
   case accessibility
@@ -149,8 +161,9 @@ enum LeafShape {
   private static let colorAssetKeys = ColorAssetKey.names
   private static let styledTextKeys = StyledTextKey.names
 
-  /// The shape of `value`; `nil` for any other value.
-  init?(_ value: JSONValue) {
+  /// The shape of `value`, held by the member named `member` (`nil` for
+  /// the root and for an array's elements); `nil` for any other value.
+  init?(_ value: JSONValue, member: String?) {
     guard case .object(let members) = value else { return nil }
     let keys = Set(members.map(\.key))
     guard keys.count == members.count else { return nil }
@@ -158,7 +171,10 @@ enum LeafShape {
       keys.isSubset(of: Self.fontKeys)
     {
       self = .font
-    } else if value[ActionKey.action]?.string != nil, keys.isSubset(of: Self.actionKeys) {
+    } else if let member, Self.isActionMember(member), value[ActionKey.id]?.string != nil,
+      keys.isSubset(of: Self.actionKeys),
+      [nil, .bool(false), .bool(true)].contains(value[ActionKey.isEnabled])
+    {
       self = .action
     } else if case .array? = value[AccessibilityKey.traits],
       keys.isSubset(of: Self.accessibilityKeys)
@@ -172,6 +188,21 @@ enum LeafShape {
       self = .styledText
     } else {
       return nil
+    }
+  }
+
+  /// Whether a member named `name` holds an action by the library's
+  /// convention: `on` and an uppercase letter, then letters and digits
+  /// (`onTap`, `onChange`, `onSelect`), as every component's action field is.
+  static func isActionMember(_ name: String) -> Bool {
+    let bytes = Array(name.utf8)
+    guard bytes.count > 2, bytes[0] == UInt8(ascii: "o"), bytes[1] == UInt8(ascii: "n"),
+      (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[2])
+    else { return false }
+    return bytes.dropFirst(3).allSatisfy {
+      (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0)
+        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
     }
   }
 }

@@ -141,10 +141,10 @@ struct HTMLDrawer {
 
   /// Draws one field of a box: its name, then its value.
   private mutating func drawField(_ key: String, _ value: JSONValue, at path: String) {
-    if isLeaf(value) {
+    if isLeaf(value, member: key) {
       open("div", "vmk-field vmk-inline", changed: touched.contains(path))
       span("vmk-field-name", key)
-      drawLeaf(value)
+      drawLeaf(value, member: key)
       write("</div>\n")
     } else {
       write("<div class=\"vmk-field\">")

@@ -1,25 +1,27 @@
 extension Action: Encodable, RenderableByLibrary {
   /// Text renderings show `→ emoji.tap`, or `→ emoji.tap (disabled)`.
   func renderText(into renderer: RenderEncoder) throws {
-    try renderer.writeSummary { $0.action(self) }
+    try renderer.writeCompactText { $0.action(self) }
   }
 
-  /// Other encoders get `{"action": "emoji.tap"}` with `"enabled": false`
-  /// added when the action is disabled. The closure is never encoded.
+  /// Other encoders get `{"id": "emoji.tap"}`, named as the Swift
+  /// properties are, with `"isEnabled": false` added when the action is
+  /// disabled. The closure is never encoded.
   func encodePlain(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: ActionKey.self)
-    try container.encode(id.rawValue, forKey: .action)
-    if !isEnabled { try container.encode(false, forKey: .enabled) }
+    try container.encode(id.rawValue, forKey: .id)
+    if !isEnabled { try container.encode(false, forKey: .isEnabled) }
   }
 }
 
-/// The members of an action's JSON form, the same for every input type;
-/// ViewModelHTML reads them.
+/// The members of an action's JSON form, the same for every input type and
+/// named as `Action.id` and `Action.isEnabled` are; ViewModelHTML reads
+/// them.
 package enum ActionKey: String, CodingKey, CaseIterable {
-  case action, enabled
+  case id, isEnabled
 }
 
-extension SummaryLine {
+extension CompactTextWriter {
   /// `→ id`, with `(disabled)` after it when the action is disabled.
   mutating func action<Input>(_ action: Action<Input>) {
     self.action(id: action.id.rawValue, isEnabled: action.isEnabled)

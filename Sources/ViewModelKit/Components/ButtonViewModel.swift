@@ -85,7 +85,7 @@ extension ButtonViewModel: Component {
 
   /// Text renderings show `Button "title" #007AFFFF`, then the style and
   /// `disabled` when they are not the defaults, then `onTap: → id`.
-  func summary(into line: inout SummaryLine) {
+  func writeCompactText(into line: inout CompactTextWriter) {
     line.quoted(title)
     line.color(titleColor)
     if style != .plain { line.word(style) }

@@ -157,7 +157,7 @@ extension ImageViewModel: Component {
   /// Text renderings show `Image asset "name"`, `Image symbol "name"`,
   /// `Image url "…"` or `Image none`, then the tint and the content mode
   /// when it is not `fit`.
-  func summary(into line: inout SummaryLine) {
+  func writeCompactText(into line: inout CompactTextWriter) {
     switch source?.storage {
     case .asset(let name): line.labeled("asset", name)
     case .symbol(let name): line.labeled("symbol", name)

@@ -62,7 +62,7 @@ extension LabelViewModel: Component {
   /// Text renderings show `Label "text" #000000FF system 17`, then the
   /// alignment and line limit when they are not the defaults; styled runs
   /// and accessibility follow on the lines below.
-  func summary(into line: inout SummaryLine) {
+  func writeCompactText(into line: inout CompactTextWriter) {
     line.quoted(text.string)
     line.color(textColor)
     line.font(font)

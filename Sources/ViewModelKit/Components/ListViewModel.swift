@@ -74,7 +74,7 @@ extension ListViewModel: Component {
   package static var typeName: String { "List" }
 
   /// Text renderings show `List`, with the sections on the lines below.
-  func summary(into line: inout SummaryLine) {}
+  func writeCompactText(into line: inout CompactTextWriter) {}
 
   func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)
     throws
@@ -88,7 +88,7 @@ extension ListViewModel.Section: Encodable, RenderableByLibrary {
   /// Text renderings show `Section "id"` with the header and footer when
   /// present, and the rows below.
   func renderText(into renderer: RenderEncoder) throws {
-    var container = renderer.summaryContainer(keyedBy: ComponentKey.self) { line in
+    var container = renderer.compactTextContainer(keyedBy: ComponentKey.self) { line in
       line.word("Section")
       line.quoted(id)
       line.labeled("header", header)
@@ -110,7 +110,7 @@ extension ListViewModel.Row: Encodable, RenderableByLibrary {
   /// Text renderings show `Row "id"` with `onSelect: → id` when the row has
   /// an action, and the content below.
   func renderText(into renderer: RenderEncoder) throws {
-    var container = renderer.summaryContainer(keyedBy: ComponentKey.self) { line in
+    var container = renderer.compactTextContainer(keyedBy: ComponentKey.self) { line in
       line.word("Row")
       line.quoted(id)
       line.action("onSelect:", onSelect)

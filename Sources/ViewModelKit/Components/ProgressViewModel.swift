@@ -51,7 +51,7 @@ extension ProgressViewModel: Component {
   /// Text renderings show `Progress`, the label quoted when there is one,
   /// then the fraction or `indeterminate`; `(out of range)` follows a
   /// fraction outside 0...1.
-  func summary(into line: inout SummaryLine) {
+  func writeCompactText(into line: inout CompactTextWriter) {
     if let label { line.quoted(label) }
     if let fraction {
       line.number(fraction)

@@ -79,7 +79,7 @@ extension SegmentedPickerViewModel: Component {
   /// title, then `selection id` or `no selection`, then `onChange: → id`.
   /// `(duplicate ids)` follows the options when ids repeat, and
   /// `(not an option)` a selection that names none of them.
-  func summary(into line: inout SummaryLine) {
+  func writeCompactText(into line: inout CompactTextWriter) {
     for option in options {
       line.identifier(option.id)
       line.quoted(option.title)

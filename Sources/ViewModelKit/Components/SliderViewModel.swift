@@ -60,7 +60,7 @@ extension SliderViewModel: Component {
   /// Text renderings show `Slider 0.5 range 0...1`, then `step 0.1` when
   /// there is a step and `onChange: → id`; `(out of range)` follows a value
   /// outside the range and `(invalid)` a step that is not positive.
-  func summary(into line: inout SummaryLine) {
+  func writeCompactText(into line: inout CompactTextWriter) {
     line.number(value)
     if !isValueInRange { line.word("(out of range)") }
     line.word("range")

@@ -87,7 +87,7 @@ extension StackViewModel: Component {
 
   /// Text renderings show `Stack vertical spacing 8`, then the alignment when
   /// it is not `fill`; the children follow on the lines below.
-  func summary(into line: inout SummaryLine) {
+  func writeCompactText(into line: inout CompactTextWriter) {
     line.word(axis)
     line.word("spacing")
     line.number(spacing)

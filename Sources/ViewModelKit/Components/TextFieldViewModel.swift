@@ -81,7 +81,7 @@ extension TextFieldViewModel: Component {
   /// Text renderings show `TextField "text"`, then the placeholder, the
   /// keyboard and `secure` when they are not the defaults, then
   /// `onChange: → id`.
-  func summary(into line: inout SummaryLine) {
+  func writeCompactText(into line: inout CompactTextWriter) {
     line.quoted(text)
     if !placeholder.isEmpty { line.labeled("placeholder", placeholder) }
     if keyboard != .default { line.word(keyboard) }

@@ -36,7 +36,7 @@ extension ToggleViewModel: Component {
   package static var typeName: String { "Toggle" }
 
   /// Text renderings show `Toggle "label" on` or `off`, then `onChange: → id`.
-  func summary(into line: inout SummaryLine) {
+  func writeCompactText(into line: inout CompactTextWriter) {
     line.quoted(label)
     line.word(isOn ? "on" : "off")
     line.action("onChange:", onChange)

@@ -1,4 +1,4 @@
-/// The words of a ``CompactTextRepresentable`` value's one-line text form,
+/// The words of a ``CompactTextRepresentable`` value's compact text,
 /// separated by single spaces, written as the library's components write
 /// theirs.
 ///
@@ -90,7 +90,7 @@ public struct CompactTextLine: Sendable {
   }
 }
 
-extension SummaryLine {
+extension CompactTextWriter {
   /// Writes the parts of a user's line, after its name.
   mutating func write(_ line: CompactTextLine) {
     for part in line.parts {

@@ -2,8 +2,8 @@
 ///
 /// The first line names the root type; each field follows on its own line,
 /// two spaces deeper per level, in declaration order. The library's
-/// components print in a compact one-line form, as do your own types that
-/// conform to ``CompactTextRepresentable``, strings are quoted with
+/// components print as their compact text, one line each, as do your own
+/// types that conform to ``CompactTextRepresentable``, strings are quoted with
 /// control and invisible characters escaped (`\u{200B}`: C1 controls,
 /// special spaces, every default-ignorable code point but the zero-width
 /// joiner and variation selectors, tag characters except in a subdivision
@@ -68,7 +68,7 @@ public struct TextRenderer: Renderer {
     try configuration.renderString(value)
   }
 
-  /// Renders `value` as the UTF-8 bytes of its text form.
+  /// Renders `value` as the UTF-8 bytes of its text rendering.
   public func renderUTF8<Value: Encodable>(_ value: Value) throws -> [UInt8] {
     try configuration.renderBytes(value)
   }

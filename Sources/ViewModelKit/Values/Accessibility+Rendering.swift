@@ -2,7 +2,7 @@ extension Accessibility: Encodable, RenderableByLibrary {
   /// Text renderings show one line, such as
   /// `label "Close" identifier "sheet.close" traits [button]`.
   func renderText(into renderer: RenderEncoder) throws {
-    try renderer.writeSummary { line in
+    try renderer.writeCompactText { line in
       line.labeled("label", label)
       line.labeled("hint", hint)
       line.labeled("identifier", identifier)

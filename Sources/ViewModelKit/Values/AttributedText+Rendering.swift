@@ -10,7 +10,7 @@ extension AttributedText: Encodable, RenderableByLibrary {
   /// below in text renderings.
   func renderText(into renderer: RenderEncoder) throws {
     guard case .runs(let runs) = storage else { return try encodePlain(to: renderer) }
-    var container = renderer.summaryContainer(keyedBy: CodingKeys.self) { line in
+    var container = renderer.compactTextContainer(keyedBy: CodingKeys.self) { line in
       line.word("AttributedText")
       line.quoted(string)
     }
@@ -34,7 +34,7 @@ extension AttributedText: Encodable, RenderableByLibrary {
 extension AttributedText.Run: Encodable, RenderableByLibrary {
   /// Text renderings show `"text" #FF3B30FF bold underline`.
   func renderText(into renderer: RenderEncoder) throws {
-    try renderer.writeSummary { line in
+    try renderer.writeCompactText { line in
       line.quoted(text)
       if let color = attributes.color { line.color(color) }
       if let font = attributes.font { line.font(font) }

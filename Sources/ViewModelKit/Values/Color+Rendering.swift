@@ -1,7 +1,7 @@
 extension Color: Encodable, RenderableByLibrary {
   /// Text renderings show `#RRGGBBAA` or `asset "Name"`.
   func renderText(into renderer: RenderEncoder) throws {
-    try renderer.writeSummary { $0.color(self) }
+    try renderer.writeCompactText { $0.color(self) }
   }
 
   /// JSON renderings write the hex form straight to the output.
@@ -26,7 +26,7 @@ extension Color: Encodable, RenderableByLibrary {
   package enum AssetKey: String, CodingKey, CaseIterable { case asset }
 }
 
-extension SummaryLine {
+extension CompactTextWriter {
   mutating func color(_ color: Color) {
     switch color.storage {
     case .rgba(let value): word(hexForm(value))

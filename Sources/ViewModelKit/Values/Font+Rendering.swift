@@ -1,7 +1,7 @@
 extension Font: Encodable, RenderableByLibrary {
   /// Text renderings show `system 17 bold`, `body` or `custom "Avenir" 15`.
   func renderText(into renderer: RenderEncoder) throws {
-    try renderer.writeSummary { $0.font(self) }
+    try renderer.writeCompactText { $0.font(self) }
   }
 
   /// Other encoders get an object with a `kind` member.
@@ -33,7 +33,7 @@ extension Font: Encodable, RenderableByLibrary {
   }
 }
 
-extension SummaryLine {
+extension CompactTextWriter {
   mutating func font(_ font: Font) {
     switch font.storage {
     case .system(let size, let weight):

@@ -45,7 +45,7 @@ import ViewModelKit
     #expect(json["button"]?["type"]?.string == "Button")
     #expect(json["button"]?["title"]?.string == "Punch")
     #expect(json["button"]?["titleColor"]?.string == "#FF3B30FF")
-    #expect(json["button"]?["onTap"]?["action"]?.string == "emoji.tap")
+    #expect(json["button"]?["onTap"]?["id"]?.string == "emoji.tap")
     #expect(json["background"]?.string == "#8E8E93FF")
   }
 

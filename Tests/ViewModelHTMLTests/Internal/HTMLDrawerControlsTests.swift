@@ -24,7 +24,7 @@ import ViewModelKit
       SliderViewModel(value: 2.5, range: 0...10, step: 0.5, onChange: Action("volume") { _ in }))
     #expect(
       html.contains(
-        "<div class=\"vmk-slider\" title=\"action: volume\nstep 0.5\" role=\"slider\">"))
+        "<div class=\"vmk-slider\" title=\"onChange: → volume\nstep 0.5\" role=\"slider\">"))
     #expect(
       html.contains(
         "<div class=\"vmk-slider-fill\" style=\"width:25%\"><span class=\"vmk-slider-thumb\">"))
@@ -85,7 +85,7 @@ import ViewModelKit
     let html = try drawn(
       SegmentedPickerViewModel(
         options: Self.options, selection: "week", onChange: Action("calendar.range") { _ in }))
-    #expect(html.contains("title=\"action: calendar.range\nselection: week\""))
+    #expect(html.contains("title=\"onChange: → calendar.range\nselection: week\""))
     #expect(html.contains("<span class=\"vmk-segment\" title=\"id: day\">Day</span>"))
     #expect(
       html.contains("<span class=\"vmk-segment vmk-selected\" title=\"id: week\">Week</span>"))
@@ -102,7 +102,7 @@ import ViewModelKit
   @Test func controlsWhoseActionIsDisabledLookDisabled() throws {
     let slider = SliderViewModel(onChange: Action("volume") { _ in }.disabled())
     #expect(try drawn(slider).contains("class=\"vmk-slider vmk-disabled\""))
-    #expect(try drawn(slider).contains("action: volume (disabled)"))
+    #expect(try drawn(slider).contains("onChange: → volume (disabled)"))
     let picker = SegmentedPickerViewModel(onChange: Action("range") { _ in }.disabled())
     #expect(try drawn(picker).contains("class=\"vmk-segmented vmk-disabled\""))
   }
@@ -150,7 +150,7 @@ import ViewModelKit
         "\(text): the label is text")
       let tooltips = report.titles.joined(separator: "\n")
       #expect(
-        HTMLDrawingSafetyTests.occurrences(of: "action: " + text, in: tooltips) == 2, "\(text)")
+        HTMLDrawingSafetyTests.occurrences(of: "onChange: → " + text, in: tooltips) == 2, "\(text)")
       #expect(HTMLDrawingSafetyTests.occurrences(of: "id: " + text, in: tooltips) == 1, "\(text)")
       #expect(
         HTMLDrawingSafetyTests.occurrences(of: "accessibility label: " + text, in: tooltips) == 3,

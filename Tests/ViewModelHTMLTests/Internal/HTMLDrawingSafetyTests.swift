@@ -97,7 +97,7 @@ import ViewModelKit
         value: .object([
           (key: "type", value: .string("Button")), (key: "title", value: .string(text)),
           (key: "style", value: .string(text)),
-          (key: "onTap", value: .object([(key: "action", value: .string(text))])),
+          (key: "onTap", value: .object([(key: "id", value: .string(text))])),
         ])
       ),
       (
@@ -137,7 +137,7 @@ import ViewModelKit
       #expect(Self.occurrences(of: text, in: report.text) >= 10, "\(text) is drawn as text")
       let tooltips = report.titles.joined(separator: "\n")
       #expect(
-        Self.occurrences(of: "action: " + text, in: tooltips) == 3, "\(text) names the actions")
+        Self.occurrences(of: ": → " + text, in: tooltips) == 3, "\(text) names the actions")
       #expect(Self.occurrences(of: "accessibility label: " + text, in: tooltips) == 4, "\(text)")
     }
     for fragment in fragments {

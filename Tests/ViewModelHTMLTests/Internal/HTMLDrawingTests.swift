@@ -77,11 +77,11 @@ import ViewModelKit
     #expect(!html.contains("href"))
   }
 
-  @Test func aButtonDrawsItsTitleStyleAndActionIdAsATooltip() throws {
+  @Test func aButtonDrawsItsTitleStyleAndActionAsATooltip() throws {
     let button = ButtonViewModel(title: "Pay", style: .primary, onTap: Action("checkout.pay") {})
     let html = try drawn(button)
     #expect(html.contains("class=\"vmk-button vmk-button-primary\""))
-    #expect(html.contains("title=\"action: checkout.pay\""))
+    #expect(html.contains("title=\"onTap: → checkout.pay\""))
     #expect(html.contains("<span class=\"vmk-button-title\">Pay</span>"))
   }
 
@@ -90,7 +90,7 @@ import ViewModelKit
       title: "Delete", style: .destructive, onTap: Action("item.delete", isEnabled: false) {})
     let html = try drawn(button)
     #expect(html.contains("class=\"vmk-button vmk-button-destructive vmk-disabled\""))
-    #expect(html.contains("title=\"action: item.delete (disabled)\""))
+    #expect(html.contains("title=\"onTap: → item.delete (disabled)\""))
   }
 
   @Test func anImageIsAPlaceholderNamingItsSourceInItsTint() throws {
@@ -151,7 +151,8 @@ import ViewModelKit
     #expect(html.contains("<div class=\"vmk-section-header\">Today</div>"))
     #expect(html.contains("<div class=\"vmk-section-footer\">2 orders</div>"))
     #expect(
-      html.contains("<div class=\"vmk-row vmk-selectable\" title=\"action: orders.select.12\">"))
+      html.contains("<div class=\"vmk-row vmk-selectable\" title=\"onSelect: → orders.select.12\">")
+    )
     #expect(html.contains(">Order #12</div>"))
     #expect(html.contains("<span class=\"vmk-toggle-label\">Gift wrap</span>"))
     #expect(try drawn(ListViewModel()).contains("no sections"))

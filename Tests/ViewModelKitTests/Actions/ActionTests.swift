@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 import ViewModelKit
@@ -88,10 +89,10 @@ import ViewModelKit
 
         """)
     let json = try ParsedJSON(try JSONRenderer().render(screen))
-    #expect(json["save"]?["action"]?.string == "editor.save")
-    #expect(json["save"]?["enabled"] == nil)
-    #expect(json["delete"]?["action"]?.string == "editor.delete")
-    #expect(json["delete"]?["enabled"]?.bool == false)
+    #expect(json["save"]?["id"]?.string == "editor.save")
+    #expect(json["save"]?["isEnabled"] == nil)
+    #expect(json["delete"]?["id"]?.string == "editor.delete")
+    #expect(json["delete"]?["isEnabled"]?.bool == false)
     #expect(!(try TextRenderer().render(screen)).contains("Function"))
   }
 
@@ -99,6 +100,20 @@ import ViewModelKit
     let odd = Action<Void>("save all\nnow") {}
     #expect(try TextRenderer().render(odd) == "→ \"save all\\nnow\"\n")
     #expect(odd.description == "→ \"save all\\nnow\"")
+  }
+
+  @Test func jsonNamesAnActionsMembersAsItsSwiftPropertiesInEveryEncoder() throws {
+    let delete = Action<Void>("item.delete", isEnabled: false) {}
+    let rendered = try ParsedJSON(try JSONRenderer().render(delete))
+    #expect(rendered.keys == ["id", "isEnabled"])
+    #expect(rendered["id"]?.string == delete.id.rawValue)
+    #expect(rendered["isEnabled"]?.bool == delete.isEnabled)
+    let encoded = try JSONEncoder().encode(delete)
+    let foundation = try ParsedJSON(String(decoding: encoded, as: UTF8.self))
+    #expect(foundation.keys == ["id", "isEnabled"])
+    #expect(foundation["id"]?.string == "item.delete")
+    let enabled = try JSONEncoder().encode(delete.enabled(true))
+    #expect(try ParsedJSON(String(decoding: enabled, as: UTF8.self)).keys == ["id"])
   }
 }
 

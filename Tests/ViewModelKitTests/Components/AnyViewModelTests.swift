@@ -144,7 +144,7 @@ private struct Farewell: ViewModel {
     #expect(json["title"]?["type"]?.string == "Label")
     #expect(json["title"]?["text"]?.string == "Hello")
     #expect(json["dismiss"]?["type"]?.string == "Button")
-    #expect(json["dismiss"]?["onTap"]?["action"]?.string == "greeting.close")
+    #expect(json["dismiss"]?["onTap"]?["id"]?.string == "greeting.close")
     #expect(json["note"]?.isNull == true)
   }
 

@@ -138,9 +138,9 @@ private struct Sheet: ViewModel {
     #expect(json["titleColor"]?.string == "#FF3B30FF")
     #expect(json["style"]?.string == "destructive")
     #expect(json["isEnabled"]?.bool == false)
-    #expect(json["onTap"]?.keys == ["action", "enabled"])
-    #expect(json["onTap"]?["action"]?.string == "item.delete")
-    #expect(json["onTap"]?["enabled"]?.bool == false)
+    #expect(json["onTap"]?.keys == ["id", "isEnabled"])
+    #expect(json["onTap"]?["id"]?.string == "item.delete")
+    #expect(json["onTap"]?["isEnabled"]?.bool == false)
     let accessibility = try #require(json["accessibility"])
     #expect(accessibility["label"]?.string == "Delete item")
     #expect(accessibility["hint"]?.string == "Removes it")
@@ -152,8 +152,8 @@ private struct Sheet: ViewModel {
   @Test func enabledActionJSONHasOnlyItsID() throws {
     let json = try ParsedJSON(
       try JSONRenderer().render(ButtonViewModel(onTap: Action("editor.save") {})))
-    #expect(json["onTap"]?.keys == ["action"])
-    #expect(json["onTap"]?["action"]?.string == "editor.save")
+    #expect(json["onTap"]?.keys == ["id"])
+    #expect(json["onTap"]?["id"]?.string == "editor.save")
   }
 
   @Test func buttonJSONMembersAreInDeclarationOrder() throws {

@@ -91,7 +91,7 @@ private struct Header: ViewModel {
     #expect(try TextRenderer().render(Self.full) == expected)
   }
 
-  @Test func plainLabelShowsNonDefaultOptionsOnItsSummaryLine() throws {
+  @Test func plainLabelShowsNonDefaultOptionsInItsCompactText() throws {
     let label = LabelViewModel(
       text: "Orders", textColor: .asset("Ink"), font: .headline, alignment: .trailing,
       numberOfLines: 3)
@@ -100,7 +100,7 @@ private struct Header: ViewModel {
         == "Label \"Orders\" asset \"Ink\" headline trailing numberOfLines 3\n")
   }
 
-  @Test func labelTextIsEscapedOnItsSummaryLine() throws {
+  @Test func labelTextIsEscapedInItsCompactText() throws {
     let label = LabelViewModel(
       text: "Say \"hi\"\nthen go", font: .system(size: 12.5, weight: .light))
     #expect(

@@ -221,12 +221,12 @@ private struct OrdersScreenViewModel: ViewModel {
     let selectableRow = try #require(today["rows"]?[1])
     #expect(selectableRow["content"]?["type"]?.string == "Button")
     #expect(selectableRow["content"]?["title"]?.string == "Open")
-    #expect(selectableRow["onSelect"]?.keys == ["action"])
-    #expect(selectableRow["onSelect"]?["action"]?.string == "orders.select.13")
+    #expect(selectableRow["onSelect"]?.keys == ["id"])
+    #expect(selectableRow["onSelect"]?["id"]?.string == "orders.select.13")
 
     let disabledRow = try #require(json["sections"]?[1]?["rows"]?[0])
-    #expect(disabledRow["onSelect"]?["action"]?.string == "orders.select.9")
-    #expect(disabledRow["onSelect"]?["enabled"]?.bool == false)
+    #expect(disabledRow["onSelect"]?["id"]?.string == "orders.select.9")
+    #expect(disabledRow["onSelect"]?["isEnabled"]?.bool == false)
 
     let empty = try #require(json["sections"]?[2])
     #expect(empty["id"]?.string == "empty")

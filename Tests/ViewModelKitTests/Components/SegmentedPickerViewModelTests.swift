@@ -118,7 +118,7 @@ import Testing
     #expect(json["options"]?[1]?["id"]?.string == "week")
     #expect(json["options"]?[1]?["title"]?.string == "Week")
     #expect(json["selection"]?.string == "week")
-    #expect(json["onChange"]?["action"]?.string == "calendar.range")
+    #expect(json["onChange"]?["id"]?.string == "calendar.range")
     #expect(json["accessibility"]?["label"]?.string == "Range")
   }
 

@@ -112,7 +112,7 @@ import Testing
     #expect(json["range"]?[0]?.double == 0)
     #expect(json["range"]?[1]?.double == 10)
     #expect(json["step"]?.double == 0.5)
-    #expect(json["onChange"]?["action"]?.string == "player.volume")
+    #expect(json["onChange"]?["id"]?.string == "player.volume")
     #expect(json["accessibility"]?["label"]?.string == "Volume")
   }
 

@@ -134,8 +134,8 @@ private struct LoginForm: ViewModel {
     #expect(json["placeholder"]?.string == "Password")
     #expect(json["keyboard"]?.string == "email")
     #expect(json["isSecure"]?.bool == true)
-    #expect(json["onChange"]?["action"]?.string == "login.password")
-    #expect(json["onChange"]?["enabled"]?.bool == false)
+    #expect(json["onChange"]?["id"]?.string == "login.password")
+    #expect(json["onChange"]?["isEnabled"]?.bool == false)
     let accessibility = try #require(json["accessibility"])
     #expect(accessibility["label"]?.string == "Password")
     #expect(accessibility["hint"]?.string == "At least 8 characters")
@@ -146,8 +146,8 @@ private struct LoginForm: ViewModel {
   @Test func enabledActionJSONHasOnlyItsID() throws {
     let field = TextFieldViewModel(onChange: Action<String>("search.query") { _ in })
     let json = try ParsedJSON(try JSONRenderer().render(field))
-    #expect(json["onChange"]?.keys == ["action"])
-    #expect(json["onChange"]?["action"]?.string == "search.query")
+    #expect(json["onChange"]?.keys == ["id"])
+    #expect(json["onChange"]?["id"]?.string == "search.query")
   }
 
   @Test func fieldJSONMembersAreInDeclarationOrder() throws {

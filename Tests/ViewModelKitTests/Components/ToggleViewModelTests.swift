@@ -109,9 +109,9 @@ private struct Settings: ViewModel {
     #expect(json["type"]?.string == "Toggle")
     #expect(json["isOn"]?.bool == true)
     #expect(json["label"]?.string == "Wi-Fi")
-    #expect(json["onChange"]?.keys == ["action", "enabled"])
-    #expect(json["onChange"]?["action"]?.string == "settings.wifi")
-    #expect(json["onChange"]?["enabled"]?.bool == false)
+    #expect(json["onChange"]?.keys == ["id", "isEnabled"])
+    #expect(json["onChange"]?["id"]?.string == "settings.wifi")
+    #expect(json["onChange"]?["isEnabled"]?.bool == false)
     let accessibility = try #require(json["accessibility"])
     #expect(accessibility["label"]?.string == "Wireless")
     #expect(accessibility["hint"]?.string == "Turns Wi-Fi on")
@@ -122,8 +122,8 @@ private struct Settings: ViewModel {
   @Test func enabledActionJSONHasOnlyItsID() throws {
     let toggle = ToggleViewModel(onChange: Action<Bool>("settings.wifi") { _ in })
     let json = try ParsedJSON(try JSONRenderer().render(toggle))
-    #expect(json["onChange"]?.keys == ["action"])
-    #expect(json["onChange"]?["action"]?.string == "settings.wifi")
+    #expect(json["onChange"]?.keys == ["id"])
+    #expect(json["onChange"]?["id"]?.string == "settings.wifi")
   }
 
   @Test func toggleJSONMembersAreInDeclarationOrder() throws {

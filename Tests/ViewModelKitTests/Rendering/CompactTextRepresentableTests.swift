@@ -149,7 +149,7 @@ private indirect enum Nest: ViewModel {
     let json = try ParsedJSON(try JSONRenderer().render(review))
     #expect(json["rating"]?["stars"]?.int == 4)
     #expect(json["rating"]?["maximum"]?.int == 5)
-    #expect(json["rating"]?["onChange"]?["action"]?.string == "review.rate")
+    #expect(json["rating"]?["onChange"]?["id"]?.string == "review.rate")
     #expect(json["history"]?[1]?["maximum"]?.int == 10)
     #expect(json["extra"]?["stars"]?.int == 5)
   }

@@ -145,7 +145,7 @@ private struct Terms: ViewModel {
     #expect(try TextRenderer().render(Self.styled) == expected)
   }
 
-  @Test func labelWithStyledTextShowsItsRunsBelowTheSummary() throws {
+  @Test func labelWithStyledTextShowsItsRunsBelowItsCompactText() throws {
     let text =
       AttributedText("Sale", color: .red) + " ends " + AttributedText("today", font: .headline)
     let expected = """

@@ -1,13 +1,13 @@
-/// One of the library's components: rendered as a compact line in text and
-/// as an object with a `"type"` member in JSON.
+/// One of the library's components: rendered as its compact text in text
+/// renderings and as an object with a `"type"` member in JSON.
 protocol Component: ViewModel, RenderableByLibrary {
   /// The name renderings show: `Label`, `Button`, …; each component
   /// offers it to the package, for ViewModelHTML to recognise it by.
   static var typeName: String { get }
-  /// Writes the rest of the text summary line, after the type name.
-  func summary(into line: inout SummaryLine)
+  /// Writes the rest of the compact text, after the type name.
+  func writeCompactText(into line: inout CompactTextWriter)
   /// Adds the members: in text renderings only those shown below the
-  /// summary line, otherwise all of them.
+  /// compact text, otherwise all of them.
   func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)
     throws
 }
@@ -28,12 +28,12 @@ package enum ComponentKey: String, CodingKey {
 }
 
 extension Component {
-  /// Writes the summary line (the type name, then `summary(into:)`) and
+  /// Writes the compact text (the type name, then `writeCompactText(into:)`) and
   /// the members below it.
   func renderText(into renderer: RenderEncoder) throws {
-    var container = renderer.summaryContainer(keyedBy: ComponentKey.self) { line in
+    var container = renderer.compactTextContainer(keyedBy: ComponentKey.self) { line in
       line.word(Self.typeName)
-      summary(into: &line)
+      writeCompactText(into: &line)
     }
     try encodeMembers(into: &container, isText: true)
   }

@@ -124,7 +124,7 @@ final class RenderEncoder: Encoder {
     let base = s.pointee.frames.count
     s.pointee.valueBase = base
     s.pointee.valueDepth += 1
-    s.pointee.pending.beginValue(of: T.self, shape: shape)
+    s.pointee.deferred.beginValue(of: T.self, shape: shape)
     do {
       try value.encode(to: self)
     } catch let error as RenderingError {
@@ -138,7 +138,7 @@ final class RenderEncoder: Encoder {
     while s.pointee.frames.count > base { s.pointee.closeTop() }
     s.pointee.valueBase = outerBase
     s.pointee.valueDepth -= 1
-    s.pointee.pending.clearTag()
+    s.pointee.deferred.clearTag()
     if let failure = s.pointee.failure { throw failure }
   }
 
@@ -216,7 +216,7 @@ final class RenderEncoder: Encoder {
   /// Opens a container inside a keyed or unkeyed member that was just begun.
   func openNested(_ kind: Frame.Kind) -> (index: Int, serial: UInt32) {
     let s = state
-    s.pointee.pending.clearValue()
+    s.pointee.deferred.clearValue()
     s.pointee.open(kind)
     return (s.pointee.frames.count - 1, s.pointee.frames[s.pointee.frames.count - 1].serial)
   }

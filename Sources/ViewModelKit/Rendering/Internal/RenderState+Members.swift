@@ -33,7 +33,7 @@ extension RenderState {
     throws
   {
     let index = valueBase
-    // The common case: the value's own frame is on top and nothing is pending.
+    // The common case: the value's own frame is on top and no member waits for its value.
     if index == frames.count - 1, !slotOpen, failure == nil, frames[index].kind == .keyed {
       return try addMember(key, table: table, frame: index)
     }
@@ -45,8 +45,9 @@ extension RenderState {
   }
 
   /// Writes a member's key into the frame at `frameIndex`, which is on top
-  /// and has no value pending. A key without a table that goes into a sorted
-  /// frame, such as a dictionary's, is not registered: it is written once.
+  /// and has no member waiting for its value. A key without a table that
+  /// goes into a sorted frame, such as a dictionary's, is not registered:
+  /// it is written once.
   @inline(__always)
   private mutating func addMember<Key: CodingKey>(
     _ key: Key, table: UnsafeMutablePointer<Int32>?, frame frameIndex: Int

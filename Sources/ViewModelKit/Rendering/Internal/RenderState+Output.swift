@@ -9,7 +9,7 @@ extension RenderState {
     let indent = 2 * (frames.count - 1)
     switch format {
     case .text:
-      pending.expectColon()
+      deferred.expectColon()
       out.appendLine(comma: false, indent: indent, registry.text(id))
     case .json:
       out.appendLine(comma: frame.count > 0, indent: indent, registry.json(id))
@@ -25,7 +25,7 @@ extension RenderState {
     out.appendSpaces(2 * depth)
     switch format {
     case .text:
-      pending.expectColon()
+      deferred.expectColon()
       if case .byKey(numeric: true) = frame.order {
         out.appendRaw(key)
       } else {
@@ -42,7 +42,7 @@ extension RenderState {
     switch format {
     case .text:
       if !frame.isSorted { writeTextIndex(index, depth: depth) }
-      pending.expectColon()
+      deferred.expectColon()
     case .json:
       if index > 0 && !frame.isSorted { out.append(UInt8(ascii: ",")) }
       out.append(UInt8(ascii: "\n"))
@@ -61,7 +61,7 @@ extension RenderState {
   /// Writes a container's head and returns whether the key's colon waits
   /// for the first member (text, nameless keyed containers).
   mutating func writeHead(for kind: Frame.Kind, isDictionary: Bool) -> Bool {
-    let type = pending.takeType()
+    let type = deferred.takeType()
     switch format {
     case .text:
       let isRoot = frames.count == 1
@@ -70,7 +70,7 @@ extension RenderState {
         if let type { out.appendRaw(name(of: type)) }
         return false
       }
-      let colon = pending.takeColon()
+      let colon = deferred.takeColon()
       let deferColon = colon && kind == .keyed && !isDictionary
       if colon && !deferColon { out.append(UInt8(ascii: ":")) }
       return deferColon
@@ -83,7 +83,7 @@ extension RenderState {
   /// Text: writes the `: ` that separates a key or index from its value.
   @inline(__always)
   mutating func writeSeparator() {
-    if pending.takeColon() { out.append(UInt8(ascii: ":"), UInt8(ascii: " ")) }
+    if deferred.takeColon() { out.append(UInt8(ascii: ":"), UInt8(ascii: " ")) }
   }
 
   /// Writes what ends a container: nothing or an empty marker in text, a

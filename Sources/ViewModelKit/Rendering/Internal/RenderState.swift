@@ -109,7 +109,7 @@ struct RenderState {
   /// A member position (root, key or element) waits for its value.
   var slotOpen = true
   /// The colon, type, shape and tag waiting for the next value's head.
-  var pending = PendingValue()
+  var deferred = DeferredValue()
   /// `frames.count` when the innermost value started encoding.
   var valueBase = 1
   /// How many values are being encoded inside each other.
@@ -226,22 +226,22 @@ struct RenderState {
   /// Opens a container for the value that holds the open member position,
   /// writing its head: a type name in text, a bracket in JSON.
   mutating func open(_ kind: Frame.Kind) {
-    let afterKey = pending.colon
+    let afterKey = deferred.colon
     slotOpen = false
     let isDictionary: Bool
-    if case .dictionary = pending.shape { isDictionary = true } else { isDictionary = false }
+    if case .dictionary = deferred.shape { isDictionary = true } else { isDictionary = false }
     let colonDeferred = writeHead(for: kind, isDictionary: isDictionary)
     pushFrame(kind, afterKey: afterKey)
     frames[frames.count - 1].colonDeferred = colonDeferred
   }
 
-  /// Starts a head that the caller writes itself (a component's summary line).
+  /// Starts a head that the caller writes itself (a component's compact text).
   /// Returns whether the head follows a key, for `pushFrame`.
   mutating func beginCustomHead() -> Bool {
-    let afterKey = pending.colon
+    let afterKey = deferred.colon
     slotOpen = false
     writeSeparator()
-    pending.clearType()
+    deferred.clearType()
     return afterKey
   }
 
@@ -249,7 +249,7 @@ struct RenderState {
   mutating func pushFrame(_ kind: Frame.Kind, afterKey: Bool) {
     var order = Frame.Order.declared
     var isDictionary = false
-    switch pending.takeShape() {
+    switch deferred.takeShape() {
     case .dictionary(let keys):
       isDictionary = true
       // JSON keys are strings: sorted keys order every object by their bytes.
@@ -265,7 +265,7 @@ struct RenderState {
         keyStart: keys.count, entryStart: entries.count, bodyStart: out.count,
         startsIndex: memberStarts.count, afterKey: afterKey))
     nextSerial &+= 1
-    let tag = pending.takeTag()
+    let tag = deferred.takeTag()
     if let tag, kind == .keyed, format == .json {
       do {
         try beginTypeMember(frame: frames.count - 1, serial: nextSerial &- 1)
@@ -289,7 +289,7 @@ struct RenderState {
     keys.removeLast(keys.count - frame.keyStart)
     if entries.count > frame.entryStart { entries.removeLast(entries.count - frame.entryStart) }
     writeTail(of: frame)
-    pending.clearColon()
+    deferred.clearColon()
   }
 
   /// Fills the member on top that was begun and left without a value,
@@ -298,7 +298,7 @@ struct RenderState {
   /// `closeTop()`, which calls it, runs for every container.
   @inline(never)
   mutating func closeUnusedMember() {
-    pending.clearValue()
+    deferred.clearValue()
     open(.keyed)
     closeTop()
   }

@@ -7,7 +7,7 @@
 /// `renderJSON(into:)`, and any other encoder, such as Foundation's
 /// `JSONEncoder`, the plain `Encodable` form of `encodePlain(to:)`.
 protocol RenderableByLibrary: Encodable {
-  /// Writes the value in a text rendering, usually as one summary line.
+  /// Writes the value in a text rendering, usually as its compact text.
   func renderText(into renderer: RenderEncoder) throws
   /// Writes the value in a JSON rendering; by default the plain form.
   func renderJSON(into renderer: RenderEncoder) throws

@@ -1,4 +1,4 @@
-/// The one-line text rendering of a value, without its trailing newline:
+/// The text rendering of a value, without its trailing newline:
 /// what the library's `description`s return, so that they always agree
 /// with what snapshots show.
 func textForm(_ value: some Encodable) -> String {

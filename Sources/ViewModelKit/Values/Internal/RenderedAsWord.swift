@@ -9,7 +9,7 @@ protocol RenderedAsWord: RenderableByLibrary {
 
 extension RenderedAsWord {
   func renderText(into renderer: RenderEncoder) throws {
-    try renderer.writeSummary { $0.word(renderedWord) }
+    try renderer.writeCompactText { $0.word(renderedWord) }
   }
 
   func renderJSON(into renderer: RenderEncoder) throws {
@@ -66,7 +66,7 @@ extension OpenWordSet {
   }
 }
 
-extension SummaryLine {
+extension CompactTextWriter {
   /// A value's word, such as a button's style.
   mutating func word(_ value: some RenderedAsWord) {
     word(value.renderedWord)

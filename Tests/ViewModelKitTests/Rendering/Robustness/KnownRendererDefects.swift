@@ -10,7 +10,7 @@ struct KnownRendererDefect: Sendable {
   enum Format: Sendable { case text, json }
 
   /// What is wrong, as a known issue's comment.
-  let summary: String
+  let comment: String
   let format: Format
   let matches: @Sendable (RobustnessProblem) -> Bool
 }

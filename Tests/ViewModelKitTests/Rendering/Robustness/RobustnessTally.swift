@@ -30,7 +30,7 @@ struct RobustnessTally {
     for problem in problems {
       let description = "\(testCase.replay), \(rendering): \(problem.detail)"
       if let defect = KnownRendererDefects.explaining(problem) {
-        known[defect.summary, default: (0, description)].count += 1
+        known[defect.comment, default: (0, description)].count += 1
       } else {
         isFailure = true
         if failures < 25 { Issue.record(Comment(rawValue: description)) }
@@ -46,12 +46,12 @@ struct RobustnessTally {
   }
 
   /// Reports the known defects of this format as known issues and prints the
-  /// summary line. In a complete run a known defect that no longer shows is
+  /// line of counts. In a complete run a known defect that no longer shows is
   /// an error: it was fixed, and its entry should go.
   func finish(_ what: String) {
     for defect in KnownRendererDefects.all where defect.format == format {
-      withKnownIssue(Comment(rawValue: defect.summary), isIntermittent: !run.isComplete) {
-        if let hits = known[defect.summary] {
+      withKnownIssue(Comment(rawValue: defect.comment), isIntermittent: !run.isComplete) {
+        if let hits = known[defect.comment] {
           Issue.record("\(hits.count) problems; the first: \(hits.first)")
         }
       }

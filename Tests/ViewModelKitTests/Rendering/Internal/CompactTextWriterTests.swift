@@ -1,8 +1,8 @@
 import Testing
 import ViewModelKit
 
-/// A component's one-line text form writes its numbers as JSON does.
-@Suite struct SummaryLineTests {
+/// A component's compact text writes its numbers as JSON does.
+@Suite struct CompactTextWriterTests {
   private func spacing(_ value: Double) throws -> String {
     let line = try TextRenderer().render(StackViewModel(spacing: value))
     return String(line.dropFirst("Stack vertical spacing ".count).prefix { $0 != "\n" })

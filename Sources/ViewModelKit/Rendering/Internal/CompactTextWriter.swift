@@ -1,6 +1,6 @@
-/// Writes the one-line text form of a well-known component or value, such as
+/// Writes the compact text of a well-known component or value, such as
 /// `Label "Hi" #000000FF system 17`, word by word, separated by single spaces.
-struct SummaryLine {
+struct CompactTextWriter {
   private let state: UnsafeMutablePointer<RenderState>
   private var started = false
 
@@ -94,16 +94,16 @@ extension RenderEncoder {
     try state.pointee.writeString(string)
   }
 
-  /// Text renderings only: writes a one-line form in place of the value.
-  func writeSummary(_ write: (inout SummaryLine) -> Void) throws {
+  /// Text renderings only: writes the value's compact text in place of the value.
+  func writeCompactText(_ write: (inout CompactTextWriter) -> Void) throws {
     let s = state
     try s.pointee.takeSlot()
     s.pointee.writeSeparator()
-    var line = SummaryLine(s)
+    var line = CompactTextWriter(s)
     write(&line)
   }
 
-  /// Text renderings only: writes a user's value as its one-line form, its
+  /// Text renderings only: writes a user's value as its compact text, its
   /// name first, in place of its members.
   ///
   /// Not generic, and out of line: every specialization of `encodeValue(_:)`
@@ -111,7 +111,7 @@ extension RenderEncoder {
   @inline(never)
   func writeCompact(_ value: Any) throws {
     guard let value = value as? any CompactTextRepresentable else {
-      return state.pointee.fail("\(type(of: value)) has no one-line text form")
+      return state.pointee.fail("\(type(of: value)) has no compact text")
     }
     var parts = CompactTextLine()
     value.writeCompactText(into: &parts)
@@ -120,7 +120,7 @@ extension RenderEncoder {
     let name = s.pointee.compactNames[id] ?? compactName(of: value)
     try s.pointee.takeSlot()
     s.pointee.writeSeparator()
-    var line = SummaryLine(s)
+    var line = CompactTextWriter(s)
     line.identifier(name)
     line.write(parts)
   }
@@ -131,10 +131,10 @@ extension RenderEncoder {
     return name
   }
 
-  /// Text renderings only: writes a one-line head for the value and returns
+  /// Text renderings only: writes the value's compact text as its head and returns
   /// a keyed container for the members shown on the lines below it.
-  func summaryContainer<Key: CodingKey>(
-    keyedBy type: Key.Type, _ write: (inout SummaryLine) -> Void
+  func compactTextContainer<Key: CodingKey>(
+    keyedBy type: Key.Type, _ write: (inout CompactTextWriter) -> Void
   ) -> KeyedEncodingContainer<Key> {
     let s = state
     guard s.pointee.slotOpen && s.pointee.frames.count == s.pointee.valueBase else {
@@ -142,7 +142,7 @@ extension RenderEncoder {
       return ownKeyedContainer(Key.self)
     }
     let afterKey = s.pointee.beginCustomHead()
-    var line = SummaryLine(s)
+    var line = CompactTextWriter(s)
     write(&line)
     s.pointee.pushFrame(.keyed, afterKey: afterKey)
     return ownKeyedContainer(Key.self)
@@ -151,8 +151,8 @@ extension RenderEncoder {
   /// Encodes a type-erased value; JSON renderings add a `"type"` member
   /// naming its concrete type.
   func encodeTagged<T: Encodable>(_ value: T) throws {
-    if !isText { state.pointee.pending.tagNextObject(state.pointee.typeInfo(T.self).name) }
+    if !isText { state.pointee.deferred.tagNextObject(state.pointee.typeInfo(T.self).name) }
     try encodeValue(value)
-    state.pointee.pending.clearTag()
+    state.pointee.deferred.clearTag()
   }
 }

@@ -1,10 +1,10 @@
 /// What the traversal knows about the value that fills the open member
-/// position before that value writes anything: set when a key or a value
-/// begins, read and cleared when the value writes its head.
+/// position, deferred until that value writes anything: set when a key or
+/// a value begins, read and cleared when the value writes its head.
 ///
 /// Every change goes through one of the transitions below, so a reader
 /// can see here when each fact is set and when it is used up.
-struct PendingValue {
+struct DeferredValue {
   /// Text: a key or index was written without its colon; the value that
   /// follows writes `: ` first.
   private(set) var colon = false
@@ -54,7 +54,7 @@ struct PendingValue {
     return shape
   }
 
-  /// A value writes its own head (a summary line), which names no type.
+  /// A value writes its own head (its compact text), which names no type.
   mutating func clearType() { type = nil }
 
   /// A container opens for a nested or unused member, which has no type
