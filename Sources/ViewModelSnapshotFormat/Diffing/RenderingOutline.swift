@@ -84,9 +84,9 @@ struct RenderingOutline {
     return fields[lineForPath[path]]
   }
 
-  /// The path to summarize a change of `line` under: the outermost of its
-  /// own and its ancestors' paths that `other` lacks, or its own path.
-  func summarizedPath(forLine line: Int, against other: Self) -> Int? {
+  /// The path to list a change of `line` under: the outermost of its own
+  /// and its ancestors' paths that `other` lacks, or its own path.
+  func changedPath(forLine line: Int, against other: Self) -> Int? {
     guard fields.indices.contains(line), let field = fields[line] else { return nil }
     var path = field.path
     var ancestor: Int? = line
@@ -98,7 +98,7 @@ struct RenderingOutline {
   }
 
   /// `{…}` or `[…]` when `field` only opens a container, which is how the
-  /// summary shows such a value; `nil` for a field with a value of its own.
+  /// changed fields show such a value; `nil` for a field with a value of its own.
   func shownContainer(_ field: Field) -> String? {
     guard isBareContainer(field) else { return nil }
     let opensArray = field.value.count == 1 && bytes[field.value.lowerBound] == UInt8(ascii: "[")

@@ -1,4 +1,4 @@
-/// How the diff and the field-path summary show a line or a value: every
+/// How the diff and the changed fields show a line or a value: every
 /// character that a reviewer could not see is escaped, and long text is cut.
 ///
 /// Escapes are the ones the text renderer writes in strings: `\0`, `\t`,
