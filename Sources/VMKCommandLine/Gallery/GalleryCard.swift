@@ -162,16 +162,18 @@ enum GalleryCard {
 
 /// Text from file names and file contents made safe for the page.
 enum GalleryText {
-  /// `text` for element content: shown by `VisibleText.escaped(_:keepingLines:)`
-  /// as on a terminal (control and invisible characters as `\u{1B}`; line
-  /// breaks and tabs kept), then markup characters as character references.
+  /// `text` for element content, as `HTMLDrawing.escaped(_:keepingLines:)`
+  /// writes it: control and invisible characters as the escapes a terminal
+  /// shows (`\u{1B}`), marked as escapes; line breaks and tabs kept; markup
+  /// characters as character references.
   static func escaped(_ text: String) -> String {
-    HTMLDrawing.escaped(VisibleText.escaped(text, keepingLines: true))
+    HTMLDrawing.escaped(text)
   }
 
-  /// `text` for a quoted attribute value, on one line.
+  /// `text` for a quoted attribute value or the page's title, on one line,
+  /// its escapes plain.
   static func attribute(_ text: String) -> String {
-    HTMLDrawing.escaped(VisibleText.escaped(text))
+    HTMLDrawing.attributeEscaped(text)
   }
 }
 

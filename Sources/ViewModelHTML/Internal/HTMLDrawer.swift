@@ -36,6 +36,11 @@ struct HTMLDrawer {
     HTMLDrawing.appendEscaped(text, to: &out)
   }
 
+  /// Appends `text` from the model, escaped for an attribute value.
+  mutating func attributeText(_ text: String) {
+    HTMLDrawing.appendEscaped(text, to: &out, marksEscapes: false)
+  }
+
   /// Opens `<tag class="…">` with an optional inline style, tooltip and
   /// extra attributes (names and values that hold nothing from the model).
   mutating func open(
@@ -50,7 +55,7 @@ struct HTMLDrawer {
       out += " title=\""
       for (index, line) in tooltip.enumerated() {
         if index > 0 { out += "\n" }
-        text(line)
+        attributeText(line)
       }
       out += "\""
     }

@@ -1,3 +1,5 @@
+import ViewModelNotation
+
 /// Reads the key and value of one line of a rendering, on its bytes.
 struct LineReader {
   let bytes: UnsafeBufferPointer<UInt8>
@@ -108,7 +110,7 @@ struct LineReader {
     guard !name.isEmpty, !isDigit(bytes[name.lowerBound]) else { return false }
     var index = name.lowerBound
     while index < name.upperBound {
-      let (scalar, length) = VisibleText.decodeScalar(bytes, at: index)
+      let (scalar, length) = EscapedText.decodeScalar(bytes, at: index)
       guard isIdentifierScalar(scalar) else { return false }
       index += length
     }
