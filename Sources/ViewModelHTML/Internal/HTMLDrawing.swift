@@ -1,4 +1,4 @@
-import ViewModelNotation
+package import ViewModelNotation
 
 /// Draws view models from their JSON form as HTML: what ``HTMLRenderer``
 /// writes and what `vmk gallery` shows for a JSON snapshot file.
@@ -19,14 +19,15 @@ package enum HTMLDrawing {
   ///   - value: a view model in its JSON form.
   ///   - title: the name of the value's type, when it is known: the title
   ///     of the root's box when the root is not a component.
-  ///   - changed: the paths of the parts to outline as changed: `""` for
-  ///     the root, members joined by dots and elements in brackets
-  ///     (`rows[2].title`). The element drawn for a path gets the class
+  ///   - changed: the paths of the parts to outline as changed (the root,
+  ///     `rows[2].title`). The element drawn for a path gets the class
   ///     `vmk-changed`; a part not drawn on its own, such as a label's
   ///     font, outlines the element that draws it, and a part that is not
   ///     there, such as a removed row, outlines the container that lost it.
   /// - Returns: The drawing, one `div` holding the screen.
-  package static func fragment(_ value: JSONValue, title: String? = nil, changed: Set<String> = [])
+  package static func fragment(
+    _ value: JSONValue, title: String? = nil, changed: Set<FieldPath> = []
+  )
     -> String
   {
     var drawer = HTMLDrawer(changed: changed)

@@ -1,3 +1,5 @@
+import ViewModelNotation
+
 /// The changed fields: one line per changed field, such as
 /// `rows[1].price: "€4" → "€5"`, computed from the two renderings' lines and
 /// indentation.
@@ -5,8 +7,9 @@
 /// Each changed line of `diff` is placed in the rendering it comes from:
 /// its ancestors are the nearest preceding lines with less indentation, and
 /// its path joins their keys (`name` → `.name`, `[2]:` → `[2]`,
-/// `"region":` → `["region"]`; in JSON, array elements are counted). The
-/// value at that path is then looked up in both renderings:
+/// `"region":` → `["region"]`; in JSON, array elements are counted), written
+/// as `FieldPath` writes paths. The value at that path is then looked up in
+/// both renderings:
 ///
 /// - in both, with different bytes: `rows[1].price: "€4" → "€5"`;
 /// - only in the reference: `rows[2]: removed (Row)`, or `rows: removed`
@@ -14,9 +17,9 @@
 /// - only in the actual rendering: `rows[2]: added (Row)`.
 ///
 /// A removed or added container is listed once, at the outermost path that
-/// the other rendering lacks. The root line's path is `(root)`. Lines
-/// come in the order their first change appears in the diff; after `limit`
-/// of them, a final `… and N more` line counts the rest.
+/// the other rendering lacks. The root line's path is `(root)`. Lines come
+/// in the order their first change appears in the diff; after `limit` of
+/// them, a final `… and N more` line counts the rest.
 ///
 /// Paths and values are shown as ``VisibleText`` shows them, escaped and
 /// cut to ``VisibleText/maximumLength`` bytes (a long path keeps its end).
@@ -129,35 +132,30 @@ private struct FieldComparison {
     outline.isBareContainer(field) ? "" : " (\(shownValue(field, in: outline)))"
   }
 
-  /// The path as the changed fields show it: `rows[2].price`, `(root)` for
-  /// the root, and only its end, after `…`, when it is long.
+  /// The path as the changed fields show it: `rows[2].price`, `(root)`
+  /// for the root, and only its end, after `…`, when it is long.
   func shownPath(_ path: Int, explicit: Bool) -> String {
-    var parts: [String] = []
-    var length = 0
+    var steps: [FieldPath.Step] = []
     var current = path
     while current != 0, table.steps.indices.contains(current) {
       let step = table.steps[current]
-      let part = shownStep(step, explicit: explicit)
+      if let fieldStep = step.fieldPathStep { steps.append(fieldStep) }
+      current = step.parent
+    }
+    guard !steps.isEmpty else { return FieldPath.rootName }
+    // `steps` runs from the field up to the root: the end is shown first.
+    var parts: [String] = []
+    var length = 0
+    for (index, step) in steps.enumerated() {
+      let part = FieldPath.text(
+        of: step, isFirst: index == steps.count - 1, escapingNonASCII: explicit,
+        maximumNameLength: VisibleText.maximumLength)
       if !parts.isEmpty && length + part.utf8.count > VisibleText.maximumLength {
         return "…" + parts.reversed().joined()
       }
       parts.append(part)
       length += part.utf8.count
-      current = step.parent
     }
-    guard var shown = parts.popLast() else { return "(root)" }
-    if shown.hasPrefix(".") { shown.removeFirst() }
-    return shown + parts.reversed().joined()
-  }
-
-  private func shownStep(_ step: PathTable.Step, explicit: Bool) -> String {
-    let name = VisibleText.shown(
-      step.name, explicit: explicit ? 0..<step.name.count : 0..<0, isLineEnd: false)
-    switch step.kind {
-    case .none: return ""
-    case .member: return "." + name
-    case .quoted, .subscripted: return "[" + name + "]"
-    case .counted: return "[\(step.ordinal)]"
-    }
+    return parts.reversed().joined()
   }
 }

@@ -128,10 +128,12 @@ struct PathTable {
     enum Kind: UInt8 {
       /// Nothing: the root and lines without a key.
       case none
-      /// `.name`: a text member, or a JSON member whose key is an identifier.
+      /// A text member written as it is: `name`.
       case member
-      /// `["my key"]`: a quoted key of a text dictionary or a JSON object.
+      /// A text dictionary's quoted key, as a Swift string literal: `"my key"`.
       case quoted
+      /// A JSON object's key, as a JSON string: `"my key"`.
+      case jsonMember
       /// `[2]`: an element of a text array, or an integer dictionary key.
       case subscripted
       /// `[2]`: an element of a JSON array, counted.

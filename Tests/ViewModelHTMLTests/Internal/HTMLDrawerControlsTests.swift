@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import ViewModelHTML
 import ViewModelKit
+import ViewModelNotation
 
 /// How sliders, progress and segmented pickers draw, from their JSON
 /// renderings, as HTMLRenderer and the gallery draw them; values out of
@@ -10,7 +11,8 @@ import ViewModelKit
 @Suite struct HTMLDrawerControlsTests {
   private func drawn(_ value: some Encodable, changed: Set<String> = []) throws -> String {
     let json = try JSONValue(parsing: try JSONRenderer().renderUTF8(value))
-    return HTMLDrawing.fragment(json, title: nil, changed: changed)
+    let paths = try changed.map { try #require(FieldPath(parsing: $0)) }
+    return HTMLDrawing.fragment(json, title: nil, changed: Set(paths))
   }
 
   private static let options: [SegmentedPickerViewModel.Option] = [

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import ViewModelHTML
 import ViewModelKit
+import ViewModelNotation
 
 /// Hostile strings in every place a model or a snapshot file can put one
 /// must stay text: Python's HTML parser, which shares no code with the
@@ -171,7 +172,7 @@ import ViewModelKit
   @Test(.enabled(if: Python.isAvailable, "needs python3 (.ci/run installs it)"))
   func hostileStringsInSnapshotFilesStayText() throws {
     let fragments = Self.hostile.map {
-      HTMLDrawing.fragment(document($0), title: $0, changed: [$0])
+      HTMLDrawing.fragment(document($0), title: $0, changed: [FieldPath([.member($0)])])
     }
     let reports = try HTMLChecker.check(fragments)
     try #require(reports.count == Self.hostile.count)

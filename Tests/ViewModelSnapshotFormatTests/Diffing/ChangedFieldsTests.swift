@@ -167,6 +167,43 @@ import Testing
       ])
   }
 
+  @Test func aTextMemberWhoseNameHoldsADotOrABracketIsQuoted() {
+    let reference = "Screen\n  a.b: 1\n  c[0]x: 1\n  plain: 1\n"
+    let actual = "Screen\n  a.b: 2\n  c[0]x: 2\n  plain: 2\n"
+    #expect(
+      Self.fields(reference, actual) == [
+        #"["a.b"]: 1 → 2"#, #"["c[0]x"]: 1 → 2"#, "plain: 1 → 2",
+      ])
+  }
+
+  @Test func hostileJSONKeysAreQuotedWithTheirCharactersShownAsSwiftEscapes() {
+    func document(_ value: Int) -> String {
+      let members = [
+        #""a.b""#, #""c[d""#, #""e]""#, #""q\"uote""#, #""""#, #""esc\u001b\u200b\u009b""#,
+      ].map { "  \($0): \(value)" }
+      return "{\n" + members.joined(separator: ",\n") + "\n}\n"
+    }
+    #expect(
+      Self.fields(document(1), document(2)) == [
+        #"["a.b"]: 1 → 2"#, #"["c[d"]: 1 → 2"#, #"["e]"]: 1 → 2"#, #"["q\"uote"]: 1 → 2"#,
+        #"[""]: 1 → 2"#, #"["esc\u{1B}\u{200B}\u{9B}"]: 1 → 2"#,
+      ])
+  }
+
+  @Test func aVeryLongKeyIsCutAndCounted() {
+    let plain = String(repeating: "k", count: 5_000)
+    let quoted = "." + String(repeating: "q", count: 5_000)
+    func document(_ value: Int) -> String {
+      "{\n  \"\(plain)\": \(value),\n  \"\(quoted)\": \(value)\n}\n"
+    }
+    let k = String(repeating: "k", count: 200)
+    let q = String(repeating: "q", count: 199)
+    #expect(
+      Self.fields(document(1), document(2)) == [
+        k + "… (4,800 more bytes): 1 → 2", "[\".\(q)\"… (4,801 more bytes)]: 1 → 2",
+      ])
+  }
+
   @Test func controlAndInvisibleCharactersInKeysAndValuesAreEscaped() {
     let reference = "Screen\n  labels:\n    \"a\u{200B}\": \"x\u{0}\"\n"
     let actual = "Screen\n  labels:\n    \"a\u{200B}\": \"x\u{1B}\u{202E}\"\n"
