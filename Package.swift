@@ -22,8 +22,12 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
+    // The notation a reader meets everywhere: which characters are escaped
+    // and how they are spelled, and field paths. Standard library only.
+    .target(name: "ViewModelNotation"),
+
     // The library that app code imports.
-    .target(name: "ViewModelKit"),
+    .target(name: "ViewModelKit", dependencies: ["ViewModelNotation"]),
 
     // The binding operators (>>>), opted into with their own import, so that
     // importing ViewModelKit declares no operator.
@@ -32,11 +36,11 @@ let package = Package(
     // The snapshot file format, with no test framework: names and folders,
     // the byte contract, run manifests, the mismatch report. The assertions
     // and `vmk` both build on it.
-    .target(name: "ViewModelSnapshotFormat"),
+    .target(name: "ViewModelSnapshotFormat", dependencies: ["ViewModelNotation"]),
 
     // HTMLRenderer and the HTML drawing that `vmk gallery` shares, kept out
     // of the library that every app ships.
-    .target(name: "ViewModelHTML", dependencies: ["ViewModelKit"]),
+    .target(name: "ViewModelHTML", dependencies: ["ViewModelKit", "ViewModelNotation"]),
 
     // Snapshot assertions for Swift Testing and XCTest, imported by test targets.
     .target(
@@ -45,7 +49,9 @@ let package = Package(
     // The logic of the `vmk` review tool, and its thin executable.
     .target(
       name: "VMKCommandLine",
-      dependencies: ["ViewModelKit", "ViewModelHTML", "ViewModelSnapshotFormat"]),
+      dependencies: [
+        "ViewModelKit", "ViewModelHTML", "ViewModelSnapshotFormat", "ViewModelNotation",
+      ]),
     .executableTarget(name: "vmk", dependencies: ["VMKCommandLine"]),
 
     // Example screens, one per binding style, and the program that prints them.
@@ -74,6 +80,7 @@ let package = Package(
     // A library with its own `>>>`, as reactive libraries declare, for the
     // test that ViewModelKit declares no operator.
     .target(name: "OperatorDeclaringLibrary", path: "Tests/OperatorDeclaringLibrary"),
+    .testTarget(name: "ViewModelNotationTests", dependencies: ["ViewModelNotation"]),
     .testTarget(
       name: "ViewModelKitTests",
       dependencies: [
@@ -82,7 +89,8 @@ let package = Package(
       exclude: ["Rendering/Robustness/check_json_renderings.py"]),
     .testTarget(name: "ViewModelKitOperatorsTests", dependencies: ["ViewModelKitOperators"]),
     .testTarget(
-      name: "ViewModelHTMLTests", dependencies: ["ViewModelHTML", "ViewModelKit", "TestSupport"],
+      name: "ViewModelHTMLTests",
+      dependencies: ["ViewModelHTML", "ViewModelKit", "ViewModelNotation", "TestSupport"],
       exclude: ["Internal/check_html.py"]),
     // Renders the robustness suite's trees in a process of its own, so that
     // ViewModelKitTests can compare renderings across processes.
@@ -91,7 +99,7 @@ let package = Package(
       path: "Tests/RobustnessProbe"),
     .testTarget(
       name: "ViewModelSnapshotFormatTests",
-      dependencies: ["ViewModelSnapshotFormat", "ViewModelKit", "TestSupport"]),
+      dependencies: ["ViewModelSnapshotFormat", "TestSupport"]),
     .testTarget(
       name: "ViewModelSnapshotTestingTests",
       dependencies: [
@@ -100,7 +108,8 @@ let package = Package(
     .testTarget(
       name: "VMKCommandLineTests",
       dependencies: [
-        "VMKCommandLine", "ViewModelHTML", "ViewModelSnapshotFormat", "TestSupport", "vmk",
+        "VMKCommandLine", "ViewModelHTML", "ViewModelSnapshotFormat", "ViewModelNotation",
+        "TestSupport", "vmk",
       ],
       exclude: ["Gallery/check_gallery_page.py"]),
     .testTarget(

@@ -5,7 +5,7 @@ import ViewModelSnapshotTesting
 
 /// A failing snapshot timed through the path a test takes: the public
 /// `assertSnapshot` in an XCTest test case, which reads the reference from
-/// disk, compares, writes the field-path summary, the diff and the message,
+/// disk, compares, writes the changed fields, the diff and the message,
 /// and reports the failure to XCTest. The rendering itself is made
 /// beforehand and handed over by a strategy that returns it, so that the
 /// time is that of the assertion alone (the renderers are timed above).

@@ -11,7 +11,7 @@ import ViewModelSnapshotTesting
 /// in an XCTest test case of its own, with `record: .never`.
 ///
 /// The instructions of one failing assertion (reading the reference,
-/// comparing, the field-path summary, the diff, the message and XCTest
+/// comparing, the changed fields, the diff, the message and XCTest
 /// recording the failure) are the difference between two runs that differ
 /// only in `RUNS`, divided by that difference, so that building and
 /// rendering the list, writing the reference and starting the process

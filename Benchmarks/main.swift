@@ -140,7 +140,7 @@ do {
   let lines = 30_000
   let mismatch = try MismatchCases.cases(lines: lines, runs: runs)
   print(
-    "\nA failing snapshot through assertSnapshot (read, compare, summary, diff, message):")
+    "\nA failing snapshot through assertSnapshot (read, compare, changed fields, diff, message):")
   printMismatch("one line changed", mismatch.one)
   printMismatch("1% of lines changed", mismatch.scattered)
 

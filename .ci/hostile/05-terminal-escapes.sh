@@ -33,4 +33,5 @@ status=$(vmk_run "$work/out-gallery" gallery --output "$work/gallery.html")
 [ "$status" -le 1 ] || fail "vmk gallery exited $status"$'\n'"$(cat "$work/out-gallery")"
 count=$(raw_bytes "$work/gallery.html")
 [ "$count" -eq 0 ] || fail "vmk gallery wrote $count lines with raw terminal escapes into the page"
-must_contain "$work/gallery.html" 'PWNED\u{7}\u{1B}[2J' "the gallery does not show the escapes as \\u{…}"
+must_contain "$work/gallery.html" 'PWNED<span class="vmk-escape">\u{7}</span><span class="vmk-escape">\u{1B}</span>[2J' \
+  "the gallery does not show the escapes as \\u{…} marked as escapes"

@@ -17,8 +17,11 @@ public import ViewModelKit
 /// The drawing is made from the value's `JSONRenderer` form, the same
 /// one that JSON snapshots hold, so a view model and its snapshot file draw
 /// alike. The same value always gives the same bytes. Every string from
-/// the value is escaped: none becomes markup, a link or a script. The
-/// output ends with one newline.
+/// the value is escaped: none becomes markup, a link or a script. A
+/// character a reader could not see, a control or invisible one, shows as
+/// the escape a text rendering writes for it (`\u{1B}`, `\u{200B}`), set
+/// apart by the style sheet's `vmk-escape` class. The output ends with one
+/// newline.
 ///
 /// It lives in the ViewModelHTML library, apart from ViewModelKit, so that
 /// apps do not ship it: a test target or a tool depends on the

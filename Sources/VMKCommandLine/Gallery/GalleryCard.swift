@@ -1,6 +1,7 @@
 import Foundation
 import ViewModelHTML
 import ViewModelKit
+import ViewModelNotation
 import ViewModelSnapshotFormat
 
 /// The HTML of one snapshot's card in `vmk gallery`'s page.
@@ -66,7 +67,7 @@ enum GalleryCard {
   private static func sideBySide(reference: URL, candidate: URL, isJSON: Bool) -> String {
     let old = SnapshotFile.read(reference, isJSON: isJSON, limit: byteLimit / 2)
     let current = SnapshotFile.read(candidate, isJSON: isJSON, limit: byteLimit / 2)
-    var changed = Set<String>()
+    var changed = Set<FieldPath>()
     switch (old.content, current.content) {
     case (.json(let oldValue), .json(let newValue)):
       changed = JSONChanges.paths(from: oldValue, to: newValue)
@@ -83,7 +84,7 @@ enum GalleryCard {
   }
 
   /// What is shown of `file`, its notes first, `changed` outlined.
-  static func body(_ file: SnapshotFile, changed: Set<String> = []) -> String {
+  static func body(_ file: SnapshotFile, changed: Set<FieldPath> = []) -> String {
     var html = file.notes.map(note).joined()
     switch file.content {
     case .json(.array(let frames)):
@@ -103,7 +104,7 @@ enum GalleryCard {
           timeline.frames.enumerated().map { index, frame in
             (
               "<pre class=\"text\">\(GalleryText.escaped(frame))</pre>",
-              changed.contains(JSONChanges.element(index, of: ""))
+              changed.contains(FieldPath([.index(index)]))
             )
           })
       } else {
@@ -117,8 +118,8 @@ enum GalleryCard {
 
   /// `paths` for a `data-changed` attribute: sorted, separated by spaces,
   /// at most ``maximumNamedPaths`` of them.
-  private static func named(_ paths: Set<String>) -> String {
-    let sorted = paths.sorted(by: DirectoryWalk.bytesPrecede)
+  private static func named(_ paths: Set<FieldPath>) -> String {
+    let sorted = paths.map(\.description).sorted(by: DirectoryWalk.bytesPrecede)
     var names = sorted.prefix(maximumNamedPaths).joined(separator: " ")
     if sorted.count > maximumNamedPaths { names += " …" }
     return GalleryText.attribute(names)
@@ -162,16 +163,18 @@ enum GalleryCard {
 
 /// Text from file names and file contents made safe for the page.
 enum GalleryText {
-  /// `text` for element content: shown by `VisibleText.escaped(_:keepingLines:)`
-  /// as on a terminal (control and invisible characters as `\u{1B}`; line
-  /// breaks and tabs kept), then markup characters as character references.
+  /// `text` for element content, as `HTMLDrawing.escaped(_:keepingLines:)`
+  /// writes it: control and invisible characters as the escapes a terminal
+  /// shows (`\u{1B}`), marked as escapes; line breaks and tabs kept; markup
+  /// characters as character references.
   static func escaped(_ text: String) -> String {
-    HTMLDrawing.escaped(VisibleText.escaped(text, keepingLines: true))
+    HTMLDrawing.escaped(text)
   }
 
-  /// `text` for a quoted attribute value, on one line.
+  /// `text` for a quoted attribute value or the page's title, on one line,
+  /// its escapes plain.
   static func attribute(_ text: String) -> String {
-    HTMLDrawing.escaped(VisibleText.escaped(text))
+    HTMLDrawing.attributeEscaped(text)
   }
 }
 
@@ -179,7 +182,7 @@ enum GalleryText {
 enum TextFrames {
   /// The paths (`[i]`) of the frames that differ between the timelines
   /// `old` and `new`, or are in one only; empty when either is not a timeline.
-  static func differingFrames(_ old: String, _ new: String) -> Set<String> {
+  static func differingFrames(_ old: String, _ new: String) -> Set<FieldPath> {
     guard let oldTimeline = Timeline(text: old), let newTimeline = Timeline(text: new) else {
       return []
     }
@@ -188,6 +191,6 @@ enum TextFrames {
       (0..<count).filter { index in
         index >= oldTimeline.frames.count || index >= newTimeline.frames.count
           || oldTimeline.frames[index] != newTimeline.frames[index]
-      }.map { JSONChanges.element($0, of: "") })
+      }.map { FieldPath([.index($0)]) })
   }
 }

@@ -18,7 +18,7 @@ struct GalleryPage {
   var html: String {
     var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-    html += "<title>Snapshots of \(GalleryText.escaped(packageName))</title>\n"
+    html += "<title>Snapshots of \(GalleryText.attribute(packageName))</title>\n"
     html += "<style>\n" + Self.styleSheet + HTMLDrawing.styleSheet + "</style>\n</head>\n<body>\n"
     for filter in Self.filters {
       html += "<input type=\"radio\" class=\"filter-input\" name=\"filter\" id=\"filter-\(filter)\""

@@ -98,8 +98,9 @@ final class Console {
 /// bidirectional mark, override or isolate and every invisible character
 /// escaped (`\u{1B}`, `\u{202E}`, `\n`), so that a file or test name cannot
 /// move the cursor, colour the terminal, reorder what is printed after it
-/// or hide a character: `VisibleText.escaped(_:keepingLines:)`, the policy
-/// of every terminal line, Markdown report and HTML page.
+/// or hide a character: `VisibleText.escaped(_:keepingLines:)`, which
+/// writes `EscapedCharacter`'s escapes plain, as every terminal line and
+/// Markdown report does; the HTML page marks the same escapes.
 ///
 /// Paths and test names are printed through it; JSON output keeps them as
 /// they are (JSON escapes them).

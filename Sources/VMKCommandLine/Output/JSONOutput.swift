@@ -1,9 +1,9 @@
 import Foundation
-import ViewModelSnapshotFormat
+import ViewModelNotation
 
 /// The JSON that `--json` prints: sorted keys, two-space indentation,
 /// slashes as they are, one trailing newline, and every character that
-/// `VisibleText` escapes (DEL, C1 controls, invisible characters) written
+/// `EscapedCharacter` escapes (DEL, C1 controls, invisible characters) written
 /// as a JSON `\u` escape, so that the text reaches a terminal safe and a
 /// parser still reads the same strings.
 enum JSONOutput {
@@ -13,15 +13,18 @@ enum JSONOutput {
     return escapingHidden(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
   }
 
-  /// `json` with each scalar that `VisibleText.hides(_:)` (JSONEncoder
+  /// `json` with each scalar that `EscapedCharacter.isAlwaysEscaped(_:)` (JSONEncoder
   /// already escapes those below U+0020) as `\uXXXX`, or a surrogate pair.
   /// Such scalars can only be inside strings, where the escape means the same.
   static func escapingHidden(_ json: String) -> String {
-    guard json.unicodeScalars.contains(where: { $0.value >= 0x7F && VisibleText.hides($0.value) })
+    guard
+      json.unicodeScalars.contains(where: {
+        $0.value >= 0x7F && EscapedCharacter.isAlwaysEscaped($0.value)
+      })
     else { return json }
     var result = ""
     for scalar in json.unicodeScalars {
-      guard scalar.value >= 0x7F, VisibleText.hides(scalar.value) else {
+      guard scalar.value >= 0x7F, EscapedCharacter.isAlwaysEscaped(scalar.value) else {
         result.unicodeScalars.append(scalar)
         continue
       }

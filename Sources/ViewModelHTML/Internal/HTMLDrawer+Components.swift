@@ -1,11 +1,12 @@
 import ViewModelKit
+import ViewModelNotation
 
 /// The library's single components, each drawn as a phone would show it,
 /// from the members its JSON form has. A member that is missing or of an
 /// unexpected kind is left out of the drawing, never a reason to fail.
 extension HTMLDrawer {
   /// Draws a label: its text in its colour, font, alignment and line limit.
-  mutating func drawLabel(_ label: JSONValue, at path: String) {
+  mutating func drawLabel(_ label: JSONValue, at path: FieldPath) {
     var style = CSSStyle()
     style.color("color", label[.textColor])
     style.font(label[.font])
@@ -28,7 +29,7 @@ extension HTMLDrawer {
 
   /// Draws a button: its title in its style, dimmed when disabled, with
   /// its action as its tooltip (`onTap: → id`).
-  mutating func drawButton(_ button: JSONValue, at path: String) {
+  mutating func drawButton(_ button: JSONValue, at path: FieldPath) {
     let buttonStyle = button[.style]?.string ?? "plain"
     var classes = "vmk-button vmk-button-"
     classes += ButtonViewModel.Style.knows(buttonStyle) ? buttonStyle : "plain"
@@ -44,7 +45,7 @@ extension HTMLDrawer {
 
   /// Draws an image as a dashed placeholder naming its asset, symbol or
   /// URL, in its tint.
-  mutating func drawImage(_ image: JSONValue, at path: String) {
+  mutating func drawImage(_ image: JSONValue, at path: FieldPath) {
     var style = CSSStyle()
     style.color("color", image[.tint])
     var classes = "vmk-image"
@@ -75,7 +76,7 @@ extension HTMLDrawer {
 
   /// Draws a text field: its text, bullets for secure text, or its
   /// placeholder when empty.
-  mutating func drawTextField(_ field: JSONValue, at path: String) {
+  mutating func drawTextField(_ field: JSONValue, at path: FieldPath) {
     var classes = "vmk-textfield"
     let isSecure = field[.isSecure] == .bool(true)
     if isSecure { classes += " vmk-secure" }
@@ -95,7 +96,7 @@ extension HTMLDrawer {
   }
 
   /// Draws a toggle: its label and a switch, on or off.
-  mutating func drawToggle(_ toggle: JSONValue, at path: String) {
+  mutating func drawToggle(_ toggle: JSONValue, at path: FieldPath) {
     let isOn = toggle[.isOn] == .bool(true)
     let tooltip =
       [actionLine(.onChange, toggle[.onChange])] + accessibilityLines(toggle[.accessibility])

@@ -1,10 +1,11 @@
 import ViewModelKit
+import ViewModelNotation
 
 /// The components that hold others: stacks and lists. Their children are
 /// drawn at their own paths, so a changed child outlines only itself.
 extension HTMLDrawer {
   /// Draws a stack: its children in a row or a column, `spacing` apart.
-  mutating func drawStack(_ stack: JSONValue, at path: String) {
+  mutating func drawStack(_ stack: JSONValue, at path: FieldPath) {
     let horizontal = StackViewModel.Axis.horizontal.rawValue
     let axis =
       stack[.axis]?.string == horizontal ? horizontal : StackViewModel.Axis.vertical.rawValue
@@ -22,15 +23,15 @@ extension HTMLDrawer {
       "div", classes, changed: isChanged, style: style.text,
       tooltip: accessibilityLines(stack[.accessibility]))
     write("\n")
-    let childrenPath = member(path, .children)
+    let childrenPath = path.appending(.member(.children))
     for (index, child) in children.enumerated() {
-      draw(child, at: element(childrenPath, index), name: "children[\(index)]")
+      draw(child, at: childrenPath.appending(.index(index)), name: "children[\(index)]")
     }
     write("</div>\n")
   }
 
   /// Draws a list: its sections, each with its header, rows and footer.
-  mutating func drawList(_ list: JSONValue, at path: String) {
+  mutating func drawList(_ list: JSONValue, at path: FieldPath) {
     let sections = elements(list[.sections])
     let isChanged =
       isChanged(path, absorbing: [.accessibility])
@@ -39,15 +40,15 @@ extension HTMLDrawer {
       "div", "vmk-list", changed: isChanged, tooltip: accessibilityLines(list[.accessibility]))
     write("\n")
     if sections.isEmpty { write("<div class=\"vmk-empty\">no sections</div>\n") }
-    let sectionsPath = member(path, .sections)
+    let sectionsPath = path.appending(.member(.sections))
     for (index, section) in sections.enumerated() {
-      drawSection(section, at: element(sectionsPath, index))
+      drawSection(section, at: sectionsPath.appending(.index(index)))
     }
     write("</div>\n")
   }
 
   /// Draws one section of a list.
-  private mutating func drawSection(_ section: JSONValue, at path: String) {
+  private mutating func drawSection(_ section: JSONValue, at path: FieldPath) {
     let rows = elements(section[.rows])
     let isChanged =
       isChanged(path, absorbing: [.id]) || isChanged(path, elementsAt: .rows, count: rows.count)
@@ -56,9 +57,9 @@ extension HTMLDrawer {
     drawCaption(section, .header, at: path)
     write("<div class=\"vmk-rows\">\n")
     if rows.isEmpty { write("<div class=\"vmk-empty\">no rows</div>\n") }
-    let rowsPath = member(path, .rows)
+    let rowsPath = path.appending(.member(.rows))
     for (index, row) in rows.enumerated() {
-      drawRow(row, at: element(rowsPath, index))
+      drawRow(row, at: rowsPath.appending(.index(index)))
     }
     write("</div>\n")
     drawCaption(section, .footer, at: path)
@@ -67,7 +68,7 @@ extension HTMLDrawer {
 
   /// Draws one row of a section: its content, with its selection action
   /// as its tooltip.
-  private mutating func drawRow(_ row: JSONValue, at path: String) {
+  private mutating func drawRow(_ row: JSONValue, at path: FieldPath) {
     let onSelect = row[.onSelect]
     var classes = "vmk-row"
     if onSelect?[ActionKey.id] != nil { classes += " vmk-selectable" }
@@ -76,7 +77,7 @@ extension HTMLDrawer {
       tooltip: [actionLine(.onSelect, onSelect)])
     write("\n")
     if let content = row[.content] {
-      draw(content, at: member(path, .content), name: "content")
+      draw(content, at: path.appending(.member(.content)), name: "content")
     }
     write("</div>\n")
   }
@@ -89,16 +90,17 @@ extension HTMLDrawer {
 
   /// Whether the array member `key` of the container at `path` changed as
   /// a whole, or lost an element that a changed path names.
-  private func isChanged(_ path: String, elementsAt key: ComponentKey, count: Int) -> Bool {
-    let arrayPath = member(path, key)
+  private func isChanged(_ path: FieldPath, elementsAt key: ComponentKey, count: Int) -> Bool {
+    let arrayPath = path.appending(.member(key))
     return changed.contains(arrayPath) || leadsToMissingElement(arrayPath, count: count)
   }
 
   /// Draws a section's `header` or `footer` text, when it has one.
-  private mutating func drawCaption(_ section: JSONValue, _ key: ComponentKey, at path: String) {
+  private mutating func drawCaption(_ section: JSONValue, _ key: ComponentKey, at path: FieldPath) {
     guard let caption = section[key]?.string else { return }
     open(
-      "div", "vmk-section-" + key.stringValue, changed: touched.contains(member(path, key)))
+      "div", "vmk-section-" + key.stringValue,
+      changed: touched.contains(path.appending(.member(key))))
     text(caption)
     write("</div>\n")
   }

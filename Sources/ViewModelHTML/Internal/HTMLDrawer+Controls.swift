@@ -1,4 +1,5 @@
 import ViewModelKit
+import ViewModelNotation
 
 /// The library's controls that show a position or a choice: sliders,
 /// progress and segmented pickers, drawn from their JSON forms. A member
@@ -8,7 +9,7 @@ import ViewModelKit
 extension HTMLDrawer {
   /// Draws a slider: a track filled up to the thumb, which sits at the
   /// value, and the value beside it; dimmed when its action is disabled.
-  mutating func drawSlider(_ slider: JSONValue, at path: String) {
+  mutating func drawSlider(_ slider: JSONValue, at path: FieldPath) {
     let value = CSSStyle.number(slider[.value])
     var lower: Double?
     var upper: Double?
@@ -41,7 +42,7 @@ extension HTMLDrawer {
 
   /// Draws progress: a spinner when indeterminate, otherwise a bar filled
   /// to the fraction; the label, when there is one, above it.
-  mutating func drawProgress(_ progress: JSONValue, at path: String) {
+  mutating func drawProgress(_ progress: JSONValue, at path: FieldPath) {
     let fraction = CSSStyle.number(progress[.fraction])
     var classes = "vmk-progress"
     var tooltip: [String] = []
@@ -74,7 +75,7 @@ extension HTMLDrawer {
 
   /// Draws a segmented picker: its options' titles side by side, the
   /// selected one highlighted; dimmed when its action is disabled.
-  mutating func drawSegmentedPicker(_ picker: JSONValue, at path: String) {
+  mutating func drawSegmentedPicker(_ picker: JSONValue, at path: FieldPath) {
     var options: [JSONValue] = []
     if case .array(let elements)? = picker[.options] { options = elements }
     let selection = picker[.selection]?.string

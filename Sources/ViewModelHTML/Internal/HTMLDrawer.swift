@@ -1,9 +1,11 @@
 import ViewModelKit
+import ViewModelNotation
 
 /// Appends the HTML for a view model in its JSON form to one string, in a
 /// single walk over the value: the work behind ``HTMLDrawing``.
 ///
-/// Each part of the value is drawn at its path (`""`, `rows[2].title`), and
+/// Each part of the value is drawn at its `FieldPath` (the root,
+/// `rows[2].title`), and
 /// the element drawn for a changed path carries the class `vmk-changed`;
 /// a changed path to a part that is not there, such as a removed row,
 /// outlines the container that would hold it.
@@ -11,14 +13,14 @@ struct HTMLDrawer {
   /// The HTML written so far.
   private(set) var out = ""
   /// The paths to outline.
-  let changed: Set<String>
+  let changed: Set<FieldPath>
   /// The changed paths and every path that holds one of them.
-  let touched: Set<String>
+  let touched: Set<FieldPath>
   /// For each path in `touched`, the steps from it toward changed paths.
-  let stepsBelow: [String: Set<String>]
+  let stepsBelow: [FieldPath: Set<FieldPath.Step>]
 
   /// Creates a drawer that outlines the parts at `changed`.
-  init(changed: Set<String>) {
+  init(changed: Set<FieldPath>) {
     self.changed = changed
     self.touched = Self.pathsHolding(changed)
     self.stepsBelow = Self.stepsBelow(changed)
@@ -36,6 +38,11 @@ struct HTMLDrawer {
     HTMLDrawing.appendEscaped(text, to: &out)
   }
 
+  /// Appends `text` from the model, escaped for an attribute value.
+  mutating func attributeText(_ text: String) {
+    HTMLDrawing.appendEscaped(text, to: &out, marksEscapes: false)
+  }
+
   /// Opens `<tag class="…">` with an optional inline style, tooltip and
   /// extra attributes (names and values that hold nothing from the model).
   mutating func open(
@@ -50,7 +57,7 @@ struct HTMLDrawer {
       out += " title=\""
       for (index, line) in tooltip.enumerated() {
         if index > 0 { out += "\n" }
-        text(line)
+        attributeText(line)
       }
       out += "\""
     }
@@ -70,13 +77,13 @@ struct HTMLDrawer {
   mutating func drawScreen(_ value: JSONValue, title: String?) {
     out.reserveCapacity(4_096)
     write("<div class=\"vmk-screen\">\n")
-    draw(value, at: "", name: title)
+    draw(value, at: .root, name: title)
     write("</div>")
   }
 
   /// Draws a value in a block of its own: a component, a box, an array or
   /// a leaf. `name` titles a box that has no type of its own.
-  mutating func draw(_ value: JSONValue, at path: String, name: String?) {
+  mutating func draw(_ value: JSONValue, at path: FieldPath, name: String?) {
     if isLeaf(value) {
       open("div", "vmk-leaf", changed: touched.contains(path))
       drawLeaf(value)
@@ -97,7 +104,7 @@ struct HTMLDrawer {
   }
 
   /// Draws the component named `type`; `false` when there is none by that name.
-  mutating func drawComponent(_ type: String, _ value: JSONValue, at path: String) -> Bool {
+  mutating func drawComponent(_ type: String, _ value: JSONValue, at path: FieldPath) -> Bool {
     switch type {
     case LabelViewModel.typeName: drawLabel(value, at: path)
     case ButtonViewModel.typeName: drawButton(value, at: path)
@@ -117,7 +124,7 @@ struct HTMLDrawer {
   /// Draws an object without a component type as a box of its fields, one
   /// per line, painted with its `background` or `backgroundColor` colour.
   mutating func drawBox(
-    _ members: [(key: String, value: JSONValue)], at path: String, title: String?
+    _ members: [(key: String, value: JSONValue)], at path: FieldPath, title: String?
   ) {
     // `background` and `backgroundColor` are names a user's own structs
     // choose, not members of the library's: no declaration holds them.
@@ -134,13 +141,13 @@ struct HTMLDrawer {
     if members.isEmpty { write("<div class=\"vmk-empty\">no fields</div>") }
     write("\n")
     for (key, value) in members {
-      drawField(key, value, at: member(path, key))
+      drawField(key, value, at: path.appending(.member(key)))
     }
     write("</div>\n")
   }
 
   /// Draws one field of a box: its name, then its value.
-  private mutating func drawField(_ key: String, _ value: JSONValue, at path: String) {
+  private mutating func drawField(_ key: String, _ value: JSONValue, at path: FieldPath) {
     if isLeaf(value, member: key) {
       open("div", "vmk-field vmk-inline", changed: touched.contains(path))
       span("vmk-field-name", key)
@@ -156,14 +163,14 @@ struct HTMLDrawer {
   }
 
   /// Draws an array as its elements in order.
-  mutating func drawArray(_ elements: [JSONValue], at path: String, name: String?) {
+  mutating func drawArray(_ elements: [JSONValue], at path: FieldPath, name: String?) {
     let isChanged =
       changed.contains(path) || leadsToMissingElement(path, count: elements.count)
     open("div", "vmk-array", changed: isChanged)
     if elements.isEmpty { write("<span class=\"vmk-empty\">empty</span>") }
     write("\n")
     for (index, value) in elements.enumerated() {
-      let elementPath = element(path, index)
+      let elementPath = path.appending(.index(index))
       if isLeaf(value) {
         open("div", "vmk-element", changed: touched.contains(elementPath))
         span("vmk-index", "[" + String(index) + "]")

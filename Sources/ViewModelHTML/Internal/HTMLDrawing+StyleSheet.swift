@@ -4,7 +4,8 @@ extension HTMLDrawing {
   /// It draws components as a phone shows them: the system font, rounded
   /// buttons, switches as pills, image placeholders as dashed boxes with
   /// their names, lists as grouped sections. Boxes of fields are cards with
-  /// small grey names, and changed parts are outlined in orange.
+  /// small grey names, changed parts are outlined in orange, and escapes
+  /// of characters a reader could not see are set in purple monospace.
   package static let styleSheet = """
     .vmk-screen { font: 15px/1.35 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, \
     "Helvetica Neue", Arial, sans-serif; color: #1c1c1e; background: #f2f2f7; \
@@ -104,6 +105,9 @@ extension HTMLDrawing {
     .vmk-selectable::after { content: "\\203A"; align-self: flex-end; margin-top: -1.3em; \
     color: #c7c7cc; }
     .vmk-rows > .vmk-empty { padding: 10px 12px; }
+    .vmk-escape { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; \
+    font-size: .85em; color: #af52de; background: rgba(175, 82, 222, .12); \
+    border-radius: 3px; padding: 0 2px; }
     .vmk-changed { outline: 2px solid #ff9500; outline-offset: 2px; }
 
     """

@@ -1,3 +1,5 @@
+package import ViewModelNotation
+
 /// Draws view models from their JSON form as HTML: what ``HTMLRenderer``
 /// writes and what `vmk gallery` shows for a JSON snapshot file.
 ///
@@ -17,14 +19,15 @@ package enum HTMLDrawing {
   ///   - value: a view model in its JSON form.
   ///   - title: the name of the value's type, when it is known: the title
   ///     of the root's box when the root is not a component.
-  ///   - changed: the paths of the parts to outline as changed: `""` for
-  ///     the root, members joined by dots and elements in brackets
-  ///     (`rows[2].title`). The element drawn for a path gets the class
+  ///   - changed: the paths of the parts to outline as changed (the root,
+  ///     `rows[2].title`). The element drawn for a path gets the class
   ///     `vmk-changed`; a part not drawn on its own, such as a label's
   ///     font, outlines the element that draws it, and a part that is not
   ///     there, such as a removed row, outlines the container that lost it.
   /// - Returns: The drawing, one `div` holding the screen.
-  package static func fragment(_ value: JSONValue, title: String? = nil, changed: Set<String> = [])
+  package static func fragment(
+    _ value: JSONValue, title: String? = nil, changed: Set<FieldPath> = []
+  )
     -> String
   {
     var drawer = HTMLDrawer(changed: changed)
@@ -32,57 +35,90 @@ package enum HTMLDrawing {
     return drawer.out
   }
 
+  /// The class of the element that holds an escape in element content.
+  package static let escapeClass = "vmk-escape"
+
   /// `text` with `&`, `<`, `>`, `"` and `'` written as character references,
-  /// safe in element content and in quoted attribute values.
+  /// safe in element content.
   ///
-  /// Control characters, which HTML would drop or reject, are shown
-  /// instead: C0 controls other than tab and line feed, and DEL, as their
-  /// Control Pictures (`␀`, `␛`, `␡`), C1 controls as `�`.
-  package static func escaped(_ text: String) -> String {
+  /// A character a reader could not see (a control character other than
+  /// tab and line feed, which stay as they are, or an invisible one) is
+  /// written as `EscapedCharacter` spells it, `\u{1B}`, in a
+  /// `<span class="vmk-escape">` that ``styleSheet`` makes look like an
+  /// escape: the same escape the text rendering, the diff and the terminal
+  /// show.
+  ///
+  /// - Parameters:
+  ///   - text: Text from the model, a file or a name.
+  ///   - keepingLines: Whether line feeds and tabs stay as they are;
+  ///     otherwise they show as `\n` and `\t`.
+  /// - Returns: The text as HTML element content.
+  package static func escaped(_ text: String, keepingLines: Bool = true) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
-    appendEscaped(text, to: &result)
+    appendEscaped(text, to: &result, keepingLines: keepingLines)
     return result
   }
 
-  /// Appends `text` to `out` escaped as ``escaped(_:)`` escapes it, copying
-  /// runs of ordinary characters whole.
-  package static func appendEscaped(_ text: String, to out: inout String) {
-    let utf8 = text.utf8
-    var runStart = utf8.startIndex
-    var index = runStart
-    while index != utf8.endIndex {
-      let next = utf8.index(after: index)
-      guard let found = replacement(at: index, next: next, in: utf8) else {
-        index = next
-        continue
-      }
-      out += text[runStart..<index]
-      out += found.written
-      index = found.end
-      runStart = found.end
-    }
-    out += text[runStart..<utf8.endIndex]
+  /// `text` for a quoted attribute value, or for an element that holds
+  /// text only, such as `title`: as ``escaped(_:keepingLines:)`` writes it,
+  /// but each escape as plain text, without an element around it.
+  package static func attributeEscaped(_ text: String, keepingLines: Bool = false) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    appendEscaped(text, to: &result, marksEscapes: false, keepingLines: keepingLines)
+    return result
   }
 
-  /// What the byte at `index` is written as, and where the text resumes;
-  /// `nil` for a byte written as it is.
-  private static func replacement(
-    at index: String.Index, next: String.Index, in utf8: String.UTF8View
-  ) -> (written: String, end: String.Index)? {
-    switch utf8[index] {
-    case UInt8(ascii: "&"): return ("&amp;", next)
-    case UInt8(ascii: "<"): return ("&lt;", next)
-    case UInt8(ascii: ">"): return ("&gt;", next)
-    case UInt8(ascii: "\""): return ("&quot;", next)
-    case UInt8(ascii: "'"): return ("&#39;", next)
-    case 0x09, 0x0A: return nil
-    case let byte where byte < 0x20:
-      return (String(Unicode.Scalar(0x2400 + UInt32(byte))!), next)
-    case 0x7F: return ("\u{2421}", next)
-    case 0xC2 where next != utf8.endIndex && (0x80...0x9F).contains(utf8[next]):
-      return ("\u{FFFD}", utf8.index(after: next))
-    default: return nil
+  /// Appends `text` to `out` as ``escaped(_:keepingLines:)`` writes it, or,
+  /// when `marksEscapes` is false, as ``attributeEscaped(_:keepingLines:)``
+  /// writes it.
+  package static func appendEscaped(
+    _ text: String, to out: inout String, marksEscapes: Bool = true, keepingLines: Bool = true
+  ) {
+    var text = text
+    text.withUTF8 { bytes in
+      guard EscapedText.mayNeedEscapes(bytes, keepingLines: keepingLines) else {
+        appendMarkupEscaped(bytes, to: &out)
+        return
+      }
+      EscapedText.forEachPiece(of: bytes, keepingLines: keepingLines) { piece in
+        switch piece {
+        case .literal(let range):
+          appendMarkupEscaped(UnsafeBufferPointer(rebasing: bytes[range]), to: &out)
+        case .escape(let scalar):
+          if marksEscapes { out += "<span class=\"" + escapeClass + "\">" }
+          out += escaped(EscapedCharacter.escape(scalar), keepingLines: true)
+          if marksEscapes { out += "</span>" }
+        }
+      }
+    }
+  }
+
+  /// Appends `bytes`, UTF-8, with the five markup characters written as
+  /// character references, copying the runs between them whole.
+  private static func appendMarkupEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout String)
+  {
+    var runStart = 0
+    for (index, byte) in bytes.enumerated() {
+      let reference: String
+      switch byte {
+      case UInt8(ascii: "&"): reference = "&amp;"
+      case UInt8(ascii: "<"): reference = "&lt;"
+      case UInt8(ascii: ">"): reference = "&gt;"
+      case UInt8(ascii: "\""): reference = "&quot;"
+      case UInt8(ascii: "'"): reference = "&#39;"
+      default: continue
+      }
+      if runStart < index {
+        out += String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
+      }
+      out += reference
+      runStart = index + 1
+    }
+    if runStart < bytes.count {
+      out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
     }
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// are first seen: equal keys get equal numbers, counting from 0.
 ///
 /// The diff numbers every line it cannot match by position, and the
-/// field-path summary every path of both renderings. Both did this with a
+/// changed fields every path of both renderings. Both did this with a
 /// `Dictionary`, whose hashing was most of their time; this is an
 /// open-addressed table of numbers with a multiplicative hash that reads
 /// eight bytes at a time, seeded per table. Keys point into bytes that must

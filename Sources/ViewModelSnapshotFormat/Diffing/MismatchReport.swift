@@ -2,8 +2,8 @@
 ///
 /// However large the texts, a report takes at most ``maximumByteCount``
 /// bytes: a line, value or path shows at most 200 bytes
-/// (``VisibleText/maximumLength``), the summary at most ten fields, and the
-/// diff at most 300 lines in the room the summary leaves, up to 48 KB
+/// (``VisibleText/maximumLength``), the changed fields at most ten, and the
+/// diff at most 300 lines in the room the changed fields leave, up to 48 KB
 /// (``UnifiedDiffFormat/maximumByteCount``); each counts what it leaves
 /// out. Making one reads each text a few times over, whatever its shape: a
 /// single line of 50 MB or 100,000 changed lines.
@@ -22,9 +22,9 @@ package struct MismatchReport {
 
   package init(reference: String, actual: String) {
     let lineDiff = LineDiff(old: reference, new: actual)
-    changedFields = fieldPathSummary(lineDiff)
-    let summaryBytes = changedFields.reduce(10) { $0 + $1.utf8.count + 3 }
-    let room = Self.maximumByteCount - summaryBytes - 2
+    changedFields = ViewModelSnapshotFormat.changedFields(lineDiff)
+    let changedFieldsBytes = changedFields.reduce(10) { $0 + $1.utf8.count + 3 }
+    let room = Self.maximumByteCount - changedFieldsBytes - 2
     diff = unifiedDiff(lineDiff, maximumByteCount: min(room, UnifiedDiffFormat.maximumByteCount))
   }
 

@@ -51,10 +51,7 @@ struct LineReader {
     if bytes[value.lowerBound] == UInt8(ascii: "\""), let close = closingQuote(value),
       let rest = afterColon(close + 1..<value.upperBound)
     {
-      let name = value.lowerBound + 1..<close
-      return isIdentifier(name)
-        ? Key(step: step(.member, name), value: rest)
-        : Key(step: step(.quoted, value.lowerBound..<close + 1), value: rest)
+      return Key(step: step(.jsonMember, value.lowerBound..<close + 1), value: rest)
     }
     var counted = step(.counted, value.lowerBound..<value.lowerBound)
     counted.ordinal = elementIndex()
@@ -100,34 +97,5 @@ struct LineReader {
     let digits = sign ? name.dropFirst() : name
     guard !digits.isEmpty, digits.allSatisfy({ isDigit(bytes[$0]) }) else { return false }
     return Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)) != nil
-  }
-
-  /// Whether a JSON key can follow a dot: letters, digits and `_`, not
-  /// starting with a digit.
-  private func isIdentifier(_ name: Range<Int>) -> Bool {
-    guard !name.isEmpty, !isDigit(bytes[name.lowerBound]) else { return false }
-    var index = name.lowerBound
-    while index < name.upperBound {
-      let (scalar, length) = VisibleText.decodeScalar(bytes, at: index)
-      guard isIdentifierScalar(scalar) else { return false }
-      index += length
-    }
-    return true
-  }
-
-  private func isIdentifierScalar(_ scalar: UInt32) -> Bool {
-    switch scalar {
-    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: return true
-    case 0..<0x80: return false
-    default:
-      guard let value = Unicode.Scalar(scalar) else { return false }
-      switch value.properties.generalCategory {
-      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-        .nonspacingMark, .spacingMark, .decimalNumber:
-        return true
-      default:
-        return false
-      }
-    }
   }
 }

@@ -84,9 +84,9 @@ struct RenderingOutline {
     return fields[lineForPath[path]]
   }
 
-  /// The path to summarize a change of `line` under: the outermost of its
-  /// own and its ancestors' paths that `other` lacks, or its own path.
-  func summarizedPath(forLine line: Int, against other: Self) -> Int? {
+  /// The path to list a change of `line` under: the outermost of its own
+  /// and its ancestors' paths that `other` lacks, or its own path.
+  func changedPath(forLine line: Int, against other: Self) -> Int? {
     guard fields.indices.contains(line), let field = fields[line] else { return nil }
     var path = field.path
     var ancestor: Int? = line
@@ -98,7 +98,7 @@ struct RenderingOutline {
   }
 
   /// `{…}` or `[…]` when `field` only opens a container, which is how the
-  /// summary shows such a value; `nil` for a field with a value of its own.
+  /// changed fields show such a value; `nil` for a field with a value of its own.
   func shownContainer(_ field: Field) -> String? {
     guard isBareContainer(field) else { return nil }
     let opensArray = field.value.count == 1 && bytes[field.value.lowerBound] == UInt8(ascii: "[")
@@ -128,10 +128,12 @@ struct PathTable {
     enum Kind: UInt8 {
       /// Nothing: the root and lines without a key.
       case none
-      /// `.name`: a text member, or a JSON member whose key is an identifier.
+      /// A text member written as it is: `name`.
       case member
-      /// `["my key"]`: a quoted key of a text dictionary or a JSON object.
+      /// A text dictionary's quoted key, as a Swift string literal: `"my key"`.
       case quoted
+      /// A JSON object's key, as a JSON string: `"my key"`.
+      case jsonMember
       /// `[2]`: an element of a text array, or an integer dictionary key.
       case subscripted
       /// `[2]`: an element of a JSON array, counted.

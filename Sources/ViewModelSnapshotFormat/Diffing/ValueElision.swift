@@ -7,7 +7,7 @@
 ///     like: Button "Like" #007AFFFF onTap: → card.like → Button "Like" #007AFFFF onTap: → card.favourite
 ///
 /// With the common start and end left out (at word boundaries, keeping
-/// ``context`` characters around the difference), the summary says:
+/// ``context`` characters around the difference), the changed fields say:
 ///
 ///     like: … onTap: → card.like → … onTap: → card.favourite
 ///

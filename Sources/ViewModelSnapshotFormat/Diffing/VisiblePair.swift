@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelNotation
 
 /// Two texts that replace each other (a removed line and the line added in
 /// its place, or a field's value before and after), shown so that where
@@ -100,7 +101,7 @@ struct VisiblePair {
     var width = 0
     var index = 0
     while index < difference && width <= reach {
-      let (scalar, length) = VisibleText.decodeScalar(bytes, at: index)
+      let (scalar, length) = EscapedText.decodeScalar(bytes, at: index)
       width += VisibleText.shownWidth(scalar, length: length)
       index += length
     }
@@ -110,7 +111,7 @@ struct VisiblePair {
     while start > 0 {
       var previous = start - 1
       while previous > 0 && VisibleText.isContinuation(bytes, at: previous) { previous -= 1 }
-      let (scalar, length) = VisibleText.decodeScalar(bytes, at: previous)
+      let (scalar, length) = EscapedText.decodeScalar(bytes, at: previous)
       width += VisibleText.shownWidth(scalar, length: length)
       if width > VisibleText.contextLength { break }
       start = previous

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewModelHTML
 import ViewModelKit
+import ViewModelNotation
 
 @testable import VMKCommandLine
 
@@ -26,7 +27,9 @@ struct GalleryPageTests {
     let found = try #require(report.card(path))
     #expect(found.kind == "changed")
     let card = try Self.card(found.id, in: html)
-    let changed: Set<String> = ["rows[1].title", "badge"]
+    let changed: Set<FieldPath> = [
+      FieldPath([.member("rows"), .index(1), .member("title")]), FieldPath([.member("badge")]),
+    ]
     let old = try JSONValue(parsing: Array(Self.referenceJSON.utf8))
     let new = try JSONValue(parsing: Array(Self.newJSON.utf8))
     let reference = try #require(card.range(of: "<section class=\"side side-reference\">"))
@@ -57,11 +60,11 @@ struct GalleryPageTests {
     #expect(
       card.contains(
         "<li class=\"frame frame-changed\" value=\"1\"><span class=\"frame-number\">[1]</span>\n"
-          + HTMLDrawing.fragment(second, title: nil, changed: ["text"])))
+          + HTMLDrawing.fragment(second, title: nil, changed: [FieldPath([.member("text")])])))
     #expect(
       card.contains(
         "<li class=\"frame frame-changed\" value=\"2\"><span class=\"frame-number\">[2]</span>\n"
-          + HTMLDrawing.fragment(third, title: nil, changed: [""])))
+          + HTMLDrawing.fragment(third, title: nil, changed: [.root])))
   }
 
   @Test func aChangedTextSnapshotListsItsChangedFieldsBeneathBothSides() throws {

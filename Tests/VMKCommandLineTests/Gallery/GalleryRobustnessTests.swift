@@ -39,10 +39,15 @@ struct GalleryRobustnessTests {
     let package = try TemporaryPackage()
     defer { package.delete() }
     let path = TemporaryPackage.snapshot("CardTests.bell\u{7}.txt")
-    try package.write("a\u{0}b\u{1B}[31mc\td\n", to: path)
+    try package.write("a\u{0}b\u{1B}[31mc\u{200B}\u{9B}\td\n", to: path)
     let card = try Self.card(TemporaryPackage.snapshot(#"CardTests.bell\u{7}.txt"#), in: package)
-    #expect(card.contains(#"a\0b\u{1B}[31mc"# + "\td"))
+    func marked(_ escape: String) -> String { #"<span class="vmk-escape">"# + escape + "</span>" }
+    #expect(
+      card.contains(
+        "a" + marked(#"\0"#) + "b" + marked(#"\u{1B}"#) + "[31mc" + marked(#"\u{200B}"#)
+          + marked(#"\u{9B}"#) + "\td"))
     #expect(card.contains(#"data-path="Fixtures/Snapshots/CardTests/CardTests.bell\u{7}.txt""#))
+    #expect(card.contains("<code>Fixtures/Snapshots/CardTests/CardTests.bell" + marked(#"\u{7}"#)))
   }
 
   @Test func jsonThatDoesNotParseIsShownAsTextWithWhy() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewModelNotation
 import ViewModelSnapshotFormat
 
 @testable import VMKCommandLine
@@ -22,7 +23,8 @@ import ViewModelSnapshotFormat
   @Test func framesThatDifferBetweenTwoTimelinesAreNamedByIndex() {
     let old = "Timeline of L, 2 frames\n  [0]: A\n  [1]: B\n"
     let new = "Timeline of L, 3 frames\n  [0]: A\n  [1]: C\n  [2]: D\n"
-    #expect(TextFrames.differingFrames(old, new) == ["[1]", "[2]"])
+    #expect(
+      TextFrames.differingFrames(old, new) == [FieldPath([.index(1)]), FieldPath([.index(2)])])
     #expect(TextFrames.differingFrames(old, "not a timeline\n") == [])
   }
 }

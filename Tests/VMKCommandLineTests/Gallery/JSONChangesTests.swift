@@ -1,6 +1,7 @@
 import Testing
 import ViewModelHTML
 import ViewModelKit
+import ViewModelNotation
 
 @testable import VMKCommandLine
 
@@ -10,9 +11,9 @@ import ViewModelKit
     try JSONValue(parsing: Array(text.utf8))
   }
 
-  /// The changed paths from `old` to `new`.
+  /// The changed paths from `old` to `new`, as written.
   static func paths(_ old: String, _ new: String) throws -> Set<String> {
-    JSONChanges.paths(from: try json(old), to: try json(new))
+    Set(JSONChanges.paths(from: try json(old), to: try json(new)).map(\.description))
   }
 
   @Test func equalTreesHaveNoChangedPath() throws {
@@ -55,10 +56,30 @@ import ViewModelKit
   }
 
   @Test func pathsInsideARootElementAreTakenRelativeToIt() {
-    let paths: Set<String> = ["[0]", "[1].title", "[1][2]", "[10].x", "[1]x"]
-    #expect(JSONChanges.paths(paths, inElement: 0) == [""])
-    #expect(JSONChanges.paths(paths, inElement: 1) == ["title", "[2]"])
-    #expect(JSONChanges.paths(paths, inElement: 10) == ["x"])
+    let paths: Set<FieldPath> = [
+      FieldPath([.index(0)]), FieldPath([.index(1), .member("title")]),
+      FieldPath([.index(1), .index(2)]), FieldPath([.index(10), .member("x")]),
+      FieldPath([.member("x")]),
+    ]
+    #expect(JSONChanges.paths(paths, inElement: 0) == [.root])
+    #expect(
+      JSONChanges.paths(paths, inElement: 1) == [
+        FieldPath([.member("title")]), FieldPath([.index(2)]),
+      ])
+    #expect(JSONChanges.paths(paths, inElement: 10) == [FieldPath([.member("x")])])
     #expect(JSONChanges.paths(paths, inElement: 2) == [])
+  }
+
+  @Test func keysThatHoldDotsBracketsOrQuotesAreNamedQuoted() throws {
+    let old = #"{"a.b":1,"c[0]":{"d\"e":1},"":[1],"f":{"g":1}}"#
+    let new = #"{"a.b":2,"c[0]":{"d\"e":2},"":[2],"f":{"g":1}}"#
+    #expect(try Self.paths(old, new) == [#"["a.b"]"#, #"["c[0]"]["d\"e"]"#, #"[""][0]"#])
+  }
+
+  @Test func aKeyWithADotIsNotTheMemberOfAMember() throws {
+    let paths = JSONChanges.paths(
+      from: try Self.json(#"{"a.b":1,"a":{"b":1}}"#), to: try Self.json(#"{"a.b":2,"a":{"b":1}}"#))
+    #expect(paths == [FieldPath([.member("a.b")])])
+    #expect(!paths.contains(FieldPath([.member("a"), .member("b")])))
   }
 }

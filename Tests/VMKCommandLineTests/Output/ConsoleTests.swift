@@ -11,6 +11,15 @@ import Testing
     #expect(visible("Café 👩‍👩‍👧 plain") == "Café 👩‍👩‍👧 plain", "letters, emoji and joiners stay")
   }
 
+  @Test func escapeAZeroWidthSpaceAndAC1ControlAreWrittenAsTheirEscapes() {
+    var written = ""
+    let console = Console(
+      isTerminal: true, environment: [:], out: { written += $0 }, error: { written += $0 })
+    console.line("a\u{1B}b\u{200B}c\u{9B}\td")
+    #expect(written == #"a\u{1B}b\u{200B}c\u{9B}"# + "\td\n")
+    #expect(visible("a\u{1B}b\u{200B}c\u{9B}\td") == #"a\u{1B}b\u{200B}c\u{9B}\td"#)
+  }
+
   @Test func aFileNameCannotSendEscapeSequencesToTheTerminal() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }

@@ -24,6 +24,11 @@ import Testing
     #expect(MarkdownText.escaped("\u{1B}]0;x\u{7}") == "&#92;u{1B}&#93;0;x&#92;u{7}")
   }
 
+  @Test func escapeAZeroWidthSpaceAndAC1ControlShowAsTheirEscapes() {
+    #expect(
+      MarkdownText.escaped("a\u{1B}b\u{200B}c\u{9B}") == "a&#92;u{1B}b&#92;u{200B}c&#92;u{9B}")
+  }
+
   @Test func codeWrapsEscapedTextInACodeElement() {
     #expect(MarkdownText.code("a`b") == "<code>a&#96;b</code>")
   }

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import ViewModelHTML
 import ViewModelKit
+import ViewModelNotation
 
 /// How sliders, progress and segmented pickers draw, from their JSON
 /// renderings, as HTMLRenderer and the gallery draw them; values out of
@@ -10,7 +11,8 @@ import ViewModelKit
 @Suite struct HTMLDrawerControlsTests {
   private func drawn(_ value: some Encodable, changed: Set<String> = []) throws -> String {
     let json = try JSONValue(parsing: try JSONRenderer().renderUTF8(value))
-    return HTMLDrawing.fragment(json, title: nil, changed: changed)
+    let paths = try changed.map { try #require(FieldPath(parsing: $0)) }
+    return HTMLDrawing.fragment(json, title: nil, changed: Set(paths))
   }
 
   private static let options: [SegmentedPickerViewModel.Option] = [
@@ -142,18 +144,20 @@ import ViewModelKit
     try #require(reports.count == hostile.count)
     for (text, report) in zip(hostile, reports) {
       #expect(report.problems == [], "\(text)")
+      let shown = HTMLDrawingSafetyTests.shown(text)
       #expect(
-        HTMLDrawingSafetyTests.occurrences(of: text + text, in: report.text) == 1,
+        HTMLDrawingSafetyTests.occurrences(of: shown + shown, in: report.text) == 1,
         "\(text): titles are text")
       #expect(
-        HTMLDrawingSafetyTests.occurrences(of: text, in: report.text) >= 3,
+        HTMLDrawingSafetyTests.occurrences(of: shown, in: report.text) >= 3,
         "\(text): the label is text")
       let tooltips = report.titles.joined(separator: "\n")
+      let after = HTMLDrawingSafetyTests.shownAfterText(text)
       #expect(
-        HTMLDrawingSafetyTests.occurrences(of: "onChange: → " + text, in: tooltips) == 2, "\(text)")
-      #expect(HTMLDrawingSafetyTests.occurrences(of: "id: " + text, in: tooltips) == 1, "\(text)")
+        HTMLDrawingSafetyTests.occurrences(of: "onChange: → " + after, in: tooltips) == 2, "\(text)")
+      #expect(HTMLDrawingSafetyTests.occurrences(of: "id: " + after, in: tooltips) == 1, "\(text)")
       #expect(
-        HTMLDrawingSafetyTests.occurrences(of: "accessibility label: " + text, in: tooltips) == 3,
+        HTMLDrawingSafetyTests.occurrences(of: "accessibility label: " + after, in: tooltips) == 3,
         "\(text)")
     }
     for fragment in fragments {

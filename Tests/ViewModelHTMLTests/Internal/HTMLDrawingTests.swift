@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewModelHTML
 import ViewModelKit
+import ViewModelNotation
 
 /// What each component draws, how boxes and arrays draw, and which element
 /// a changed path outlines. Values are drawn from their JSON renderings,
@@ -22,7 +23,8 @@ import ViewModelKit
     throws -> String
   {
     let json = try JSONValue(parsing: try JSONRenderer().renderUTF8(value))
-    return HTMLDrawing.fragment(json, title: title, changed: changed)
+    let paths = try changed.map { try #require(FieldPath(parsing: $0)) }
+    return HTMLDrawing.fragment(json, title: title, changed: Set(paths))
   }
 
   private func screen() -> ScreenViewModel {

@@ -18,6 +18,13 @@ import ViewModelKit
     #expect(try text("say \"hi\" \\ bye") == #""say \"hi\" \\ bye""# + "\n")
   }
 
+  @Test func escapeAZeroWidthSpaceAndAC1ControlShowAsSwiftEscapesInTextAndJSONEscapesInJSON()
+    throws
+  {
+    #expect(try text("a\u{1B}b\u{200B}c\u{9B}") == #""a\u{1B}b\u{200B}c\u{9B}""# + "\n")
+    #expect(try json("a\u{1B}b\u{200B}c\u{9B}") == #""a\u001bb\u200bc\u009b""# + "\n")
+  }
+
   @Test func textMakesInvisibleCharactersVisible() throws {
     let invisible = "\u{200B}\u{00A0}\u{200E}\u{200F}\u{202E}\u{2066}\u{FEFF}\u{00AD}\u{2028}"
     #expect(

@@ -42,6 +42,31 @@ import ViewModelKit
     #expect(error.path == "[\"total\"]")
   }
 
+  private struct OddlyNamed: Encodable {
+    enum Key: String, CodingKey {
+      case dotted = "a.b"
+      case bracketed = "c[0]"
+      case plain = "price"
+    }
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      var nested = container.nestedContainer(keyedBy: Key.self, forKey: .dotted)
+      var inner = nested.nestedContainer(keyedBy: Key.self, forKey: .bracketed)
+      try inner.encode(Refuses(), forKey: .plain)
+    }
+  }
+
+  @Test func aPathQuotesNamesThatAreNotPlainWordsAndEscapesWhatTheyHold() throws {
+    let error = try #require(throws: RenderingError.self) {
+      try TextRenderer().render(OddlyNamed())
+    }
+    #expect(error.path == #"["a.b"]["c[0]"].price"#)
+    let hostile = try #require(throws: RenderingError.self) {
+      try JSONRenderer().render(["say \"hi\"\u{1B}[31m": Refuses()])
+    }
+    #expect(hostile.path == #"["say \"hi\"\u{1B}[31m"]"#)
+  }
+
   @Test func aKeyWrittenTwiceIsACollision() throws {
     for renderer in [JSONRenderer(), JSONRenderer(sortsKeys: true)] {
       let error = try #require(throws: RenderingError.self) {

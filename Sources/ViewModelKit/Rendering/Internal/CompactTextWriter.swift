@@ -1,3 +1,5 @@
+import ViewModelNotation
+
 /// Writes the compact text of a well-known component or value, such as
 /// `Label "Hi" #000000FF system 17`, word by word, separated by single spaces.
 struct CompactTextWriter {
@@ -81,10 +83,12 @@ struct CompactTextWriter {
 /// join the space before it).
 func isWord(_ string: String) -> Bool {
   guard let first = string.unicodeScalars.first, first != "[",
-    first.value != 0x200D, !first.properties.isGraphemeExtend, !isCombiningMark(first.value)
+    first.value != 0x200D, !first.properties.isGraphemeExtend,
+    !EscapedCharacter.isCombiningMark(first.value)
   else { return false }
   return string.unicodeScalars.allSatisfy {
-    $0.value > 0x20 && $0.value != 0x22 && $0.value != 0x7F && !isInvisible($0.value)
+    $0.value > 0x20 && $0.value != 0x22 && $0.value != 0x7F
+      && !EscapedCharacter.isInvisible($0.value)
   }
 }
 

@@ -1,3 +1,5 @@
+import ViewModelNotation
+
 /// How a quoted string is escaped.
 enum QuoteStyle {
   /// Swift string literal escapes: `\n`, `\t`, `\0`, `\u{200B}`. Invisible
@@ -64,8 +66,9 @@ extension OutputBuffer {
   }
 
   /// Appends the scalar that starts at `lead`, escaped when `style` asks for
-  /// it, and returns its length in bytes. A subdivision flag is appended
-  /// whole, its tag characters literal (see `subdivisionFlagLength`).
+  /// it, and returns its length in bytes. Which scalars are escaped in text
+  /// and how they are spelled is `EscapedCharacter`'s decision; a
+  /// subdivision flag is appended whole, its tag characters literal.
   @inline(__always)
   private mutating func appendScalar(
     at lead: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, style: QuoteStyle,
@@ -74,10 +77,13 @@ extension OutputBuffer {
     let byte = lead.pointee
     var length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
     let scalar = byte < 0x80 ? UInt32(byte) : decodeScalar(at: lead)
-    if scalar == 0x1F3F4 { length = subdivisionFlagLength(at: lead, end: end) }
+    if scalar == 0x1F3F4 {
+      length = EscapedCharacter.subdivisionFlagLength(at: lead, end: end) ?? 4
+    }
     let mayAttach = style == .text && lead == attachPoint
-    if byte < 0x80 || (mayStartInvisible(byte) && isInvisible(scalar))
-      || (mayAttach && (scalar == 0x200D || isCombiningMark(scalar)))
+    if byte < 0x80
+      || (EscapedCharacter.mayStartInvisible(byte) && EscapedCharacter.isInvisible(scalar))
+      || (mayAttach && EscapedCharacter.attaches(scalar))
     {
       appendEscaped(scalar: scalar, style: style)
       attachPoint = lead + length
@@ -88,20 +94,18 @@ extension OutputBuffer {
     return length
   }
 
+  /// Appends `scalar` escaped: in text as `EscapedCharacter` spells it, in
+  /// JSON with JSON's own escapes.
   private mutating func appendEscaped(scalar: UInt32, style: QuoteStyle) {
     switch (scalar, style) {
-    case (0x22, _): append(UInt8(ascii: "\\"), UInt8(ascii: "\""))
-    case (0x5C, _): append(UInt8(ascii: "\\"), UInt8(ascii: "\\"))
-    case (0x0A, _): append(UInt8(ascii: "\\"), UInt8(ascii: "n"))
-    case (0x0D, _): append(UInt8(ascii: "\\"), UInt8(ascii: "r"))
-    case (0x09, _): append(UInt8(ascii: "\\"), UInt8(ascii: "t"))
-    case (0x00, .text): append(UInt8(ascii: "\\"), UInt8(ascii: "0"))
+    case (_, .text): EscapedCharacter.writeEscape(scalar) { append($0) }
+    case (0x22, .json): append(UInt8(ascii: "\\"), UInt8(ascii: "\""))
+    case (0x5C, .json): append(UInt8(ascii: "\\"), UInt8(ascii: "\\"))
+    case (0x0A, .json): append(UInt8(ascii: "\\"), UInt8(ascii: "n"))
+    case (0x0D, .json): append(UInt8(ascii: "\\"), UInt8(ascii: "r"))
+    case (0x09, .json): append(UInt8(ascii: "\\"), UInt8(ascii: "t"))
     case (0x08, .json): append(UInt8(ascii: "\\"), UInt8(ascii: "b"))
     case (0x0C, .json): append(UInt8(ascii: "\\"), UInt8(ascii: "f"))
-    case (_, .text):
-      append("\\u{")
-      appendHex(scalar, minimumDigits: 1, uppercase: true)
-      append(UInt8(ascii: "}"))
     case (_, .json):
       if scalar > 0xFFFF {
         let value = scalar - 0x1_0000
@@ -115,11 +119,11 @@ extension OutputBuffer {
 
   private mutating func appendJSONUnicodeEscape(_ unit: UInt32) {
     append(UInt8(ascii: "\\"), UInt8(ascii: "u"))
-    appendHex(unit, minimumDigits: 4, uppercase: false)
+    appendHex(unit, minimumDigits: 4)
   }
 
-  private mutating func appendHex(_ value: UInt32, minimumDigits: Int, uppercase: Bool) {
-    let digits: StaticString = uppercase ? "0123456789ABCDEF" : "0123456789abcdef"
+  private mutating func appendHex(_ value: UInt32, minimumDigits: Int) {
+    let digits: StaticString = "0123456789abcdef"
     var count = 1
     while count < 8, value >> (4 * UInt32(count)) != 0 { count += 1 }
     count = Swift.max(count, minimumDigits)
@@ -174,44 +178,6 @@ private func specialBytes(in word: UInt64) -> UInt64 {
   return (below20 | atLeast7F | isQuote | isBackslash) & highs
 }
 
-/// Whether a UTF-8 lead byte can begin one of the invisible characters
-/// below (U+0080–U+00BF, U+034F, U+061C, U+115F–U+180F, U+2000–U+206F,
-/// U+3000–U+3164, U+FDD0–U+FFFF, and anything past U+FFFF: the format
-/// characters, tags and noncharacters of the other planes); every other
-/// scalar is copied unexamined.
-@inline(__always)
-private func mayStartInvisible(_ lead: UInt8) -> Bool {
-  switch lead {
-  case 0xC2, 0xCD, 0xD8, 0xE1, 0xE2, 0xE3, 0xEF, 0xF0...0xF4: return true
-  default: return false
-  }
-}
-
-/// The length in bytes of the subdivision flag that starts with the U+1F3F4
-/// WAVING BLACK FLAG at `flag`, or 4 (the flag alone) when no flag follows.
-///
-/// A subdivision flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿, UTS #51 emoji tag sequence) is the black flag, 3 to 7 tag
-/// digits or lowercase letters (U+E0030–E0039, U+E0061–E007A: a region and
-/// a subdivision code) and CANCEL TAG (U+E007F). Only those tags are kept
-/// literal; any other tag character, or a longer run that could hide a
-/// message, is escaped. The file format's `VisibleText` keeps the same rule.
-@inline(__always)
-private func subdivisionFlagLength(at flag: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>)
-  -> Int
-{
-  var next = flag + 4
-  var tags = 0
-  // Every tag is F3 A0 80|81 xx; 8 tags at most, the cancel tag included.
-  while end - next >= 4, tags <= 7, next[0] == 0xF3, next[1] == 0xA0, next[2] & 0xFE == 0x80 {
-    let tag = (UInt32(next[2] & 0x01) << 6) | UInt32(next[3] & 0x3F)  // U+E0000 + tag
-    if tag == 0x7F { return tags >= 3 ? next + 4 - flag : 4 }
-    guard (0x30...0x39).contains(tag) || (0x61...0x7A).contains(tag) else { return 4 }
-    tags += 1
-    next += 4
-  }
-  return 4
-}
-
 /// Decodes the multi-byte scalar that starts at `bytes`, which are valid UTF-8.
 @inline(__always)
 private func decodeScalar(at bytes: UnsafePointer<UInt8>) -> UInt32 {
@@ -221,43 +187,4 @@ private func decodeScalar(at bytes: UnsafePointer<UInt8>) -> UInt32 {
   let third = UInt32(bytes[2]) & 0x3F
   if lead < 0xF0 { return ((lead & 0x0F) << 12) | (second << 6) | third }
   return ((lead & 0x07) << 18) | (second << 12) | (third << 6) | (UInt32(bytes[3]) & 0x3F)
-}
-
-/// Characters that draw nothing, or draw as an ordinary space, and so would
-/// hide in a review: C1 controls, no-break and other special spaces, line
-/// and paragraph separators, interlinear annotations, every
-/// Default_Ignorable_Code_Point of Unicode (soft hyphen, zero-width
-/// characters, bidirectional marks, embeddings and isolates, the byte order
-/// mark, Mongolian free variation selectors, Hangul fillers, U+FFF0–FFF8,
-/// shorthand format controls, musical formatting U+1D173–1D17A, tag
-/// characters U+E0000–E007F and the rest of U+E0000–E0FFF) and the
-/// noncharacters (U+FDD0–FDEF and the last two code points of every plane).
-///
-/// Not listed, because emoji are built from them and stay literal: the
-/// zero-width joiner (U+200D) and the variation selectors (U+FE00–FE0F,
-/// U+E0100–E01EF). The tags of a subdivision flag are kept literal by
-/// `subdivisionFlagLength`, not here. Snapshot diffs escape the same list,
-/// kept in `ViewModelSnapshotFormat`; a test there compares the two over
-/// every Unicode scalar, and with `isDefaultIgnorableCodePoint`.
-package func isInvisible(_ scalar: UInt32) -> Bool {
-  switch scalar {
-  case 0x80...0xA0, 0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F,
-    0x2000...0x200C, 0x200E, 0x200F, 0x2028...0x202F, 0x205F...0x206F,
-    0x3000, 0x3164, 0xFDD0...0xFDEF, 0xFEFF, 0xFFA0, 0xFFF0...0xFFFB,
-    0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE00FF, 0xE01F0...0xE0FFF:
-    return true
-  default:
-    // The noncharacters U+FFFE, U+FFFF, U+1FFFE, … U+10FFFF.
-    return scalar & 0xFFFE == 0xFFFE
-  }
-}
-
-// Out of line: inlined, its metadata look-ups would run for every string.
-@inline(never)
-package func isCombiningMark(_ scalar: UInt32) -> Bool {
-  guard scalar >= 0x300, let value = Unicode.Scalar(scalar) else { return false }
-  switch value.properties.generalCategory {
-  case .nonspacingMark, .spacingMark, .enclosingMark: return true
-  default: return false
-  }
 }

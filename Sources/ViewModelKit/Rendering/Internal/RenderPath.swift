@@ -1,3 +1,5 @@
+import ViewModelNotation
+
 /// The path that a `RenderingError` shows, such as `rows[2].price`, built
 /// step by step and shortened when it is long.
 ///
@@ -11,44 +13,31 @@ struct RenderPath {
   /// The steps kept at each end of a shortened path.
   static let keptAtEachEnd = 4
 
-  private var steps: [Step] = []
+  private var path = FieldPath.root
 
-  private struct Step {
-    var text: String
-    /// A member name, written after a dot unless it starts the text.
-    var isName: Bool
-  }
-
-  /// A struct's member: `.name`.
+  /// A struct's member: `.name`, or `["name"]` when it is not a plain word.
   mutating func appendName(_ name: String) {
-    steps.append(Step(text: name, isName: true))
+    path.append(.member(name))
   }
 
   /// A dictionary's entry: `["key"]`.
   mutating func appendKey(_ key: String) {
-    steps.append(Step(text: "[\"\(key)\"]", isName: false))
+    path.append(.key(key))
   }
 
   /// An array's element: `[index]`.
   mutating func appendIndex(_ index: Int) {
-    steps.append(Step(text: "[\(index)]", isName: false))
+    path.append(.index(index))
   }
 
+  /// The path as `FieldPath` writes it, shortened in the middle when long.
   var text: String {
-    guard steps.count > Self.longestInFull else { return Self.joined(steps[...]) }
+    let steps = path.steps
+    guard steps.count > Self.longestInFull else { return path.text() }
     let kept = Self.keptAtEachEnd
     let omitted = steps.count - 2 * kept
-    return Self.joined(steps.prefix(kept)) + " … (\(grouped(omitted)) more) … "
-      + Self.joined(steps.suffix(kept))
-  }
-
-  private static func joined(_ steps: ArraySlice<Step>) -> String {
-    var text = ""
-    for step in steps {
-      if step.isName && !text.isEmpty { text += "." }
-      text += step.text
-    }
-    return text
+    return FieldPath(steps.prefix(kept)).text() + " … (\(grouped(omitted)) more) … "
+      + FieldPath(steps.suffix(kept)).text()
   }
 }
 

@@ -1,28 +1,32 @@
-/// One line per changed field, such as `rows[1].price: "€4" → "€5"`,
-/// computed from the two renderings' lines and indentation.
+import ViewModelNotation
+
+/// The changed fields: one line per changed field, such as
+/// `rows[1].price: "€4" → "€5"`, computed from the two renderings' lines and
+/// indentation.
 ///
 /// Each changed line of `diff` is placed in the rendering it comes from:
 /// its ancestors are the nearest preceding lines with less indentation, and
 /// its path joins their keys (`name` → `.name`, `[2]:` → `[2]`,
-/// `"region":` → `["region"]`; in JSON, array elements are counted). The
-/// value at that path is then looked up in both renderings:
+/// `"region":` → `["region"]`; in JSON, array elements are counted), written
+/// as `FieldPath` writes paths. The value at that path is then looked up in
+/// both renderings:
 ///
 /// - in both, with different bytes: `rows[1].price: "€4" → "€5"`;
 /// - only in the reference: `rows[2]: removed (Row)`, or `rows: removed`
 ///   for a container without a value of its own;
 /// - only in the actual rendering: `rows[2]: added (Row)`.
 ///
-/// A removed or added container is summarized once, at the outermost path
-/// that the other rendering lacks. The root line's path is `(root)`. Lines
-/// come in the order their first change appears in the diff; after `limit`
-/// of them, a final `… and N more` line counts the rest.
+/// A removed or added container is listed once, at the outermost path that
+/// the other rendering lacks. The root line's path is `(root)`. Lines come
+/// in the order their first change appears in the diff; after `limit` of
+/// them, a final `… and N more` line counts the rest.
 ///
 /// Paths and values are shown as ``VisibleText`` shows them, escaped and
 /// cut to ``VisibleText/maximumLength`` bytes (a long path keeps its end).
 /// Values that differ in bytes but look alike, such as `"Caf\u{E9}"` and
 /// `"Cafe\u{301}"`, are shown as a ``VisiblePair`` with a note; paths that
 /// would look alike are shown with their non-ASCII scalars escaped.
-func fieldPathSummary(_ diff: LineDiff, limit: Int = 10) -> [String] {
+func changedFields(_ diff: LineDiff, limit: Int = 10) -> [String] {
   guard diff.hasChanges else { return [] }
   let limit = max(0, limit)
   return diff.old.bytes.withUnsafeBufferPointer { oldBytes in
@@ -32,35 +36,35 @@ func fieldPathSummary(_ diff: LineDiff, limit: Int = 10) -> [String] {
       var new = RenderingOutline(newBytes, lines: diff.new.ranges, table: &table)
       old.indexPaths(count: table.count)
       new.indexPaths(count: table.count)
-      let summary = Summarizer(old: old, new: new, table: table)
+      let fields = FieldComparison(old: old, new: new, table: table)
       var considered = [Bool](repeating: false, count: table.count)
       var shown: [Int] = []
       var count = 0
       for line in diff.lines where line.kind != .unchanged {
-        guard let path = summary.path(toSummarize: line), !considered[path] else { continue }
+        guard let path = fields.path(ofChangeIn: line), !considered[path] else { continue }
         considered[path] = true
-        guard summary.changes(at: path) else { continue }
+        guard fields.changes(at: path) else { continue }
         count += 1
         if shown.count < limit { shown.append(path) }
       }
-      let entries = summary.entries(at: shown)
+      let entries = fields.entries(at: shown)
       guard count > limit else { return entries }
       return entries + ["… and \(UnifiedDiffFormat.grouped(count - limit)) more"]
     }
   }
 }
 
-/// What the summary reads from the two renderings, and how it writes entries.
-private struct Summarizer {
+/// What the changed fields read from the two renderings, and how they are written.
+private struct FieldComparison {
   let old: RenderingOutline
   let new: RenderingOutline
   let table: PathTable
 
-  /// The path under which a change of `line` is summarized.
-  func path(toSummarize line: LineDiff.Line) -> Int? {
+  /// The path under which a change of `line` is listed.
+  func path(ofChangeIn line: LineDiff.Line) -> Int? {
     switch (line.kind, line.oldNumber, line.newNumber) {
-    case (.removed, let number?, _): old.summarizedPath(forLine: number - 1, against: new)
-    case (.inserted, _, let number?): new.summarizedPath(forLine: number - 1, against: old)
+    case (.removed, let number?, _): old.changedPath(forLine: number - 1, against: new)
+    case (.inserted, _, let number?): new.changedPath(forLine: number - 1, against: old)
     default: nil
     }
   }
@@ -128,35 +132,30 @@ private struct Summarizer {
     outline.isBareContainer(field) ? "" : " (\(shownValue(field, in: outline)))"
   }
 
-  /// The path as the summary shows it: `rows[2].price`, `(root)` for the
-  /// root, and only its end, after `…`, when it is long.
+  /// The path as the changed fields show it: `rows[2].price`, `(root)`
+  /// for the root, and only its end, after `…`, when it is long.
   func shownPath(_ path: Int, explicit: Bool) -> String {
-    var parts: [String] = []
-    var length = 0
+    var steps: [FieldPath.Step] = []
     var current = path
     while current != 0, table.steps.indices.contains(current) {
       let step = table.steps[current]
-      let part = shownStep(step, explicit: explicit)
+      if let fieldStep = step.fieldPathStep { steps.append(fieldStep) }
+      current = step.parent
+    }
+    guard !steps.isEmpty else { return FieldPath.rootName }
+    // `steps` runs from the field up to the root: the end is shown first.
+    var parts: [String] = []
+    var length = 0
+    for (index, step) in steps.enumerated() {
+      let part = FieldPath.text(
+        of: step, isFirst: index == steps.count - 1, escapingNonASCII: explicit,
+        maximumNameLength: VisibleText.maximumLength)
       if !parts.isEmpty && length + part.utf8.count > VisibleText.maximumLength {
         return "…" + parts.reversed().joined()
       }
       parts.append(part)
       length += part.utf8.count
-      current = step.parent
     }
-    guard var shown = parts.popLast() else { return "(root)" }
-    if shown.hasPrefix(".") { shown.removeFirst() }
-    return shown + parts.reversed().joined()
-  }
-
-  private func shownStep(_ step: PathTable.Step, explicit: Bool) -> String {
-    let name = VisibleText.shown(
-      step.name, explicit: explicit ? 0..<step.name.count : 0..<0, isLineEnd: false)
-    switch step.kind {
-    case .none: return ""
-    case .member: return "." + name
-    case .quoted, .subscripted: return "[" + name + "]"
-    case .counted: return "[\(step.ordinal)]"
-    }
+    return parts.reversed().joined()
   }
 }
