@@ -154,7 +154,8 @@ import ViewModelNotation
       let tooltips = report.titles.joined(separator: "\n")
       let after = HTMLDrawingSafetyTests.shownAfterText(text)
       #expect(
-        HTMLDrawingSafetyTests.occurrences(of: "onChange: → " + after, in: tooltips) == 2, "\(text)")
+        HTMLDrawingSafetyTests.occurrences(of: "onChange: → " + after, in: tooltips) == 2, "\(text)"
+      )
       #expect(HTMLDrawingSafetyTests.occurrences(of: "id: " + after, in: tooltips) == 1, "\(text)")
       #expect(
         HTMLDrawingSafetyTests.occurrences(of: "accessibility label: " + after, in: tooltips) == 3,
