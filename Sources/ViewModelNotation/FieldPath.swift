@@ -161,7 +161,7 @@ package struct FieldPath: Hashable, Sendable, CustomStringConvertible {
     }
     out.append(UInt8(ascii: "\""))
     let text = String(decoding: out, as: UTF8.self)
-    return rest == 0 ? text : text + "… (\(grouped(rest)) more bytes)"
+    return rest == 0 ? text : text + "… (\(groupedDigits(rest)) more bytes)"
   }
 
   /// The first `maximum` bytes of a plain name, then a count of the rest.
@@ -175,17 +175,6 @@ package struct FieldPath: Hashable, Sendable, CustomStringConvertible {
       end = name.unicodeScalars.index(after: end)
     }
     return String(name.unicodeScalars[..<end])
-      + "… (\(grouped(name.utf8.count - length)) more bytes)"
-  }
-
-  /// `count` with a comma between groups of three digits, in every locale.
-  private static func grouped(_ count: Int) -> String {
-    var digits = String(count.magnitude)
-    var index = digits.endIndex
-    while digits.distance(from: digits.startIndex, to: index) > 3 {
-      index = digits.index(index, offsetBy: -3)
-      digits.insert(",", at: index)
-    }
-    return count < 0 ? "-" + digits : digits
+      + "… (\(groupedDigits(name.utf8.count - length)) more bytes)"
   }
 }

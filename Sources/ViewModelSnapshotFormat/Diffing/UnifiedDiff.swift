@@ -1,3 +1,5 @@
+import ViewModelNotation
+
 /// A unified diff with `context` lines around each change, hunk headers
 /// `@@ -a,b +c,d @@`, and per-line old/new line numbers.
 ///
@@ -295,15 +297,7 @@ struct UnifiedDiffFormat {
   }
 
   /// `number` in decimal with a comma between groups of three digits.
-  static func grouped(_ number: Int) -> String {
-    var digits = String(number.magnitude)
-    var index = digits.endIndex
-    while digits.distance(from: digits.startIndex, to: index) > 3 {
-      index = digits.index(index, offsetBy: -3)
-      digits.insert(",", at: index)
-    }
-    return number < 0 ? "-" + digits : digits
-  }
+  static func grouped(_ number: Int) -> String { groupedDigits(number) }
 }
 
 extension UnifiedDiffFormat.Texts {
