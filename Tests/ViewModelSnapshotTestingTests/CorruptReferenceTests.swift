@@ -32,8 +32,7 @@ import ViewModelSnapshotTesting
     let (messages, sandbox, file) = try assertAgainst(Array("Label ".utf8) + [0xC3, 0x28] + [0x0A])
     defer { sandbox.folder.delete() }
     #expect(messages.count == 1)
-    #expect(
-      messages.first?.contains("is not valid UTF-8 (the first bad byte is at offset 6)") == true)
+    #expect(messages.first?.contains("is not UTF-8 (at byte 6)") == true)
     #expect(messages.first?.contains("\nThe candidate is ") == true)
     #expect(messages.first?.contains(file + ".new; accept it with: ") == true)
     #expect(sandbox.folder.text(at: file + ".new") == "Label \"Hi\" #000000FF system 17\n")
@@ -62,8 +61,56 @@ import ViewModelSnapshotTesting
     let crlf = Array("Label \"Hi\" #000000FF system 17\r\n".utf8)
     let (messages, sandbox, _) = try assertAgainst(crlf)
     defer { sandbox.folder.delete() }
-    #expect(messages.first?.contains("has a Windows line ending (\\r\\n) on line 1") == true)
-    #expect(messages.first?.contains("Fixtures/.gitattributes") == true)
+    #expect(messages.first?.contains("has CRLF line endings (\\r\\n, from line 1)") == true)
+    #expect(
+      messages.first?.contains(
+        "\(sandbox.folder.url.path)/.gitattributes is missing, so git may convert line endings")
+        == true, "the file, named where it belongs")
+    #expect(
+      messages.first?.contains("create it with the one line Snapshots/** -text") == true,
+      "the line to add")
+    #expect(messages.first?.contains("sed -i 's/\\r$//'") == true)
+  }
+
+  @Test func windowsLineEndingsBesideAGitattributesSayItIsInPlace() throws {
+    let sandbox = try SnapshotSandbox()
+    defer { sandbox.folder.delete() }
+    try sandbox.folder.write(Array("* -text\n".utf8), to: ".gitattributes")
+    let file =
+      "\(sandbox.snapshots)/CorruptReferenceTests.windowsLineEndingsBesideAGitattributesSayItIsInPlace.txt"
+    try sandbox.folder.write(Array("Label \"Hi\" #000000FF system 17\r\n".utf8), to: file)
+    let label = self.label
+    let messages = failures { sandbox.run { assertSnapshot(of: label, as: .text) } }
+    #expect(
+      messages.first?.contains(
+        "/.gitattributes is in place: check that it holds the line Snapshots/** -text") == true)
+    #expect(messages.first?.contains("is missing") == false)
+  }
+
+  @Test func aLatin1ReferenceIsNamedAsNotUTF8AtItsFirstBadByte() throws {
+    // "Café" saved in Latin-1: é is the one byte E9.
+    let latin1 = Array("Label \"Caf".utf8) + [0xE9] + Array("\" #000000FF system 17\n".utf8)
+    let (messages, sandbox, file) = try assertAgainst(latin1)
+    defer { sandbox.folder.delete() }
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("\(file) is not UTF-8 (at byte 10)") == true)
+    #expect(messages.first?.contains("such as Latin-1") == true)
+  }
+
+  @Test func anInvalidReferenceWhoseCandidateIsWrittenIsNotedAsChanged() throws {
+    let crlf = Array("Label \"Hi\" #000000FF system 17\r\n".utf8)
+    let (messages, sandbox, file) = try assertAgainst(crlf)
+    defer { sandbox.folder.delete() }
+    #expect(messages.first?.contains("accept it with: ") == true)
+    let path = sandbox.folder.url.appendingPathComponent(file).standardizedFileURL.path
+    #expect(manifestOutcomes(for: path) == ["changed"], "pending, as the test's message says")
+  }
+
+  @Test func anInvalidReferenceOnCIIsNotedAsInvalid() throws {
+    let (_, sandbox, file) = try assertAgainst([0xFF, 0x0A], environment: ["CI": "true"])
+    defer { sandbox.folder.delete() }
+    let path = sandbox.folder.url.appendingPathComponent(file).standardizedFileURL.path
+    #expect(manifestOutcomes(for: path) == ["invalid"], "nothing was written")
   }
 
   @Test func gitConflictMarkersAreNamed() throws {

@@ -107,8 +107,8 @@ struct Decider {
     guard read.size <= limit else {
       throw ToolError("Not accepted: \(shown).new is larger than \(limit >> 20) MB.")
     }
-    if let violation = SnapshotStore.contractViolation(
-      read.bytes, path: shown + SnapshotFileName.candidateSuffix)
+    if let violation = ByteContract.problem(
+      ofCandidate: read.bytes, at: url, shownAs: shown + SnapshotFileName.candidateSuffix)
     {
       throw ToolError("Not accepted: " + violation)
     }

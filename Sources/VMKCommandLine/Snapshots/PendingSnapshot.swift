@@ -40,28 +40,48 @@ struct PendingDetails: Sendable {
   /// Why the files could not be compared, when they could not.
   let problem: String?
 
-  /// Reads the files of `snapshot`.
+  /// Reads the files of `snapshot`; a reference that breaks the byte
+  /// contract is named as the failing test names it (``ByteContract``),
+  /// never compared.
   init(of snapshot: PendingSnapshot, shownAs shown: String) {
     if let problem = snapshot.problem {
       self.init(changedFields: [], body: "", problem: problem)
       return
     }
-    let reviewed = Self.text(of: snapshot.fileToReview)
-    guard let reviewedText = reviewed.text else {
+    let reviewed = Self.read(snapshot.fileToReview)
+    guard let reviewedBytes = reviewed.bytes else {
       self.init(changedFields: [], body: "", problem: reviewed.problem)
       return
     }
+    let isNewReference = snapshot.candidate == nil
+    if isNewReference, let problem = Self.contractProblem(reviewedBytes, snapshot, shown) {
+      self.init(changedFields: [], body: "", problem: problem)
+      return
+    }
+    let reviewedText = String(decoding: reviewedBytes, as: UTF8.self)
     guard snapshot.kind == .changed else {
       self.init(changedFields: [], body: Self.preview(reviewedText), problem: nil)
       return
     }
-    let reference = Self.text(of: snapshot.reference)
-    guard let referenceText = reference.text else {
+    let reference = Self.read(snapshot.reference)
+    guard let referenceBytes = reference.bytes else {
       self.init(changedFields: [], body: "", problem: reference.problem)
       return
     }
-    let report = MismatchReport(reference: referenceText, actual: reviewedText)
+    if let problem = Self.contractProblem(referenceBytes, snapshot, shown) {
+      self.init(changedFields: [], body: "", problem: problem)
+      return
+    }
+    let report = MismatchReport(
+      reference: String(decoding: referenceBytes, as: UTF8.self), actual: reviewedText)
     self.init(changedFields: report.changedFields, body: report.diff, problem: nil)
+  }
+
+  /// What breaks the byte contract in `bytes`, the reference of `snapshot`.
+  private static func contractProblem(
+    _ bytes: [UInt8], _ snapshot: PendingSnapshot, _ shown: String
+  ) -> String? {
+    ByteContract.problem(ofReference: bytes, at: snapshot.reference, shownAs: shown)
   }
 
   private init(changedFields: [String], body: String, problem: String?) {
@@ -73,7 +93,8 @@ struct PendingDetails: Sendable {
   /// The most bytes of a file that is compared.
   static let maximumBytes = 64 << 20
 
-  private static func text(of url: URL) -> (text: String?, problem: String?) {
+  /// The bytes of `url`, or why they cannot be read.
+  private static func read(_ url: URL) -> (bytes: [UInt8]?, problem: String?) {
     let read: (bytes: [UInt8], size: Int)
     do {
       read = try SnapshotStore.readPrefix(of: url, limit: maximumBytes + 1)
@@ -83,7 +104,7 @@ struct PendingDetails: Sendable {
     if read.size > maximumBytes {
       return (nil, "\(visible(url.lastPathComponent)) is larger than \(maximumBytes >> 20) MB")
     }
-    return (String(decoding: read.bytes, as: UTF8.self), nil)
+    return (read.bytes, nil)
   }
 
   /// The start of a new snapshot's text: at most 40 lines, each line as

@@ -33,6 +33,15 @@ package enum PackageLayout {
     return nil
   }
 
+  /// The fixtures folder of the snapshot file at `url`: the folder that
+  /// holds the `Snapshots` folder it lies in, as in
+  /// `<fixtures>/Snapshots/<TestFile>/<file>`; `nil` when it lies in none.
+  package static func fixturesFolder(ofSnapshot url: URL) -> URL? {
+    let folder = url.deletingLastPathComponent().deletingLastPathComponent()
+    guard folder.lastPathComponent == snapshotsFolder else { return nil }
+    return folder.deletingLastPathComponent()
+  }
+
   /// `file`'s path relative to `root` when it is inside it, its full path
   /// otherwise, both standardized.
   package static func relativePath(of file: URL, in root: URL) -> String {

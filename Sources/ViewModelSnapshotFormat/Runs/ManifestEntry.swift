@@ -10,16 +10,19 @@ package struct ManifestEntry: Codable, Equatable, Sendable {
     case matched
     /// There was no reference, and one was recorded.
     case recorded
-    /// The reference differed and was replaced (record mode `failed` or `all`).
+    /// The reference differed (or was invalid) and was replaced (record mode
+    /// `failed` or `all`).
     case rerecorded
-    /// The reference differed and the rendering was written beside it as its
-    /// candidate (`.new`).
+    /// The reference differed, or broke the byte contract or could not be
+    /// read, and the rendering was written beside it as its candidate
+    /// (`.new`): it is pending review either way.
     case changed
     /// The reference differed and nothing was written (on CI, or record mode `never`).
     case mismatched
     /// There was no reference and nothing was written.
     case missing
-    /// The reference breaks the byte contract, or could not be read.
+    /// The reference breaks the byte contract, or could not be read, and
+    /// nothing was written (on CI, or record mode `never`).
     case invalid
   }
 

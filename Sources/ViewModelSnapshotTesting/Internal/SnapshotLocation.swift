@@ -34,10 +34,15 @@ struct SnapshotLocation {
   /// file: the package root when the fixtures folder is inside it, else the
   /// fixtures folder itself.
   var linkFreeRoot: URL {
-    guard let packageRoot,
-      SnapshotFileRule.components(of: fixtures, below: packageRoot) != nil
-    else { return fixtures }
+    guard isInsidePackage, let packageRoot else { return fixtures }
     return packageRoot
+  }
+
+  /// Whether the fixtures folder is inside the package that holds the test
+  /// file, where the package's git repository keeps it.
+  var isInsidePackage: Bool {
+    guard let packageRoot else { return false }
+    return SnapshotFileRule.components(of: fixtures, below: packageRoot) != nil
   }
 
   /// `url` relative to the package root when it is inside it, for messages.

@@ -125,11 +125,13 @@ private struct Check {
       if let expected,
         !Self.equal(expected, actual) || SnapshotStore.mayHoldConflictMarker(expected)
       {
-        try SnapshotStore.check(expected, path: shown)
+        try SnapshotStore.check(expected, reference: reference.url, shownAs: shown)
       }
     } catch {
-      note(.invalid)
-      throw SnapshotFailure(error.description + writeCandidateForInvalid())
+      // Noted as what was written: a candidate makes it pending, as a change is.
+      let (outcome, written) = writeCandidateForInvalid()
+      note(outcome)
+      throw SnapshotFailure(error.description + written)
     }
     guard let expected else { return try recordMissing() }
     // Bytes, not `String ==`, which calls canonically equivalent texts equal.
@@ -158,11 +160,11 @@ private struct Check {
         "No reference at \(shown). \(policy.reasonNotWritten) Record it on a developer "
           + "machine (run the test without CI set), review it, and commit it.")
     }
-    try recordReference()
+    let attributes = try recordReference()
     note(.recorded)
     throw SnapshotFailure(
-      "Recorded a new snapshot at \(shown). Review it (swift run vmk review), commit it, and run the test again.\n\n"
-        + preview(of: actual))
+      "Recorded a new snapshot at \(shown). Review it (swift run vmk review), commit it, and run the test again.\n"
+        + (attributes.isEmpty ? "" : attributes + "\n") + "\n" + preview(of: actual))
   }
 
   /// The start of a recorded rendering, at most 200 lines and 16 KB.
@@ -189,10 +191,11 @@ private struct Check {
       ).text
     switch (policy.mayWrite, policy.mode) {
     case (true, .failed), (true, .all):
-      try recordReference()
+      let attributes = try recordReference()
       note(.rerecorded)
       message +=
         "Re-recorded \(shown) (record mode \(policy.mode)). Review the change and commit it."
+        + (attributes.isEmpty ? "" : "\n" + attributes)
     case (true, _):
       try writeCandidate()
       note(.changed)
@@ -207,23 +210,41 @@ private struct Check {
 
   /// For a reference that breaks the byte contract: under `failed` and
   /// `all` it is replaced; otherwise the rendering goes beside it as its
-  /// candidate.
-  private func writeCandidateForInvalid() -> String {
-    guard policy.mayWrite else { return "" }
+  /// candidate. Returns the outcome to note (`invalid` when nothing was
+  /// written) and what the message adds.
+  private func writeCandidateForInvalid() -> (ManifestEntry.Outcome, String) {
+    guard policy.mayWrite else { return (.invalid, "") }
     if policy.mode == .failed || policy.mode == .all {
-      guard (try? recordReference()) != nil else { return "" }
-      return "\nIt was re-recorded (record mode \(policy.mode)); review and commit it."
+      guard let attributes = try? recordReference() else { return (.invalid, "") }
+      return (
+        .rerecorded,
+        "\nIt was re-recorded (record mode \(policy.mode)); review and commit it."
+          + (attributes.isEmpty ? "" : "\n" + attributes)
+      )
     }
-    guard (try? writeCandidate()) != nil else { return "" }
-    return "\nThe candidate is \(shown)\(SnapshotFileName.candidateSuffix); accept it with: "
-      + acceptCommand()
+    guard (try? writeCandidate()) != nil else { return (.invalid, "") }
+    return (
+      .changed,
+      "\nThe candidate is \(shown)\(SnapshotFileName.candidateSuffix); accept it with: "
+        + acceptCommand()
+    )
   }
 
-  /// Makes the rendering the reference; a candidate beside it is now stale.
-  private func recordReference() throws(SnapshotFailure) {
+  /// Makes the rendering the reference; a candidate beside it is now out of
+  /// date. Gives a fixtures folder inside the package a `.gitattributes`
+  /// when it has none (``FixturesGitAttributes``), and returns the sentence
+  /// that says so, or an empty string.
+  private func recordReference() throws(SnapshotFailure) -> String {
     try SnapshotStore.write(actual, to: reference.url, shownAs: shown)
     SnapshotStore.remove(reference.candidateURL)
     reference.folder.state.noteCandidate(of: reference, present: false)
+    let location = reference.folder.location
+    guard location.isInsidePackage, FixturesGitAttributes.writeIfMissing(in: location.fixtures)
+    else { return "" }
+    let written = location.display(
+      location.fixtures.appendingPathComponent(FixturesGitAttributes.fileName))
+    return
+      "Wrote \(written) too, holding the line \(FixturesGitAttributes.line): it keeps git from converting the line endings of snapshot files (as core.autocrlf does on Windows), so every checkout holds the bytes the test wrote. Commit it with the reference."
   }
 
   /// Writes the rendering beside the reference as its candidate, for review.

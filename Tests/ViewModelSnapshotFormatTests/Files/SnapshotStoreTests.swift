@@ -169,13 +169,13 @@ extension Read {
           "holds a carriage return (\\r) that is not part of a \\r\\n line ending, on line \(line);"
         )
           == true, "\(text.debugDescription): \(message ?? "passed")")
-      #expect(message?.contains("Windows") == false)
+      #expect(message?.contains("CRLF") == false)
     }
   }
 
   @Test func windowsLineEndingsAreNamedAsSuch() throws {
     let message = try message(checking: "Row\r\n  title\r\n")
-    #expect(message?.contains("has a Windows line ending (\\r\\n) on line 1") == true)
+    #expect(message?.contains("has CRLF line endings (\\r\\n, from line 1)") == true)
     #expect(message?.contains("not part of") == false)
   }
 
