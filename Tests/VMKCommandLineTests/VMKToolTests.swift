@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VMKCommandLine
@@ -32,6 +33,29 @@ import Testing
     let unknown = package.vmk("frobnicate")
     #expect(unknown.exitCode == 2)
     #expect(unknown.error == "vmk: Unknown command \"frobnicate\".\nSee: vmk --help\n")
+  }
+
+  @Test func outsideAnyPackageItExitsOneNotTwo() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.delete() }
+    let tool = VMKTool(
+      directory: folder.url, environment: [:], isTerminal: false, out: { _ in }, error: { _ in })
+    #expect(tool.run(["pending"]) == .attention, "the command line was understood")
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let elsewhere = package.vmk("--package-path", folder.url.path, "pending")
+    #expect(elsewhere.exitCode == 1)
+    #expect(elsewhere.error.contains("There is no Package.swift in \(folder.url.path)"))
+    #expect(!elsewhere.error.contains("See: vmk"), "no usage help for a command line that is right")
+  }
+
+  @Test func theBinaryOutsideAnyPackageExitsOne() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try FileManager.default.removeItem(at: package.root.appendingPathComponent("Package.swift"))
+    let result = try package.vmkBinary(["pending"])
+    #expect(result.exitCode == 1)
+    #expect(result.error.contains("No Package.swift in "))
   }
 
   @Test func theBinaryPrintsItsVersionAndExitsWithTheCommandsCode() throws {

@@ -33,7 +33,7 @@ enum AcceptCommand {
       abstract: decision == .accept
         ? "Make pending snapshots the references." : "Throw pending snapshots away.",
       help: help
-        + "\n\n  --all  Every pending snapshot.\n\nExit code 0 when each was done, 1 when one could not be.\n",
+        + "\n\n  --all  Every pending snapshot.\n\nExit code 0 when each was done, 1 when one could not be or a PATH names\nnothing pending (a path that does not exist, or is not a snapshot file).\n",
       specification: ArgumentSpecification(flags: [("all", nil)], acceptsPositionals: true),
       run: { arguments, context in try run(decision, arguments, context) })
   }

@@ -25,7 +25,7 @@ enum ReviewCommand {
       and vmk reject decide them.
 
       Exit code 0 when nothing is left pending, 1 when something is (skipped,
-      not reviewed, or could not be decided), 2 without a terminal.
+      not reviewed, or could not be decided) or without a terminal.
 
       """,
     specification: ArgumentSpecification(acceptsPositionals: true),
@@ -37,9 +37,9 @@ enum ReviewCommand {
     -> VMKTool.ExitCode
   {
     guard let keys = context.tool.keys, context.console.isTerminal else {
-      throw UsageError(
-        "vmk review needs a terminal to read keys from. Without one, decide with vmk accept PATH… (or --all) and vmk reject PATH… (or --all); vmk diff shows the changes first.",
-        command: "review")
+      throw ToolError(
+        "vmk review needs a terminal to read keys from. Without one, decide with vmk accept PATH… (or --all) and vmk reject PATH… (or --all); vmk diff shows the changes first."
+      )
     }
     let catalog = context.catalog()
     let chosen = try catalog.pending(

@@ -15,8 +15,9 @@ struct PackageContext {
   /// The package that holds `directory`, found by walking up to the nearest
   /// `Package.swift`, or the one at `packagePath` when given.
   ///
-  /// - Throws: `UsageError` when there is no package there.
-  static func find(from directory: URL, packagePath: String?) throws(UsageError) -> PackageContext {
+  /// - Throws: `ToolError` when there is no package there: the command line
+  ///   was understood, so it is exit code 1, not a usage error.
+  static func find(from directory: URL, packagePath: String?) throws(ToolError) -> PackageContext {
     if let packagePath {
       let url =
         (packagePath.hasPrefix("/")
@@ -24,17 +25,16 @@ struct PackageContext {
         .standardizedFileURL
       guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
       else {
-        throw UsageError(
-          "There is no Package.swift in \(url.path) (from --package-path).", command: nil)
+        throw ToolError("There is no Package.swift in \(visible(url.path)) (from --package-path).")
       }
       return PackageContext(root: url)
     }
     if let root = PackageLayout.root(enclosing: directory) {
       return PackageContext(root: root)
     }
-    throw UsageError(
-      "No Package.swift in \(directory.standardizedFileURL.path) or any folder above it. Run vmk inside a Swift package, or name one with --package-path.",
-      command: nil)
+    throw ToolError(
+      "No Package.swift in \(visible(directory.standardizedFileURL.path)) or any folder above it. Run vmk inside a Swift package, or name one with --package-path."
+    )
   }
 
   /// `Fixtures/Snapshots`, where references live unless a test names another folder.

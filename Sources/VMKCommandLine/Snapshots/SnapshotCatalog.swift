@@ -50,7 +50,7 @@ struct SnapshotCatalog {
   }
 
   /// Every pending snapshot when `paths` is empty, else those ``select(_:from:command:)`` finds.
-  func pending(named paths: [String], from directory: URL, command: String) throws(UsageError)
+  func pending(named paths: [String], from directory: URL, command: String) throws(ToolError)
     -> [PendingSnapshot]
   {
     paths.isEmpty ? pending : try select(paths, from: directory, command: command)
@@ -60,24 +60,47 @@ struct SnapshotCatalog {
   /// folder holding pending snapshots, each absolute or relative to `directory`
   /// or to the package root.
   ///
-  /// - Throws: `UsageError` naming a path that names nothing pending.
-  func select(_ paths: [String], from directory: URL, command: String) throws(UsageError)
+  /// - Throws: `ToolError` saying why a path names nothing pending: it does
+  ///   not exist, is not a snapshot file, or its snapshot has no candidate.
+  func select(_ paths: [String], from directory: URL, command: String) throws(ToolError)
     -> [PendingSnapshot]
   {
     var chosen: [PendingSnapshot] = []
     for path in paths {
-      var url = package.resolve(path, from: directory)
+      let named = package.resolve(path, from: directory)
+      var url = named
       if SnapshotFileName.isCandidate(url) { url = SnapshotFileName.reference(ofCandidate: url) }
       let matches = pending.filter {
         $0.reference.path == url.path || $0.reference.path.hasPrefix(url.path + "/")
       }
-      guard !matches.isEmpty else {
-        throw UsageError(
-          "Nothing is pending at \(path). vmk pending lists what is.", command: command)
-      }
+      guard !matches.isEmpty else { throw ToolError(notPending(path, at: named)) }
       for match in matches where !chosen.contains(match) { chosen.append(match) }
     }
     return chosen
+  }
+
+  /// Why the path `path` (the file `url`) names nothing pending.
+  private func notPending(_ path: String, at url: URL) -> String {
+    let shown = visible(path)
+    var status = stat()
+    guard lstat(url.path, &status) == 0 else {
+      return "\(shown) does not exist. vmk pending lists the pending snapshots."
+    }
+    if status.st_mode & S_IFMT == S_IFDIR {
+      return "Nothing is pending in \(shown). vmk pending lists what is."
+    }
+    let snapshots = package.display(package.snapshotsFolder)
+    guard package.display(url).hasPrefix(snapshots + "/"),
+      SnapshotFileRule.hasSnapshotExtension(url.lastPathComponent)
+    else {
+      return
+        "\(shown) is not a snapshot file under \(snapshots), and no test run left a pending snapshot there. vmk pending lists the pending snapshots."
+    }
+    if case .problem(let problem) = package.check(url) {
+      return "\(shown) \(problem); vmk leaves it alone."
+    }
+    return
+      "Nothing is pending at \(shown): its snapshot has no candidate to review. vmk pending lists what is."
   }
 }
 

@@ -51,16 +51,39 @@ import Testing
   }
 
   @Test(arguments: [
-    "Package.swift", "Fixtures/Snapshots/CardTests/Other.txt", "../outside.txt", "/etc/passwd",
+    ("Package.swift", "Package.swift is not a snapshot file under Fixtures/Snapshots"),
+    (
+      "Fixtures/Snapshots/CardTests/Other.txt",
+      "Fixtures/Snapshots/CardTests/Other.txt does not exist."
+    ),
+    ("../outside.txt", "../outside.txt does not exist."),
+    ("/etc/passwd", "/etc/passwd is not a snapshot file under Fixtures/Snapshots"),
+    ("Fixtures/Snapshots/Other", "Nothing is pending in Fixtures/Snapshots/Other."),
   ])
-  func aPathThatIsNotPendingIsAUsageErrorAndNothingIsTouched(other: String) throws {
+  func aPathThatNamesNothingPendingSaysWhyExitsOneAndNothingIsTouched(
+    other: String, why: String
+  ) throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
     try package.addChanged(path, reference: "old\n", new: "new\n")
-    let result = package.vmk("accept", path, other)
-    #expect(result.exitCode == 2)
-    #expect(result.error.contains("Nothing is pending at \(other)."))
+    try package.write("kept\n", to: TemporaryPackage.snapshot("Kept.txt", folder: "Other"))
+    for command in ["accept", "reject", "diff"] {
+      let result = package.vmk(command, path, other)
+      #expect(result.exitCode == 1, "\(command): the command line was understood")
+      #expect(result.error.contains(why), "\(command): \(result.error)")
+      #expect(!result.error.contains("See: vmk"), "\(command)")
+    }
     #expect(package.text(at: path) == "old\n", "no path of the command is acted on")
+  }
+
+  @Test func aSnapshotFileWithNothingPendingIsNamedAsSuch() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let kept = TemporaryPackage.snapshot("Kept.txt")
+    try package.write("kept\n", to: kept)
+    let result = package.vmk("accept", kept)
+    #expect(result.exitCode == 1)
+    #expect(result.error.contains("Nothing is pending at \(kept): its snapshot has no candidate"))
   }
 
   @Test func aCandidateThatBreaksTheByteContractIsNotAccepted() throws {
@@ -89,7 +112,9 @@ import Testing
     #expect(pending.exitCode == 1, "a link is listed as a problem")
     #expect(pending.error.contains("is a symbolic link; not read"))
     #expect(pending.out == "No pending snapshots.\n", "a link is not a pending snapshot")
-    #expect(package.vmk("reject", path + ".new").exitCode == 2)
+    let reject = package.vmk("reject", path + ".new")
+    #expect(reject.exitCode == 1)
+    #expect(reject.error.contains("\(path).new is a symbolic link"))
     #expect(package.vmk("accept", "--all").out == "No pending snapshots.\n")
     #expect(outside.text(at: "secret.txt") == "secret\n")
     #expect(package.text(at: path) == "old\n")
