@@ -75,7 +75,7 @@ enum TestCommand {
     let obsolete = printObsolete(record, catalog: catalog, console: console)
     printNextSteps(
       record, summary: summary, pending: catalog.pending.count, obsolete: obsolete.count,
-      console: console)
+      environment: context.tool.environment, console: console)
     let clean = record.passed && catalog.pending.isEmpty && obsolete.isEmpty
     return clean ? .success : .attention
   }
@@ -147,7 +147,8 @@ enum TestCommand {
 
   /// The commands that deal with what the run left.
   private static func printNextSteps(
-    _ record: RunRecord, summary: RunSummary, pending: Int, obsolete: Int, console: Console
+    _ record: RunRecord, summary: RunSummary, pending: Int, obsolete: Int,
+    environment: [String: String], console: Console
   ) {
     var steps: [String] = []
     if pending > 0 {
@@ -157,11 +158,7 @@ enum TestCommand {
       steps.append(
         "vmk accept --all       make them the references (vmk reject --all throws them away)")
     }
-    if !summary.failedOther.isEmpty {
-      steps.append(
-        "vmk test               again without CI set and without VMK_RECORD=never, so that changed renderings are written for review; fix or delete an invalid reference as its test's failure says"
-      )
-    }
+    steps += summary.nothingWrittenSteps(environment: environment)
     if obsolete > 0 {
       steps.append(
         "vmk obsolete --delete  delete the \(obsolete) obsolete reference\(obsolete == 1 ? "" : "s")"

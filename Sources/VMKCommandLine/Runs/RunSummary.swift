@@ -15,6 +15,8 @@ struct RunSummary {
   /// References that failed with nothing written (mismatched, missing,
   /// invalid), as `outcome  path`, sorted by path.
   let failedOther: [String]
+  /// The outcomes among `failedOther`.
+  let nothingWritten: Set<ManifestEntry.Outcome>
 
   /// The most files named for each list.
   static let listLimit = 10
@@ -31,6 +33,7 @@ struct RunSummary {
     changed = count(.changed)
     rerecorded = count(.rerecorded)
     let others: Set<ManifestEntry.Outcome> = [.mismatched, .missing, .invalid]
+    nothingWritten = Set(entries.map(\.outcome)).intersection(others)
     failedOther = entries.filter { others.contains($0.outcome) }
       .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
       .map { "\($0.outcome.rawValue)  \(visible($0.path))" }
@@ -46,6 +49,36 @@ struct RunSummary {
       "  failed       \(failedOther.count)   (mismatched with nothing written, missing or invalid)",
       "  re-recorded  \(rerecorded)",
     ]
+  }
+
+  /// The next steps for the snapshots that failed with nothing written,
+  /// saying why nothing was: the run's `CI` or `VMK_RECORD` as
+  /// `environment` sets them (the tests read the same), else record mode
+  /// `never` in the tests themselves.
+  func nothingWrittenSteps(environment: [String: String]) -> [String] {
+    guard !nothingWritten.isEmpty else { return [] }
+    let record = RecordEnvironment.record(in: environment)
+    let writes = record.map { ["missing", "failed", "all"].contains($0) } ?? false
+    var steps: [String] = []
+    if record == "never" {
+      steps.append(
+        "vmk test               again without VMK_RECORD=never, so that new and changed renderings are written for review"
+      )
+    } else if let ci = RecordEnvironment.ci(in: environment), !writes {
+      steps.append(
+        "vmk test               again without CI set (it is CI=\(visible(ci))), so that new and changed renderings are written for review"
+      )
+    } else {
+      steps.append(
+        "fix the tests          they ask for record mode never (record: .never, or a .snapshots(record: .never) scope), so nothing was written for review; each failure above says what differs"
+      )
+    }
+    if nothingWritten.contains(.invalid) {
+      steps.append(
+        "fix the references     marked invalid above, as each test's failure says (it names what breaks the byte contract)"
+      )
+    }
+    return steps
   }
 
   /// At most ``listLimit`` of `items`, indented, and how many more there are.

@@ -151,6 +151,47 @@ import Testing
     #expect(!result.out.contains("vmk obsolete --delete"))
   }
 
+  @Test func aMismatchWithNeitherCINorVMKRecordSetBlamesTheTestsRecordMode() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.addReference(Self.first)
+    let stub = try StubSwift(
+      in: package, entries: [.init(outcome: "mismatched", path: Self.first)], exitCode: 1)
+    let result = package.vmkTest(stub)
+    #expect(result.out.contains("they ask for record mode never (record: .never"))
+    #expect(!result.out.contains("without CI set"), "CI was not set")
+    #expect(!result.out.contains("VMK_RECORD=never"), "VMK_RECORD was not set")
+  }
+
+  @Test(arguments: [
+    (["CI": "true"], "again without CI set (it is CI=true)"),
+    (["VMK_RECORD": "never"], "again without VMK_RECORD=never"),
+    (["CI": "1", "VMK_RECORD": "Never"], "again without VMK_RECORD=never"),
+  ])
+  func aMismatchNamesWhatKeptItFromBeingWritten(environment: [String: String], step: String)
+    throws
+  {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.addReference(Self.first)
+    let stub = try StubSwift(
+      in: package, entries: [.init(outcome: "missing", path: Self.first)], exitCode: 1)
+    let result = package.vmkTest(stub, arguments: [], environment: environment)
+    #expect(result.out.contains(step), "\(result.out)")
+    #expect(!result.out.contains("record mode never (record:"))
+  }
+
+  @Test func anInvalidReferenceWithNothingWrittenSaysToFixIt() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.addReference(Self.first)
+    let stub = try StubSwift(
+      in: package, entries: [.init(outcome: "invalid", path: Self.first)], exitCode: 1)
+    let result = package.vmkTest(stub, arguments: [], environment: ["CI": "true"])
+    #expect(result.out.contains("again without CI set"))
+    #expect(result.out.contains("fix the references     marked invalid above"))
+  }
+
   @Test func atMostTenFilesThatFailedAreNamedWithACountOfTheRest() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }

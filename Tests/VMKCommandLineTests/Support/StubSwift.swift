@@ -78,14 +78,18 @@ extension TemporaryPackage {
     vmkTest(stub, arguments: arguments)
   }
 
-  /// Runs `vmk test` on the stub, `arguments` passed after `--` when there are any.
+  /// Runs `vmk test` on the stub, `arguments` passed after `--` when there
+  /// are any, with `environment` added to the stub's.
   @discardableResult
-  func vmkTest(_ stub: StubSwift, arguments: [String]) -> Result {
+  func vmkTest(_ stub: StubSwift, arguments: [String], environment: [String: String] = [:])
+    -> Result
+  {
     let all = ["test"] + (arguments.isEmpty ? [] : ["--"] + arguments)
     let out = Collected()
     let error = Collected()
     let tool = VMKTool(
-      directory: root, environment: stub.environment, isTerminal: false,
+      directory: root, environment: stub.environment.merging(environment) { $1 },
+      isTerminal: false,
       out: { out.text += $0 }, error: { error.text += $0 })
     let code = tool.run(all)
     return Result(exitCode: code.rawValue, out: out.text, error: error.text)
