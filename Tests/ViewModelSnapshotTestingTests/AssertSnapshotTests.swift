@@ -93,11 +93,11 @@ import ViewModelSnapshotTesting
     #expect(try sandbox.folder.contents() == before)
   }
 
-  @Test func aMatchPassesAndRemovesAStaleCandidate() throws {
+  @Test func aMatchPassesAndRemovesAnOutOfDateCandidate() throws {
     let sandbox = try SnapshotSandbox()
     defer { sandbox.folder.delete() }
     let file =
-      "\(sandbox.snapshots)/AssertSnapshotTests.aMatchPassesAndRemovesAStaleCandidate.txt"
+      "\(sandbox.snapshots)/AssertSnapshotTests.aMatchPassesAndRemovesAnOutOfDateCandidate.txt"
     try sandbox.folder.write(Array(teaRendering.utf8), to: file)
     try sandbox.folder.write(Array("old\n".utf8), to: file + ".new")
     sandbox.run { assertSnapshot(of: tea, as: .text) }

@@ -146,11 +146,11 @@ import ViewModelSnapshotTesting
     #expect(try sandbox.folder.contents().keys.sorted() == [file])
   }
 
-  @Test func recordModeFailedReplacesACorruptReferenceAndItsStaleCandidate() throws {
+  @Test func recordModeFailedReplacesACorruptReferenceAndItsOutOfDateCandidate() throws {
     let sandbox = try SnapshotSandbox()
     defer { sandbox.folder.delete() }
     let file =
-      "Snapshots/CorruptReferenceTests/CorruptReferenceTests.recordModeFailedReplacesACorruptReferenceAndItsStaleCandidate.txt"
+      "Snapshots/CorruptReferenceTests/CorruptReferenceTests.recordModeFailedReplacesACorruptReferenceAndItsOutOfDateCandidate.txt"
     try sandbox.folder.write([0xFF, 0x0A], to: file)
     try sandbox.folder.write(Array("an older rendering\n".utf8), to: file + ".new")
     let label = self.label
@@ -160,7 +160,8 @@ import ViewModelSnapshotTesting
     #expect(messages.count == 1)
     #expect(messages.first?.contains("It was re-recorded (record mode failed)") == true)
     #expect(sandbox.folder.text(at: file) == "Label \"Hi\" #000000FF system 17\n")
-    #expect(try sandbox.folder.contents().keys.sorted() == [file], "the stale candidate is gone")
+    #expect(
+      try sandbox.folder.contents().keys.sorted() == [file], "the out-of-date candidate is gone")
   }
 
   @Test func aFolderWhereTheReferenceShouldBeIsNamed() throws {

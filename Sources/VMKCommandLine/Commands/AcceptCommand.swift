@@ -17,7 +17,9 @@ enum AcceptCommand {
       straight to its reference is kept. PATH is a reference, its candidate,
       or a folder of pending snapshots. Only files under Fixtures/Snapshots
       (or that a test run recorded) are ever touched, and each action is
-      printed.
+      printed. A stale candidate (its test no longer exists) is never
+      accepted: --all and a folder leave it with a note, and naming it is
+      refused; vmk obsolete --delete removes it.
       """
       : """
       Usage: vmk reject (PATH… | --all)
@@ -26,7 +28,9 @@ enum AcceptCommand {
       and its reference kept; a new snapshot recorded straight to its
       reference is deleted. PATH is a reference, its candidate, or a folder
       of pending snapshots. Only files under Fixtures/Snapshots (or that a
-      test run recorded) are ever touched, and each action is printed.
+      test run recorded) are ever touched, and each action is printed. A
+      stale candidate (its test no longer exists) is deleted when named;
+      --all and a folder leave it, as vmk obsolete --delete removes it.
       """
     return CommandDescription(
       name: name,
@@ -49,10 +53,12 @@ enum AcceptCommand {
         command: name)
     }
     let catalog = context.catalog()
-    let chosen =
+    let selection =
       arguments.has("all")
-      ? catalog.pending
+      ? SnapshotCatalog.Selection(pending: catalog.pending, skippedStale: catalog.stale)
       : try catalog.select(arguments.positionals, from: context.tool.directory, command: name)
+    let chosen = selection.pending
+    defer { noteSkipped(selection.skippedStale, decision: decision, context: context) }
     guard !chosen.isEmpty else {
       context.console.line("No pending snapshots.")
       return .success
@@ -68,6 +74,22 @@ enum AcceptCommand {
       }
     }
     return failed ? .attention : .success
+  }
+}
+
+extension AcceptCommand {
+  /// Says that the stale candidates `skipped` were left alone, and what
+  /// removes them.
+  fileprivate static func noteSkipped(_ skipped: [URL], decision: Decision, context: CommandContext)
+  {
+    guard !skipped.isEmpty else { return }
+    let count = skipped.count == 1 ? "1 stale candidate" : "\(skipped.count) stale candidates"
+    context.console.line(
+      "Not \(decision == .accept ? "accepted" : "rejected"): \(count), which no test of the last complete vmk test run wrote or checked (their tests no longer exist); vmk obsolete --delete removes them:"
+    )
+    for line in RunSummary.limited(skipped.map { visible(context.package.display($0)) }) {
+      context.console.line(line)
+    }
   }
 }
 

@@ -10,7 +10,9 @@ enum ObsoleteCommand {
       Usage: vmk obsolete [--delete | --json]
 
       Lists the references under Fixtures/Snapshots that no snapshot
-      assertion of the last `vmk test` run touched. Only a run that ran every
+      assertion of the last `vmk test` run touched, and the stale
+      candidates: .new files there that no assertion of that run wrote or
+      checked, because their tests no longer exist. Only a run that ran every
       test and passed can tell, so vmk obsolete refuses (exit code 1, the
       reason on standard error) when there is no such run: run `vmk test` with
       no filter and with every test passing, then `vmk obsolete`. References
@@ -26,15 +28,16 @@ enum ObsoleteCommand {
 
         --delete  Delete each obsolete reference (a regular file inside
                   Fixtures/Snapshots; symbolic links are never followed), a
-                  candidate (.new) beside it, and folders left empty,
-                  printing each path.
+                  candidate (.new) beside it, each stale candidate, and
+                  folders left empty, printing each path.
         --json    Print schema vmk.obsolete/1: {"schema", "packageRoot",
-                  "run", "obsolete": [paths relative to the root], "reason":
-                  null}. When it cannot be told, "run" and "obsolete" are
-                  null and "reason" says why (also on standard error).
+                  "run", "obsolete": [paths relative to the root], "stale":
+                  [paths], "reason": null}. When it cannot be told, "run",
+                  "obsolete" and "stale" are null and "reason" says why
+                  (also on standard error).
 
-      Exit code 1 when something is obsolete or it cannot be told, 0 when
-      nothing is; with --delete, 0 when every obsolete file was deleted.
+      Exit code 1 when something is obsolete or stale or it cannot be told,
+      0 when nothing is; with --delete, 0 when every such file was deleted.
 
       """,
     specification: ArgumentSpecification(flags: [("delete", nil), ("json", nil)]),
@@ -52,10 +55,13 @@ enum ObsoleteCommand {
     // Held until the command ends, so that no `vmk test` run starts under it.
     let lock: RunLock?
     let finding: ObsoleteFinding
+    var stale: [URL] = []
     switch try RunLock.attempt(package: package, command: "obsolete") {
     case .taken(let taken):
       lock = taken
-      finding = ObsoleteSnapshots.find(in: context.catalog())
+      let catalog = context.catalog()
+      finding = ObsoleteSnapshots.find(in: catalog)
+      stale = catalog.stale
     case .held(let holder):
       lock = nil
       finding = .unknown(
@@ -65,27 +71,49 @@ enum ObsoleteCommand {
     }
     defer { lock?.release() }
     if arguments.has("json") {
-      console.write(try JSONOutput.encode(ObsoleteList(finding, package: package)))
+      console.write(try JSONOutput.encode(ObsoleteList(finding, stale: stale, package: package)))
     }
     guard case .known(let run, let references) = finding else {
-      if case .unknown(let reason) = finding { console.error("vmk obsolete: " + reason) }
+      if case .unknown(let reason) = finding {
+        console.error(
+          "vmk obsolete: obsolete references and stale candidates are not known. " + reason)
+      }
       return .attention
     }
-    if arguments.has("json") { return references.isEmpty ? .success : .attention }
-    guard !references.isEmpty else {
+    let clean = references.isEmpty && stale.isEmpty
+    if arguments.has("json") { return clean ? .success : .attention }
+    guard !clean else {
       console.line("No obsolete references: run \(run) touched every reference.")
       return .success
     }
     if arguments.has("delete") {
       let deleter = ObsoleteDeleter(package: package, console: console)
-      return deleter.delete(references) ? .success : .attention
+      return deleter.delete(references + stale) ? .success : .attention
     }
-    let count = references.count == 1 ? "1 reference" : "\(references.count) references"
-    console.line("\(count) that no test of run \(run) touched:")
-    for reference in references { console.line("  " + visible(package.display(reference))) }
+    printList(references, stale: stale, run: run, package: package, console: console)
+    return .attention
+  }
+
+  /// Lists the obsolete references and the stale candidates of run `run`.
+  private static func printList(
+    _ references: [URL], stale: [URL], run: String, package: PackageContext, console: Console
+  ) {
+    if references.isEmpty {
+      console.line("No obsolete references: run \(run) touched every reference.")
+    } else {
+      let count = references.count == 1 ? "1 reference" : "\(references.count) references"
+      console.line("\(count) that no test of run \(run) touched:")
+      for reference in references { console.line("  " + visible(package.display(reference))) }
+    }
+    if !stale.isEmpty {
+      let count = stale.count == 1 ? "1 stale candidate" : "\(stale.count) stale candidates"
+      console.line(
+        "\(count) (.new) that no test of run \(run) wrote or checked (their tests no longer exist):"
+      )
+      for candidate in stale { console.line("  " + visible(package.display(candidate))) }
+    }
     console.line()
     console.line("Delete them with: vmk obsolete --delete")
-    return .attention
   }
 }
 
@@ -101,19 +129,24 @@ private struct ObsoleteList: Encodable {
   @Nullable var run: String?
   @Nullable var obsolete: [String]?
   @Nullable var reason: String?
+  /// The stale candidates, or `null` when it cannot be told.
+  @Nullable var stale: [String]?
 
-  /// The list for `finding`, paths relative to `package`'s root.
-  init(_ finding: ObsoleteFinding, package: PackageContext) {
+  /// The list for `finding` and the stale candidates `stale`, paths
+  /// relative to `package`'s root.
+  init(_ finding: ObsoleteFinding, stale: [URL], package: PackageContext) {
     packageRoot = package.root.path
     switch finding {
     case .known(let run, let references):
       self.run = run
       obsolete = references.map(package.display)
       reason = nil
+      self.stale = stale.map(package.display)
     case .unknown(let reason):
       run = nil
       obsolete = nil
       self.reason = reason
+      self.stale = nil
     }
   }
 }
@@ -123,12 +156,15 @@ struct ObsoleteDeleter {
   let package: PackageContext
   let console: Console
 
-  /// Deletes each reference, a candidate beside it, and the folders that leave
-  /// empty; returns whether every reference was deleted.
+  /// Deletes each file (an obsolete reference or a stale candidate), a
+  /// candidate beside a reference, and the folders that leave empty;
+  /// returns whether every file named was deleted.
   func delete(_ references: [URL]) -> Bool {
     var deletedAll = true
     for reference in references {
-      for file in [reference, SnapshotFileName.candidate(of: reference)] {
+      let beside =
+        SnapshotFileName.isCandidate(reference) ? [] : [SnapshotFileName.candidate(of: reference)]
+      for file in [reference] + beside {
         if let problem = deleteFile(file) {
           if file == reference { deletedAll = false }
           console.error("vmk obsolete: not deleted: \(visible(package.display(file))): \(problem)")

@@ -12,11 +12,13 @@ enum PendingCommand {
       the reference, or a new one, which had no reference: recorded
       straight to its reference and not yet accepted, or a candidate with
       no reference. Each shows its test, its kind (new or changed) and the
-      changed fields.
+      changed fields. Stale candidates (.new files whose tests no longer
+      exist, as the last complete vmk test run tells) are not pending: they
+      are listed after, for vmk obsolete --delete to remove.
 
         --json  Print the list as JSON (schema vmk.pending/1, see docs/vmk-json.md).
 
-      Exit code 1 when something is pending, 0 when nothing is.
+      Exit code 1 when something is pending or stale, 0 when nothing is.
 
       """,
     specification: ArgumentSpecification(flags: [("json", nil)]),
@@ -29,11 +31,13 @@ enum PendingCommand {
     let entries = catalog.pending.map { PendingEntry($0, package: context.package) }
     if arguments.has("json") {
       context.console.write(
-        try JSONOutput.encode(PendingList(package: context.package, pending: entries)))
+        try JSONOutput.encode(PendingList(catalog: catalog, pending: entries)))
     } else {
       printList(entries, console: context.console)
+      StaleNote.print(catalog, console: context.console)
     }
-    return entries.isEmpty && catalog.problems.isEmpty ? .success : .attention
+    let clean = entries.isEmpty && catalog.problems.isEmpty && catalog.stale.isEmpty
+    return clean ? .success : .attention
   }
 
   private static func printList(_ entries: [PendingEntry], console: Console) {
@@ -93,9 +97,12 @@ private struct PendingList: Encodable {
   let schema = "vmk.pending/1"
   let packageRoot: String
   let pending: [PendingEntry]
+  /// The stale candidates' paths, or `null` when no complete run tells them.
+  @Nullable var stale: [String]? = nil
 
-  init(package: PackageContext, pending: [PendingEntry]) {
-    packageRoot = package.root.path
+  init(catalog: SnapshotCatalog, pending: [PendingEntry]) {
+    packageRoot = catalog.package.root.path
     self.pending = pending
+    if case .known = catalog.coverage { stale = catalog.stale.map(catalog.package.display) }
   }
 }

@@ -44,6 +44,7 @@ enum ReviewCommand {
     let catalog = context.catalog()
     let chosen = try catalog.pending(
       named: arguments.positionals, from: context.tool.directory, command: "review")
+    defer { StaleNote.print(catalog, console: context.console) }
     guard !chosen.isEmpty else {
       context.console.line("No pending snapshots.")
       return .success

@@ -73,10 +73,13 @@ enum TestCommand {
       record, termination: outcome.termination, summary: summary, pruned: outcome.pruned,
       console: console)
     let obsolete = printObsolete(record, catalog: catalog, console: console)
+    let stale = obsolete == nil ? 0 : catalog.stale.count
+    if stale > 0 { StaleNote.print(catalog, console: console) }
     printNextSteps(
-      record, summary: summary, pending: catalog.pending.count, obsolete: obsolete.count,
+      record, summary: summary,
+      left: Left(pending: catalog.pending.count, obsolete: obsolete?.count ?? 0, stale: stale),
       environment: context.tool.environment, console: console)
-    let clean = record.passed && catalog.pending.isEmpty && obsolete.isEmpty
+    let clean = record.passed && catalog.pending.isEmpty && (obsolete ?? []).isEmpty && stale == 0
     return clean ? .success : .attention
   }
 
@@ -115,23 +118,24 @@ enum TestCommand {
     }
   }
 
-  /// The obsolete references, or why they are not known; returns them.
+  /// The obsolete references, or why they (and stale candidates) are not
+  /// known; returns them, `nil` when they are not known.
   private static func printObsolete(_ record: RunRecord, catalog: SnapshotCatalog, console: Console)
-    -> [URL]
+    -> [URL]?
   {
-    let unknown = "Obsolete references: not known, because"
+    let unknown = "Obsolete references and stale candidates: not known, because"
     if record.filtered {
       console.line("\(unknown) this run was filtered; a run with no filter finds them.")
-      return []
+      return nil
     }
     if !record.passed {
       console.line("\(unknown) swift test failed; a run with every test passing finds them.")
-      return []
+      return nil
     }
     switch ObsoleteSnapshots.find(in: catalog) {
     case .unknown(let reason):
-      console.line("Obsolete references: not known. " + reason)
-      return []
+      console.line("Obsolete references and stale candidates: not known. " + reason)
+      return nil
     case .known(_, let references):
       guard !references.isEmpty else {
         console.line("Obsolete references: none.")
@@ -145,11 +149,19 @@ enum TestCommand {
     }
   }
 
+  /// How many snapshot files the run left to deal with.
+  private struct Left {
+    let pending: Int
+    let obsolete: Int
+    let stale: Int
+  }
+
   /// The commands that deal with what the run left.
   private static func printNextSteps(
-    _ record: RunRecord, summary: RunSummary, pending: Int, obsolete: Int,
-    environment: [String: String], console: Console
+    _ record: RunRecord, summary: RunSummary, left: Left, environment: [String: String],
+    console: Console
   ) {
+    let pending = left.pending
     var steps: [String] = []
     if pending > 0 {
       let count = "\(pending) pending snapshot\(pending == 1 ? "" : "s")"
@@ -159,10 +171,14 @@ enum TestCommand {
         "vmk accept --all       make them the references (vmk reject --all throws them away)")
     }
     steps += summary.nothingWrittenSteps(environment: environment)
-    if obsolete > 0 {
-      steps.append(
-        "vmk obsolete --delete  delete the \(obsolete) obsolete reference\(obsolete == 1 ? "" : "s")"
-      )
+    if left.obsolete > 0 || left.stale > 0 {
+      let obsolete = left.obsolete
+      let stale = left.stale
+      let what = [
+        obsolete > 0 ? "\(obsolete) obsolete reference\(obsolete == 1 ? "" : "s")" : nil,
+        stale > 0 ? "\(stale) stale candidate\(stale == 1 ? "" : "s")" : nil,
+      ].compactMap { $0 }.joined(separator: " and ")
+      steps.append("vmk obsolete --delete  delete the \(what)")
     }
     if !record.passed && pending == 0 && summary.failedOther.isEmpty {
       steps.append(

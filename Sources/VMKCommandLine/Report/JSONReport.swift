@@ -52,6 +52,8 @@ struct JSONReport: Encodable {
     @Nullable var reason: String?
     /// The obsolete references, sorted; empty when not known.
     let references: [String]
+    /// The stale candidates the same run tells, sorted; empty when not known.
+    var staleCandidates: [String] = []
   }
 
   let schema = JSONReport.schema
@@ -78,7 +80,9 @@ struct JSONReport: Encodable {
     }
     switch content.obsolete {
     case .known(let run, let references):
-      obsolete = Obsolete(known: true, run: run, reason: nil, references: references)
+      obsolete = Obsolete(
+        known: true, run: run, reason: nil, references: references,
+        staleCandidates: content.stale)
     case .unknown(let reason):
       obsolete = Obsolete(known: false, run: nil, reason: reason, references: [])
     }

@@ -57,7 +57,8 @@ struct MarkdownReport {
         isChanged: isChanged)
       offset += count
     }
-    return text + obsoleteSection(room: limit - text.utf8.count - 100)
+    text += obsoleteSection(room: limit - text.utf8.count - 100)
+    return text + staleSection(room: limit - text.utf8.count - 100)
   }
 
   /// How each of `items` is shown: in full while the report has room for

@@ -37,6 +37,9 @@ struct ReportContent {
   let new: [Item]
   /// The obsolete references, or why they are not known.
   let obsolete: Obsolete
+  /// The stale candidates' paths, sorted: `.new` files whose tests no
+  /// longer exist. Empty when there are none or it is not known.
+  var stale: [String] = []
 
   /// A report of `catalog`'s pending snapshots and `obsolete`.
   init(catalog: SnapshotCatalog, obsolete finding: ObsoleteFinding) {
@@ -60,6 +63,7 @@ struct ReportContent {
     case .unknown(let reason):
       obsolete = .unknown(reason: reason)
     }
+    stale = catalog.stale.map(package.display).sorted(by: Self.precedes)
   }
 
   /// A report made of parts, for tests of the forms.
@@ -76,9 +80,9 @@ struct ReportContent {
     return nil
   }
 
-  /// Whether anything is changed, new or known to be obsolete.
+  /// Whether anything is changed, new, or known to be obsolete or stale.
   var hasFindings: Bool {
-    !changed.isEmpty || !new.isEmpty || (obsoleteCount ?? 0) > 0
+    !changed.isEmpty || !new.isEmpty || (obsoleteCount ?? 0) > 0 || !stale.isEmpty
   }
 
   /// Paths compared byte by byte, as `vmk pending` sorts them.

@@ -14,7 +14,7 @@ import ViewModelSnapshotFormat
 ///
 /// The kernel releases a `flock` when its holder ends, however it ends
 /// (kill -9 included), so the lock of a dead process is simply taken: what
-/// is left in the file is only a stale name, overwritten by the next holder.
+/// is left in the file is only an old name, overwritten by the next holder.
 ///
 /// A second `vmk test` waits for the lock rather than refusing: both runs
 /// were asked for, each still gets its own complete summary, and the second

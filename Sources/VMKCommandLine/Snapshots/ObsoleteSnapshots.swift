@@ -10,13 +10,71 @@ enum ObsoleteFinding: Equatable {
   case unknown(reason: String)
 }
 
+/// What the last complete `vmk test` run touched: the snapshot paths its
+/// assertions (and those of every test process after it started) named,
+/// or why that cannot be told.
+enum RunCoverage {
+  /// The run `run` ran every test and passed; `touched` holds the paths
+  /// its assertions named (``ObsoleteSnapshots/canonicalPath(_:package:)``).
+  case known(run: RunRecord, touched: Set<String>)
+  /// Why it cannot be told safely, and which run would make it safe.
+  case unknown(reason: String)
+
+  /// What the last `vmk test` run of `package` touched.
+  static func of(_ package: PackageContext) -> RunCoverage {
+    let record: RunRecord
+    switch RunRecordStore(package: package).lastRun() {
+    case .none:
+      return .unknown(
+        reason: "No `vmk test` run is recorded in this package. " + ObsoleteSnapshots.remedy)
+    case .unreadable(let problem):
+      return .unknown(
+        reason:
+          "The record of the last run (\(package.display(RunRecordStore(package: package).lastRunFile))) cannot be read: \(problem). "
+          + ObsoleteSnapshots.remedy)
+    case .record(let found):
+      record = found
+    }
+    if let reason = ObsoleteSnapshots.untrusted(record, package: package) {
+      return .unknown(reason: reason + " " + ObsoleteSnapshots.remedy)
+    }
+    guard let entries = ObsoleteSnapshots.touchingEntries(record, package: package) else {
+      return .unknown(
+        reason:
+          "The manifests written since run \(record.id) started are over \(StateStore.obsoleteReadLimit >> 20) MB, too many to read. "
+          + ObsoleteSnapshots.remedy)
+    }
+    var touched = Set<String>()
+    for entry in entries {
+      // A file outside the package is not a candidate, so it can be left out.
+      if let path = ObsoleteSnapshots.canonicalPath(entry.path, package: package) {
+        touched.insert(path)
+      }
+    }
+    return .known(run: record, touched: touched)
+  }
+
+  /// Whether the snapshot file `file` is one the run knows nothing of: its
+  /// reference's path is not among those touched, and the file has not
+  /// changed since the run started (a file checked out or copied in
+  /// afterwards is not the run's to judge). `reference` is the path the
+  /// assertions name: the file itself, or the reference of a candidate.
+  func leftUntouched(_ file: URL, reference: URL, package: PackageContext) -> Bool {
+    guard case .known(let record, let touched) = self,
+      let path = ObsoleteSnapshots.canonicalPath(reference.path, package: package)
+    else { return false }
+    return !touched.contains(path) && !ObsoleteSnapshots.changed(file, since: record.started)
+  }
+}
+
 /// Finds the references that the last complete `vmk test` run did not touch.
 ///
 /// A reference is obsolete when the last run was a `vmk test` run that ran
 /// every test (no filter), passed, and still has its manifests, and no
 /// assertion of that run or of a later test process named it, and it has
 /// not changed since that run started (a reference checked out or copied in
-/// afterwards is not the run's to judge).
+/// afterwards is not the run's to judge). A candidate such a run left
+/// untouched in the same way is stale (``SnapshotCatalog/stale``).
 enum ObsoleteSnapshots {
   /// What would make the answer known, ending every reason.
   static let remedy =
@@ -24,45 +82,22 @@ enum ObsoleteSnapshots {
 
   /// What is known about obsolete references in `catalog`'s package.
   static func find(in catalog: SnapshotCatalog) -> ObsoleteFinding {
-    let package = catalog.package
-    let record: RunRecord
-    switch RunRecordStore(package: package).lastRun() {
-    case .none:
-      return .unknown(reason: "No `vmk test` run is recorded in this package. " + remedy)
-    case .unreadable(let problem):
-      return .unknown(
-        reason:
-          "The record of the last run (\(package.display(RunRecordStore(package: package).lastRunFile))) cannot be read: \(problem). "
-          + remedy)
-    case .record(let found):
-      record = found
+    switch catalog.coverage {
+    case .unknown(let reason):
+      return .unknown(reason: reason)
+    case .known(let record, _):
+      let obsolete = catalog.references.filter {
+        catalog.coverage.leftUntouched($0, reference: $0, package: catalog.package)
+      }
+      return .known(run: record.id, references: obsolete)
     }
-    if let reason = untrusted(record, package: package) {
-      return .unknown(reason: reason + " " + remedy)
-    }
-    guard let entries = touchingEntries(record, package: package) else {
-      return .unknown(
-        reason:
-          "The manifests written since run \(record.id) started are over \(StateStore.obsoleteReadLimit >> 20) MB, too many to read. "
-          + remedy)
-    }
-    var touched = Set<String>()
-    for entry in entries {
-      // A file outside the package is not a candidate, so it can be left out.
-      if let path = canonicalPath(entry.path, package: package) { touched.insert(path) }
-    }
-    let obsolete = catalog.references.filter { reference in
-      guard let path = canonicalPath(reference.path, package: package) else { return false }
-      return !touched.contains(path) && !changed(reference, since: record.started)
-    }
-    return .known(run: record.id, references: obsolete)
   }
 
   /// The manifest entries of `record`'s run and of every test process that
   /// wrote after it started (plain `swift test` ones included), at most
   /// ``StateStore/obsoleteReadLimit`` bytes; `nil` when there are more. Older runs'
   /// manifests, kept for a while, say nothing about today's tests.
-  private static func touchingEntries(_ record: RunRecord, package: PackageContext)
+  fileprivate static func touchingEntries(_ record: RunRecord, package: PackageContext)
     -> [ManifestEntry]?
   {
     let state = StateStore(package: package)
@@ -78,7 +113,7 @@ enum ObsoleteSnapshots {
 
   /// Why `record`'s run cannot tell which references are obsolete, or `nil`
   /// when it can.
-  private static func untrusted(_ record: RunRecord, package: PackageContext) -> String? {
+  fileprivate static func untrusted(_ record: RunRecord, package: PackageContext) -> String? {
     let command = (["swift", "test"] + record.arguments).joined(separator: " ")
     let filters = RunRecord.filteringArguments(in: record.arguments)
     if record.filtered || !filters.isEmpty {
@@ -118,7 +153,7 @@ enum ObsoleteSnapshots {
   }
 
   /// Whether `file` was modified at or after `date`.
-  private static func changed(_ file: URL, since date: Date) -> Bool {
+  fileprivate static func changed(_ file: URL, since date: Date) -> Bool {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
       let modified = attributes[.modificationDate] as? Date
     else { return true }

@@ -13,6 +13,15 @@ struct SnapshotCatalog {
   let references: [URL]
   /// The snapshots waiting for review, sorted by reference path.
   let pending: [PendingSnapshot]
+  /// The stale candidates, sorted by path: `.new` files under
+  /// `Fixtures/Snapshots` that the last complete, green, unfiltered `vmk
+  /// test` run did not write or check (their tests no longer exist). They
+  /// are not pending: `vmk obsolete --delete` removes them. Empty when
+  /// that is not known (`coverage`).
+  let stale: [URL]
+  /// What the last complete `vmk test` run touched, which tells obsolete
+  /// references and stale candidates.
+  let coverage: RunCoverage
   /// Snapshot files that break the rule, each as `T/x.txt: is a named pipe
   /// (FIFO); not read`, sorted.
   let problems: [String]
@@ -22,10 +31,18 @@ struct SnapshotCatalog {
   /// Reads the snapshots folder and `vmk`'s state.
   init(package: PackageContext) {
     self.package = package
+    let coverage = RunCoverage.of(package)
+    self.coverage = coverage
     var scan = Scan(package: package)
     let files = scan.snapshotFiles()
     references = files.filter { !SnapshotFileName.isCandidate($0) }
-    scan.addCandidates(files)
+    let stale = files.filter {
+      SnapshotFileName.isCandidate($0)
+        && coverage.leftUntouched(
+          $0, reference: SnapshotFileName.reference(ofCandidate: $0), package: package)
+    }
+    self.stale = stale
+    scan.addCandidates(files.filter { !stale.contains($0) })
     scan.addNewSnapshotsFromLedger()
     pending = scan.pending.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
       scan.pending[$0]!
@@ -53,19 +70,29 @@ struct SnapshotCatalog {
   func pending(named paths: [String], from directory: URL, command: String) throws(ToolError)
     -> [PendingSnapshot]
   {
-    paths.isEmpty ? pending : try select(paths, from: directory, command: command)
+    paths.isEmpty ? pending : try select(paths, from: directory, command: command).pending
+  }
+
+  /// What a command line's paths name.
+  struct Selection {
+    /// The pending snapshots, in the order named.
+    var pending: [PendingSnapshot] = []
+    /// The stale candidates in folders named, left out.
+    var skippedStale: [URL] = []
   }
 
   /// The pending snapshots that `paths` name: a reference, its candidate, or a
   /// folder holding pending snapshots, each absolute or relative to `directory`
-  /// or to the package root.
+  /// or to the package root. `vmk reject` may name a stale candidate, which
+  /// it deletes; other commands refuse one.
   ///
   /// - Throws: `ToolError` saying why a path names nothing pending: it does
-  ///   not exist, is not a snapshot file, or its snapshot has no candidate.
+  ///   not exist, is not a snapshot file, is a stale candidate, or its
+  ///   snapshot matches its reference.
   func select(_ paths: [String], from directory: URL, command: String) throws(ToolError)
-    -> [PendingSnapshot]
+    -> Selection
   {
-    var chosen: [PendingSnapshot] = []
+    var selection = Selection()
     for path in paths {
       let named = package.resolve(path, from: directory)
       var url = named
@@ -73,10 +100,40 @@ struct SnapshotCatalog {
       let matches = pending.filter {
         $0.reference.path == url.path || $0.reference.path.hasPrefix(url.path + "/")
       }
-      guard !matches.isEmpty else { throw ToolError(notPending(path, at: named)) }
-      for match in matches where !chosen.contains(match) { chosen.append(match) }
+      let staleInside = stale.filter { $0.path.hasPrefix(url.path + "/") }
+      for match in matches where !selection.pending.contains(match) {
+        selection.pending.append(match)
+      }
+      for file in staleInside
+      where !selection.skippedStale.contains(where: { $0.path == file.path }) {
+        selection.skippedStale.append(file)
+      }
+      guard matches.isEmpty else { continue }
+      let candidate = SnapshotFileName.candidate(of: url)
+      if stale.contains(where: { $0.path == candidate.path }) {
+        guard command == Decision.reject.rawValue else {
+          throw ToolError(staleRefusal(path, command: command))
+        }
+        let kind: PendingSnapshot.Kind = package.check(url) == .missing ? .new : .changed
+        selection.pending.append(
+          PendingSnapshot(reference: url, candidate: candidate, kind: kind, test: ""))
+        continue
+      }
+      guard staleInside.isEmpty else { continue }
+      throw ToolError(notPending(path, at: named))
     }
-    return chosen
+    return selection
+  }
+
+  /// Why `command` does not act on the stale candidate `path`.
+  private func staleRefusal(_ path: String, command: String) -> String {
+    var run = "the last complete run"
+    if case .known(let record, _) = coverage { run = "run \(record.id)" }
+    return
+      "\(visible(path)) is a stale candidate: no test of \(run) wrote or checked it, so its test no longer exists"
+      + (command == Decision.accept.rawValue
+        ? ", and accepting it would make a reference that no test uses. " : ". ")
+      + "vmk obsolete --delete removes it (vmk reject \(visible(path)) removes it alone)."
   }
 
   /// Why the path `path` (the file `url`) names nothing pending.

@@ -45,7 +45,7 @@ package enum FixturesGitAttributes {
   @discardableResult
   package static func writeIfMissing(in fixtures: URL) -> Bool {
     guard !exists(in: fixtures) else { return false }
-    TemporaryFiles.removeStale(in: fixtures)
+    TemporaryFiles.removeLeftovers(in: fixtures)
     let temporary = fixtures.appendingPathComponent(TemporaryFiles.newName())
     defer { unlink(temporary.path) }
     do {

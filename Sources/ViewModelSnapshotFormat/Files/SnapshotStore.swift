@@ -100,7 +100,7 @@ package enum SnapshotStore {
       throw SnapshotFailure(
         "Could not write \(path): its folder cannot be created (\(FileKind.reason(error))).")
     }
-    TemporaryFiles.removeStale(in: folder)
+    TemporaryFiles.removeLeftovers(in: folder)
     let temporary = folder.appendingPathComponent(TemporaryFiles.newName())
     do {
       try Data(bytes).write(to: temporary)

@@ -21,12 +21,12 @@ package enum TemporaryFiles {
     return "\(prefix)\(pid)-\(UInt64.random(in: 0...UInt64.max))\(suffix)"
   }
 
-  /// Removes stale temporary files from `folder`, once per process.
+  /// Removes the temporary files that ended processes left in `folder`, once per process.
   ///
   /// - Returns: The names of the folder's entries, when this call listed
   ///   it: `nil` when the folder was swept before or could not be listed.
   @discardableResult
-  package static func removeStale(in folder: URL) -> [String]? {
+  package static func removeLeftovers(in folder: URL) -> [String]? {
     var listed: [String]?
     swept.insertOnce(folder.standardizedFileURL.path) {
       let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)

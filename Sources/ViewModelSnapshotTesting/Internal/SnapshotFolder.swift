@@ -121,7 +121,7 @@ struct SnapshotFile {
 /// - The first time the folder is found without a link, the temporary
 ///   files a killed process left there are removed, and its candidates
 ///   are listed from the same listing. This process keeps that list as it
-///   writes and removes them, so a match removes its stale candidate
+///   writes and removes them, so a match removes its out-of-date candidate
 ///   without asking the file system whether there is one. When the folder
 ///   could not be listed, every match tries the removal.
 final class SnapshotFolderState: @unchecked Sendable {
@@ -145,7 +145,7 @@ final class SnapshotFolderState: @unchecked Sendable {
   private static let states = LockedCache<String, SnapshotFolderState>()
 
   /// Checks that `folder` is reached without following a symbolic link and,
-  /// the first time it is, clears it of stale temporary files.
+  /// the first time it is, clears it of leftover temporary files.
   ///
   /// - Returns: Why files in the folder may not be read or written, as the
   ///   end of a sentence (`goes through the symbolic link Snapshots/T`), or
@@ -167,7 +167,7 @@ final class SnapshotFolderState: @unchecked Sendable {
       // What a killed process left: only ever its own temporary files, never a reference.
       // A write in this process may have swept the folder first; list it then.
       let names =
-        TemporaryFiles.removeStale(in: folder.url)
+        TemporaryFiles.removeLeftovers(in: folder.url)
         ?? (try? FileManager.default.contentsOfDirectory(atPath: folder.path))
       candidateNames = names.map {
         Set($0.filter { $0.hasSuffix(SnapshotFileName.candidateSuffix) })
@@ -176,7 +176,7 @@ final class SnapshotFolderState: @unchecked Sendable {
     return nil
   }
 
-  /// Removes the stale candidate beside `file`, if this process knows of
+  /// Removes the out-of-date candidate beside `file`, if this process knows of
   /// one or does not know.
   func removeCandidate(of file: SnapshotFile) {
     lock.lock()

@@ -151,7 +151,8 @@ import Testing
     let result = package.vmk("obsolete", "--json")
     #expect(result.exitCode == 1)
     let json = try ParsedJSON(result.out)
-    #expect(json.keys == ["schema", "packageRoot", "run", "obsolete", "reason"])
+    #expect(json.keys == ["schema", "packageRoot", "run", "obsolete", "reason", "stale"])
+    #expect(json["stale"]?.count == 0)
     #expect(json["schema"]?.string == "vmk.obsolete/1")
     #expect(json["packageRoot"]?.string == package.root.standardizedFileURL.path)
     #expect(json["run"]?.string == (try package.lastRun())["id"]?.string)
@@ -168,6 +169,7 @@ import Testing
     let json = try ParsedJSON(result.out)
     #expect(json["run"]?.isNull == true)
     #expect(json["obsolete"]?.isNull == true)
+    #expect(json["stale"]?.isNull == true)
     #expect(json["reason"]?.string?.contains(Self.remedy) == true)
     #expect(result.error.contains("failed with exit code 2"))
   }

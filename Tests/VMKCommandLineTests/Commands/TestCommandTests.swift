@@ -87,7 +87,9 @@ import Testing
     let result = package.vmkTest(stub, arguments: arguments)
     #expect(result.exitCode == 0, "\(result.out)\(result.error)")
     #expect(try package.lastRun()["filtered"]?.bool == true)
-    #expect(result.out.contains("Obsolete references: not known, because this run was filtered"))
+    #expect(
+      result.out.contains(
+        "Obsolete references and stale candidates: not known, because this run was filtered"))
   }
 
   @Test(arguments: [
@@ -147,7 +149,9 @@ import Testing
     #expect(result.out.contains("vmk review "))
     #expect(result.out.contains("vmk accept --all "))
     #expect(result.out.contains("2 pending snapshots"))
-    #expect(result.out.contains("Obsolete references: not known, because swift test failed"))
+    #expect(
+      result.out.contains(
+        "Obsolete references and stale candidates: not known, because swift test failed"))
     #expect(!result.out.contains("vmk obsolete --delete"))
   }
 

@@ -18,7 +18,7 @@ import Testing
     #expect(Set(json.keys) == ["schema", "packageRoot", "counts", "changed", "new", "obsolete"])
     #expect((json["counts"] as? [String: Any])?["obsolete"] as? Int == 2)
     let obsolete = try #require(json["obsolete"] as? [String: Any])
-    #expect(Set(obsolete.keys) == ["known", "run", "reason", "references"])
+    #expect(Set(obsolete.keys) == ["known", "run", "reason", "references", "staleCandidates"])
     #expect(obsolete["known"] as? Bool == true)
     #expect(obsolete["run"] as? String == "ci-7")
     #expect(obsolete["reason"] is NSNull)
