@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # vmk end to end: a tiny package that depends on this repository by path
 # snapshots a LabelViewModel, and the built vmk takes it through a whole
-# review cycle: record, accept, change, pending/diff, accept, remove a test,
-# obsolete, obsolete --delete, and a filtered run that obsolete refuses.
+# review cycle: record (with the Fixtures/.gitattributes it writes), accept,
+# change, pending/diff, accept, a reference saved with CRLF line endings and
+# one saved in Latin-1 through every command, exit codes for a path that
+# does not exist and for no package, remove a test, obsolete, a stale
+# candidate, obsolete --delete, and a filtered run that obsolete refuses.
 #
 # Usage: .ci/vmk-end-to-end.sh [path-to-vmk]
 # Without a path, vmk is built with swift build --product vmk.
@@ -98,6 +101,9 @@ shows "checked      1"
 shows "new          1"
 shows "vmk accept --all"
 [ -f "$package/$greeting" ] || fail "vmk test did not record $greeting"
+shows "Wrote Fixtures/.gitattributes too, holding the line Snapshots/** -text"
+grep -qxF 'Snapshots/** -text' "$package/Fixtures/.gitattributes" \
+  || fail "recording did not write Fixtures/.gitattributes"
 
 step "accept it; the next run is green"
 expect 0 "$vmk" accept --all
@@ -123,6 +129,60 @@ expect 0 "$vmk" accept --all
 grep -qF "Hello, Ada" "$package/$greeting" || fail "accept did not update $greeting"
 expect 0 "$vmk" test
 shows "matched      1"
+
+# invalid NAMED WORDS: a reference that breaks the byte contract, its
+# candidate written by the run, is counted as changed and named as NAMED by
+# the test and the text commands, and by its WORDS where JSON, Markdown or
+# HTML escape the rest (never as field changes); accepting the candidate
+# fixes it.
+invalid() {
+  local named=$1 words=$2
+  expect 1 "$vmk" test
+  shows "changed      1"
+  shows "failed       0"
+  shows "$named"
+  lacks "without CI set"
+  lacks "VMK_RECORD=never"
+  shows "vmk review"
+  for command in pending diff; do
+    expect 1 "$vmk" "$command"
+    shows "$named"
+    lacks "(root)"
+  done
+  for command in report "report --format json" "pending --json"; do
+    # shellcheck disable=SC2086
+    expect 1 "$vmk" $command
+    shows "$words"
+    lacks "(root)"
+  done
+  expect 0 "$vmk" gallery --output -
+  shows "$words"
+  expect 0 "$vmk" accept --all
+  expect 0 "$vmk" test
+  shows "matched      1"
+}
+
+step "a reference saved with CRLF line endings is named as such by every command"
+sed -i 's/$/\r/' "$package/$greeting"
+invalid "$greeting has CRLF line endings (\\r\\n, from line 1)" "has CRLF line endings"
+
+step "a reference saved in Latin-1 is named as not UTF-8 by every command"
+export GREETING="Café"
+printf 'Label "Caf\xe9" #000000FF system 17\n' >"$package/$greeting"
+invalid "$greeting is not UTF-8 (at byte 10)" "is not UTF-8 (at byte 10)"
+
+step "a path that does not exist, and no package, exit 1 saying so"
+expect 1 "$vmk" accept does/not/exist
+shows "does/not/exist does not exist."
+lacks "Nothing is pending at"
+mkdir -p "$work/not-a-package"
+set +e
+(cd "$work/not-a-package" && "$vmk" pending) >"$out" 2>&1
+code=$?
+set -e
+[ "$code" -eq 1 ] || fail "vmk outside any package exited with $code, expected 1"
+shows "No Package.swift in"
+expect 2 "$vmk" accept --no-such-option
 
 step "a second test records its reference; accepted, both match"
 cat >"$package/Tests/GreeterTests/FarewellTests.swift" <<'EOF'
@@ -158,6 +218,31 @@ shows "deleted $farewell"
 [ ! -e "$package/$farewell" ] || fail "vmk obsolete --delete left $farewell"
 [ -f "$package/$greeting" ] || fail "vmk obsolete --delete removed $greeting"
 expect 0 "$vmk" obsolete
+expect 0 "$vmk" test
+
+step "a candidate whose test is gone is stale: not reviewed, not accepted, deleted by obsolete"
+stale=Fixtures/Snapshots/GoneTests/GoneTests.gone.txt.new
+mkdir -p "$package/Fixtures/Snapshots/GoneTests"
+printf 'Label "Gone" #000000FF system 17\n' >"$package/$stale"
+touch -d '1 hour ago' "$package/$stale"
+expect 1 "$vmk" test
+shows "swift test passed."
+shows "1 stale candidate, not pending"
+shows "vmk obsolete --delete  delete the 1 stale candidate"
+lacks "vmk review"
+expect 1 "$vmk" pending
+shows "No pending snapshots."
+shows "    $stale"
+expect 0 "$vmk" accept --all
+shows "Not accepted: 1 stale candidate"
+expect 1 "$vmk" accept "$stale"
+shows "is a stale candidate"
+[ -f "$package/$stale" ] || fail "accept touched the stale candidate"
+expect 1 "$vmk" obsolete
+shows "  $stale"
+expect 0 "$vmk" obsolete --delete
+shows "deleted $stale"
+[ ! -e "$package/$stale" ] || fail "vmk obsolete --delete left $stale"
 expect 0 "$vmk" test
 
 step "after a filtered run, vmk obsolete refuses"
