@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelSnapshotFormat
 
 /// What the assertions take from the environment: whether the run is on CI
 /// (`CI`) and the record mode it asks for (`VMK_RECORD`).
@@ -19,7 +20,7 @@ struct SnapshotEnvironment: Sendable {
   let invalidRecord: String?
 
   init(_ environment: [String: String]) {
-    ci = Self.ciValue(environment)
+    ci = ContinuousIntegration.value(in: environment)
     let raw = environment["VMK_RECORD"].flatMap { $0.isEmpty ? nil : $0 }
     record = raw.flatMap(SnapshotRecordMode.init)
     invalidRecord = record == nil ? raw : nil
@@ -27,14 +28,4 @@ struct SnapshotEnvironment: Sendable {
 
   /// The process environment, read the first time an assertion asks.
   static let process = SnapshotEnvironment(ProcessInfo.processInfo.environment)
-
-  /// The values of `CI` that mean "not on CI", compared ignoring case.
-  static let offValues: Set<String> = ["", "0", "false", "no", "off"]
-
-  /// `CI`'s value when it says this is a CI run, or `nil`.
-  static func ciValue(_ environment: [String: String]) -> String? {
-    guard let value = environment["CI"] else { return nil }
-    let trimmed = value.trimmingCharacters(in: .whitespaces)
-    return offValues.contains(trimmed.lowercased()) ? nil : value
-  }
 }
