@@ -134,6 +134,15 @@ import Testing
     #expect(!result.out.contains("root:"))
   }
 
+  @Test func theHelpOfVmkOfDiffAndOfReviewNameTheVariable() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    for arguments in [["--help"], ["diff", "--help"], ["review", "--help"]] {
+      #expect(package.vmk(arguments).out.contains("VMK_DIFF_TOOL"), "vmk \(arguments)")
+    }
+    #expect(package.vmk("diff", "--help").out.contains("--tool COMMAND"))
+  }
+
   @Test func tInAReviewOpensTheToolThenAKeyReturns() throws {
     let (package, script) = try packageWithTool()
     defer { package.delete() }

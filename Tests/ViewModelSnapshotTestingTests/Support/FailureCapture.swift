@@ -11,11 +11,3 @@ import ViewModelSnapshotTesting
 func failures(of body: () throws -> Void) rethrows -> [String] {
   try withSnapshotFailuresCaptured(body).map(\.message)
 }
-
-/// Runs asynchronous `body`, whose snapshot assertions are expected to
-/// fail, and returns their messages.
-func failures(
-  isolation: isolated (any Actor)? = #isolation, of body: () async throws -> Void
-) async rethrows -> [String] {
-  try await withSnapshotFailuresCaptured(isolation: isolation, body).map(\.message)
-}
