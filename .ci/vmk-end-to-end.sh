@@ -184,6 +184,19 @@ set -e
 shows "No Package.swift in"
 expect 2 "$vmk" accept --no-such-option
 
+step "vmk test --accept runs and accepts in one step, and refuses on CI before running"
+export GREETING="Hi, Grace"
+expect 1 env CI=true "$vmk" test --accept
+shows "vmk test --accept does not run on CI"
+[ ! -f "$package/$greeting.new" ] || fail "vmk test --accept ran the tests on CI"
+expect 1 "$vmk" test --accept
+shows "vmk test --accept: accepting the 1 snapshot this run made pending."
+shows "again: swift test failed before the decisions above"
+[ ! -f "$package/$greeting.new" ] || fail "vmk test --accept left $greeting.new"
+grep -qF "Hi, Grace" "$package/$greeting" || fail "vmk test --accept did not update $greeting"
+expect 0 "$vmk" test
+shows "matched      1"
+
 step "a second test records its reference; accepted, both match"
 cat >"$package/Tests/GreeterTests/FarewellTests.swift" <<'EOF'
 import Testing

@@ -128,7 +128,6 @@ import ViewModelKit
     let package = try Self.makePackage()
     defer { package.delete() }
     let swift = try Self.stubSwift(in: package)
-    var transcript = ""
     for step in steps {
       let result = package.vmk(
         step.arguments, environment: swift.environment, isTerminal: step.keys != nil,
@@ -140,13 +139,11 @@ import ViewModelKit
       if let id = Self.lastRunID(of: package) {
         printed = printed.replacingOccurrences(of: id, with: "20261122-101500-3f9a1c")
       }
-      transcript += "$ vmk \(step.arguments.joined(separator: " "))\n" + printed
       // Lines starting with "… " stand for swift test's own output, which
       // streams past vmk.
       let expected = step.expected.split(separator: "\n", omittingEmptySubsequences: false)
         .filter { !$0.hasPrefix("… ") }.joined(separator: "\n")
       #expect(printed == expected, "vmk \(step.arguments.joined(separator: " "))")
     }
-    print(transcript)
   }
 }

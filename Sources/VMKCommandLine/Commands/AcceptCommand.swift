@@ -63,6 +63,14 @@ enum AcceptCommand {
       context.console.line("No pending snapshots.")
       return .success
     }
+    return decide(decision, chosen, context: context) ? .success : .attention
+  }
+
+  /// Carries out `decision` on each of `chosen`, printing what was done or
+  /// why it could not be; returns whether every one was done.
+  static func decide(_ decision: Decision, _ chosen: [PendingSnapshot], context: CommandContext)
+    -> Bool
+  {
     let decider = Decider(package: context.package)
     var failed = false
     for snapshot in chosen {
@@ -73,7 +81,7 @@ enum AcceptCommand {
         context.console.error("vmk: " + error.message)
       }
     }
-    return failed ? .attention : .success
+    return !failed
   }
 }
 

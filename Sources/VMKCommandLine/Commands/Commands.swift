@@ -35,7 +35,9 @@ enum HelpText {
 
       Exit codes: 0 nothing to do or done, 1 something pending, changed, obsolete
       or failed, 2 a command line vmk does not understand.
-      Colour is used on a terminal unless NO_COLOR is set.
+      Colour is used on a terminal unless NO_COLOR is set. VMK_DIFF_TOOL names
+      a diff program that vmk diff and vmk review (key t) run on a changed
+      snapshot's reference and candidate (see vmk diff --help).
 
       """
   }

@@ -6,7 +6,7 @@ enum DiffCommand {
   static let description = CommandDescription(
     name: "diff", abstract: "Show the changed fields and diff of pending snapshots.",
     help: """
-      Usage: vmk diff [PATH…]
+      Usage: vmk diff [--tool COMMAND] [PATH…]
 
       For each pending snapshot (or those PATH names: a reference, its
       candidate, or a folder), prints the changed fields and the unified
@@ -14,15 +14,39 @@ enum DiffCommand {
       snapshot, its start.
       Works without a terminal, for CI logs and editors.
 
-      Exit code 1 when something is pending, 0 when nothing is.
+      --tool COMMAND  Run a diff program of your choice on each changed
+                      snapshot instead: COMMAND, then the reference's path
+                      and the candidate's, relative to the package root
+                      (where it runs). Without --tool, VMK_DIFF_TOOL names
+                      it when set; --tool "" uses vmk's own diff. A new
+                      snapshot, with no reference, is shown as without it.
+
+      COMMAND is split into words as a shell would, but no shell runs it:
+      single or double quotes keep a word with spaces together, a
+      backslash keeps the next character, and nothing else ($, ~, *, ;, |)
+      is special. The program is found on PATH unless it holds a /. It
+      gets this terminal: what it prints is its own. Exit codes 0 and 1
+      (the same, different) are its normal ones; another exit code, a
+      signal, or a program that cannot start is one line of error.
+
+        vmk diff --tool "git diff --no-index --word-diff"
+        VMK_DIFF_TOOL=difft vmk diff
+
+      Exit code 1 when something is pending or the diff tool failed, 0
+      when nothing is pending.
 
       """,
-    specification: ArgumentSpecification(acceptsPositionals: true),
+    specification: ArgumentSpecification(options: ["tool"], acceptsPositionals: true),
     run: run)
 
   private static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws
     -> VMKTool.ExitCode
   {
+    let environment = context.tool.environment
+    let tool =
+      try arguments.options["tool"].map {
+        try DiffTool(command: $0, origin: "--tool", environment: environment)
+      } ?? DiffTool.fromEnvironment(environment)
     let catalog = context.catalog()
     let chosen = try catalog.pending(
       named: arguments.positionals, from: context.tool.directory, command: "diff")
@@ -32,7 +56,20 @@ enum DiffCommand {
     }
     for (index, snapshot) in chosen.enumerated() {
       if index > 0 { context.console.line() }
-      context.console.write(text(of: snapshot, context: context))
+      guard let tool, snapshot.kind == .changed, snapshot.problem == nil else {
+        context.console.write(text(of: snapshot, context: context))
+        continue
+      }
+      let shown = visible(context.package.display(snapshot.reference))
+      context.console.line(
+        "Snapshot \(context.console.styled(shown, .bold)) does not match its reference.")
+      context.console.line("Test: \(visible(snapshot.test))")
+      context.console.line("Diff by \(tool.origin) (\(tool.shownCommand)):")
+      do {
+        try tool.run(on: snapshot, in: context.package, environment: environment)
+      } catch {
+        context.console.error("vmk: " + error.message)
+      }
     }
     return .attention
   }

@@ -19,6 +19,8 @@ enum ReviewCommand {
         d  show or hide the diff  i  show or hide details   ?  the keys
         A  accept all remaining   R  reject all remaining   S  skip all remaining
         q  quit (Ctrl-C and Ctrl-D quit too); the rest stays pending
+        t  open the reference and the candidate in the diff program that
+           VMK_DIFF_TOOL names (see vmk diff --help), then any key returns
       For a group: a accept all, r reject all, s skip all, o one by one.
 
       Needs a terminal. Without one, vmk diff shows the changes and vmk accept
@@ -36,11 +38,7 @@ enum ReviewCommand {
   private static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws
     -> VMKTool.ExitCode
   {
-    guard let keys = context.tool.keys, context.console.isTerminal else {
-      throw ToolError(
-        "vmk review needs a terminal to read keys from. Without one, decide with vmk accept PATH… (or --all) and vmk reject PATH… (or --all); vmk diff shows the changes first."
-      )
-    }
+    let keys = try terminalKeys(context, for: "vmk review")
     let catalog = context.catalog()
     let chosen = try catalog.pending(
       named: arguments.positionals, from: context.tool.directory, command: "review")
@@ -49,10 +47,30 @@ enum ReviewCommand {
       context.console.line("No pending snapshots.")
       return .success
     }
+    let outcome = review(chosen, keys: keys, context: context)
+    return outcome.leavesPending ? .attention : .success
+  }
+
+  /// The terminal's keys, or an error saying that `what` needs them: vmk
+  /// understood the command line, so the exit code is 1, not 2.
+  static func terminalKeys(_ context: CommandContext, for what: String) throws(ToolError)
+    -> any KeyInput
+  {
+    guard let keys = context.tool.keys, context.console.isTerminal else {
+      throw ToolError(
+        "\(what) needs a terminal to read keys from. Without one, decide with vmk accept PATH… (or --all) and vmk reject PATH… (or --all); vmk diff shows the changes first."
+      )
+    }
+    return keys
+  }
+
+  /// Reviews `chosen` with the terminal in key mode, and puts it back.
+  static func review(_ chosen: [PendingSnapshot], keys: any KeyInput, context: CommandContext)
+    -> ReviewOutcome
+  {
     let terminal = keys as? any TerminalKeyMode
     terminal?.enterKeyMode()
     defer { terminal?.leaveKeyMode() }
-    let outcome = ReviewSession(pending: chosen, context: context, keys: keys).run()
-    return outcome.leavesPending ? .attention : .success
+    return ReviewSession(pending: chosen, context: context, keys: keys).run()
   }
 }

@@ -6,7 +6,7 @@ enum TestCommand {
   static let description = CommandDescription(
     name: "test", abstract: "Run swift test and sum up its snapshots.",
     help: """
-      Usage: vmk test [-- <swift test arguments>]
+      Usage: vmk test [--review | --accept] [-- <swift test arguments>]
 
       Runs `swift test <arguments>` in the package root, its output shown as
       it runs, with VMK_RUN_ID set so that every snapshot assertion notes its
@@ -36,12 +36,17 @@ enum TestCommand {
 
         vmk test
         vmk test -- --filter CardTests --parallel
+        vmk test --review
+
+      \(TestFollowUp.help)
 
       Exit code 1 when swift test failed, or something is pending review or
-      obsolete; 0 otherwise.
+      obsolete (after the review or the accepting, with --review or
+      --accept); 0 otherwise.
 
       """,
-    specification: ArgumentSpecification(acceptsPassthrough: true),
+    specification: ArgumentSpecification(
+      flags: [("review", nil), ("accept", nil)], acceptsPassthrough: true),
     run: run)
 
   /// Runs the tests, then prints the summary and what to do next.
@@ -49,6 +54,7 @@ enum TestCommand {
     -> VMKTool.ExitCode
   {
     let console = context.console
+    let followUp = try TestFollowUp.asked(by: arguments, context: context)
     let testRun = TestRun(
       package: context.package, arguments: arguments.passthrough ?? [],
       environment: context.tool.environment)
@@ -75,6 +81,11 @@ enum TestCommand {
     let obsolete = printObsolete(record, catalog: catalog, console: console)
     let stale = obsolete == nil ? 0 : catalog.stale.count
     if stale > 0 { StaleNote.print(catalog, console: console) }
+    if let followUp {
+      return followUp.run(
+        after: record, summary: summary, entries: outcome.entries, catalog: catalog,
+        obsolete: obsolete?.count ?? 0, stale: stale, context: context)
+    }
     printNextSteps(
       record, summary: summary,
       left: Left(pending: catalog.pending.count, obsolete: obsolete?.count ?? 0, stale: stale),
@@ -150,14 +161,14 @@ enum TestCommand {
   }
 
   /// How many snapshot files the run left to deal with.
-  private struct Left {
+  struct Left {
     let pending: Int
     let obsolete: Int
     let stale: Int
   }
 
   /// The commands that deal with what the run left.
-  private static func printNextSteps(
+  static func printNextSteps(
     _ record: RunRecord, summary: RunSummary, left: Left, environment: [String: String],
     console: Console
   ) {

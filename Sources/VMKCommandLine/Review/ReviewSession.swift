@@ -38,6 +38,8 @@ final class ReviewSession {
   private let groups: ReviewGroups
   /// Whether each item has been decided or skipped.
   private var done: [Bool]
+  /// What `t` opens: the diff tool `VMK_DIFF_TOOL` names.
+  private let diffTool: DiffToolKey
   /// What has been done so far.
   private var outcome = ReviewOutcome()
   /// Whether diffs are shown (`d`); kept from one snapshot to the next.
@@ -56,6 +58,7 @@ final class ReviewSession {
     items = pending.map { ReviewItem($0, package: context.package) }
     groups = ReviewGroups(items)
     done = Array(repeating: false, count: items.count)
+    diffTool = DiffToolKey(context: context, keys: keys)
   }
 
   /// Whether the screen is cleared between snapshots: only where colour
@@ -107,6 +110,10 @@ final class ReviewSession {
         continue
       case "i":
         showsDetails.toggle()
+        show(index)
+        continue
+      case "t":
+        if let line = diffTool.open(items[index].snapshot) { say(line) }
         show(index)
         continue
       default:

@@ -63,6 +63,7 @@ struct ReviewText {
       s  skip: leave it pending for later
       d  show or hide the diff
       i  show or hide details: kind, the two files, their sizes and line counts
+      t  open the two files in the diff program VMK_DIFF_TOOL names
       A  accept all remaining     R  reject all remaining     S  skip all remaining
       q  quit: the rest stays pending (Ctrl-C and Ctrl-D quit too)
       ?  this list

@@ -14,6 +14,11 @@ struct ChildProcess {
   let arguments: [String]
   let environment: [String: String]
   let directory: URL
+  /// What the program is, for messages: `swift test`, or the diff tool.
+  var purpose = "swift test"
+  /// What a message that it could not start suggests.
+  var startHint =
+    "Check that it is an executable swift, or name another with VMK_SWIFT=/path/to/swift."
 
   /// How a program ended.
   struct Termination: Equatable {
@@ -35,7 +40,7 @@ struct ChildProcess {
     #if os(macOS) || os(Linux)
       return try runHere()
     #else
-      throw ToolError("vmk test can start swift test only on macOS and Linux.")
+      throw ToolError("vmk can start \(purpose) only on macOS and Linux.")
     #endif
   }
 }
@@ -93,7 +98,7 @@ struct ChildProcess {
       let chdirStatus = Self.addChdir(&actions, directory.path)
       guard chdirStatus == 0 else {
         throw ToolError(
-          "Could not run swift test in \(directory.path): \(String(cString: strerror(chdirStatus)))."
+          "Could not run \(purpose) in \(directory.path): \(String(cString: strerror(chdirStatus)))."
         )
       }
       let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
@@ -104,7 +109,7 @@ struct ChildProcess {
       let status = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
       guard status == 0 else {
         throw ToolError(
-          "Could not start \(executable.path): \(String(cString: strerror(status))). Check that it is an executable swift, or name another with VMK_SWIFT=/path/to/swift."
+          "Could not start \(executable.path): \(String(cString: strerror(status))). \(startHint)"
         )
       }
       return pid

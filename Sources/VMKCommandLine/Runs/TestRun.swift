@@ -79,7 +79,7 @@ struct TestRun {
 
   /// `name` as an executable file: itself when it holds a slash, else the
   /// first match in the folders of `path`.
-  private static func find(_ name: String, path: String) -> URL? {
+  static func find(_ name: String, path: String) -> URL? {
     let manager = FileManager.default
     if name.contains("/") {
       let url = URL(fileURLWithPath: name).standardizedFileURL

@@ -2,7 +2,13 @@ import Foundation
 
 /// What the environment says about writing snapshot files, read the same
 /// way by the assertions (which decide what to write) and by `vmk test`
-/// (which says why nothing was written).
+/// (which says why nothing was written, and refuses `--accept` on CI).
+///
+/// A run is on CI when `CI` is set to anything but empty, `0`, `false`,
+/// `no` or `off` (ignoring case and surrounding spaces). There the
+/// assertions write nothing unless `VMK_RECORD` names a writing mode, and
+/// `vmk test --accept` refuses to run: references change only where someone
+/// reviews them.
 package enum RecordEnvironment {
   /// The values of `CI` that mean "not on CI", compared ignoring case and
   /// surrounding spaces.

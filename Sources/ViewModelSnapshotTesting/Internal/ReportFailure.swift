@@ -2,9 +2,15 @@ import Foundation
 import Testing
 import XCTest
 
-/// Reports a failure at the assertion's call site, to Swift Testing when a
-/// test is running there and to XCTest otherwise.
+/// Reports a failure at the assertion's call site: to the innermost
+/// `withSnapshotFailuresCaptured` scope while one is open, else to Swift
+/// Testing when a test is running there and to XCTest otherwise.
 func reportFailure(_ message: String, at site: CallSite) {
+  if let collector = SnapshotFailureCollector.current,
+    collector.take(CapturedSnapshotFailure(message: message, site: site))
+  {
+    return
+  }
   if Test.current != nil {
     Issue.record(
       Comment(rawValue: message),

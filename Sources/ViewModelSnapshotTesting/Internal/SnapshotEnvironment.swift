@@ -20,7 +20,7 @@ struct SnapshotEnvironment: Sendable {
   let invalidRecord: String?
 
   init(_ environment: [String: String]) {
-    ci = Self.ciValue(environment)
+    ci = RecordEnvironment.ci(in: environment)
     let raw = environment["VMK_RECORD"].flatMap { $0.isEmpty ? nil : $0 }
     record = raw.flatMap(SnapshotRecordMode.init)
     invalidRecord = record == nil ? raw : nil
@@ -28,9 +28,4 @@ struct SnapshotEnvironment: Sendable {
 
   /// The process environment, read the first time an assertion asks.
   static let process = SnapshotEnvironment(ProcessInfo.processInfo.environment)
-
-  /// `CI`'s value when it says this is a CI run, or `nil`.
-  static func ciValue(_ environment: [String: String]) -> String? {
-    RecordEnvironment.ci(in: environment)
-  }
 }

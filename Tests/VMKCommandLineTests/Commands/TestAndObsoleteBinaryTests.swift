@@ -12,7 +12,7 @@ import Testing
     defer { package.delete() }
     try package.addReference(Self.used)
     var stub = try StubSwift(in: package, entries: [.init(outcome: "matched", path: Self.used)])
-    let green = try package.vmkBinary(["test"], environment: stub.environment)
+    let green = try package.vmkBinary(["test"], environment: stub.printingEnvironment)
     #expect(green.exitCode == 0, "\(green.out)\(green.error)")
     #expect(green.out.contains(StubSwift.output + "\n"))
     #expect(try package.vmkBinary(["obsolete"]).exitCode == 0)

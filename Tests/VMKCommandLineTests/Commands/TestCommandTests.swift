@@ -253,7 +253,8 @@ import Testing
     defer { package.delete() }
     let result = package.vmk("test", "--help")
     #expect(result.exitCode == 0)
-    #expect(result.out.hasPrefix("Usage: vmk test [-- <swift test arguments>]"))
+    #expect(
+      result.out.hasPrefix("Usage: vmk test [--review | --accept] [-- <swift test arguments>]"))
     #expect(result.out.contains("--filter"))
     #expect(result.out.contains("VMK_SWIFT"))
     #expect(package.vmk("test", "--filter", "X").exitCode == 2)

@@ -5,8 +5,14 @@ import VMKCommandLine
 
 /// A stand-in for `swift`, for `vmk test` to run through `VMK_SWIFT`: a shell
 /// script that notes its arguments, working folder and `VMK_RUN_ID`, writes
-/// manifest lines as the library's test processes do, prints a line and
-/// exits with a chosen code.
+/// manifest lines as the library's test processes do, prints a line when
+/// asked to (``printingEnvironment``) and exits with a chosen code.
+///
+/// `vmk test` gives the program it runs its own standard streams. In-process,
+/// those are the test process's, so a line the stub printed there would
+/// show in `swift test`'s own output, where it reads as if a real run had
+/// happened (or failed); the stub prints only for the built `vmk`, whose
+/// output the test reads through a pipe.
 struct StubSwift {
   /// One manifest line the stub writes: an outcome and a path relative to the package root.
   struct Entry {
@@ -42,7 +48,7 @@ struct StubSwift {
         "printf '{\"run\":\"%s\",\"outcome\":\"\(entry.outcome)\",\"path\":\(TemporaryPackage.json(entry.path)),\"test\":\(TemporaryPackage.json(entry.test))}\\n' \"$VMK_RUN_ID\" >> \"$manifests/stub-$$.jsonl\""
       )
     }
-    lines.append("echo '\(Self.output)'")
+    lines.append("if [ -n \"$STUB_SWIFT_PRINTS\" ]; then echo '\(Self.output)'; fi")
     if let sleepSeconds {
       lines.append("exec sleep \(sleepSeconds)")
     }
@@ -55,6 +61,12 @@ struct StubSwift {
   /// The environment that makes `vmk test` run the stub.
   var environment: [String: String] {
     ["VMK_SWIFT": script.path, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+  }
+
+  /// The environment that makes `vmk test` run the stub, which then prints
+  /// ``output``: only for the built `vmk`, whose output a pipe takes.
+  var printingEnvironment: [String: String] {
+    environment.merging(["STUB_SWIFT_PRINTS": "1"]) { $1 }
   }
 
   /// The arguments the stub was last run with, one a line.

@@ -1,36 +1,13 @@
-import Foundation
-import Testing
+import ViewModelSnapshotTesting
 
-/// Runs `body`, expecting it to record issues, and returns their messages.
+/// Runs `body`, whose snapshot assertions are expected to fail, and returns
+/// their messages.
 ///
-/// The issues are recorded as known issues, so the test itself does not
-/// fail for them; callers assert how many there were and what they said.
+/// The failures are captured by `withSnapshotFailuresCaptured`, the hook a
+/// user testing a strategy of their own has too, so they are neither
+/// recorded as issues nor as known issues: callers assert how many there
+/// were and what they said. Any other issue, such as a failed `#expect`
+/// inside `body`, fails the test as usual.
 func failures(of body: () throws -> Void) rethrows -> [String] {
-  let collected = Collected()
-  try withKnownIssue(isIntermittent: true) {
-    try body()
-  } matching: { issue in
-    collected.append(issue.comments.map(\.rawValue).joined(separator: "\n"))
-    return true
-  }
-  return collected.messages
-}
-
-/// Messages gathered from issue matchers, which may run on any thread.
-private final class Collected: @unchecked Sendable {
-  // @unchecked: `stored` is only read or written while `lock` is held.
-  private let lock = NSLock()
-  private var stored: [String] = []
-
-  func append(_ message: String) {
-    lock.lock()
-    stored.append(message)
-    lock.unlock()
-  }
-
-  var messages: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return stored
-  }
+  try withSnapshotFailuresCaptured(body).map(\.message)
 }

@@ -2,9 +2,10 @@
 ///
 /// Each entry is a bug, not a documented choice (those are the
 /// `DOCUMENTED_DIFFERENCES` of check_json_renderings.py), and matches only
-/// the problems it explains. The suite reports its matches as known issues,
-/// so it passes while the defect is there; once a fix lands, a complete run
-/// records no match, the known issue is missing, and the test fails until
+/// the problems it explains. The suite counts its matches in a line of its
+/// output that names the defect (not as known issues, which a newcomer
+/// cannot tell from failures), so it passes while the defect is there;
+/// once a fix lands, a complete run finds no match and the test fails until
 /// the entry is removed.
 struct KnownRendererDefect: Sendable {
   enum Format: Sendable { case text, json }
@@ -21,11 +22,6 @@ enum KnownRendererDefects {
   static let reported: [KnownRendererDefect] = []
 
   static let all = reported
-
-  /// The known defect that explains `problem`, if any.
-  static func explaining(_ problem: RobustnessProblem) -> KnownRendererDefect? {
-    all.first { $0.format == problem.format && $0.matches(problem) }
-  }
 }
 
 /// One thing wrong with one rendering of one case.

@@ -3,19 +3,28 @@ import TestSupport
 import Testing
 
 /// Counts a robustness test's renderings and failures, records each new
-/// problem as an issue naming the seed that replays it, and reports the
-/// problems that known defects explain as known issues.
+/// problem as an issue naming the seed that replays it, and counts the
+/// problems that known defects explain in lines of the output, one per
+/// defect, rather than as known issues: a green run then says what it
+/// tolerated and why, and its summary counts no known issue.
 struct RobustnessTally {
   let format: KnownRendererDefect.Format
   let run: RobustnessRun
+  /// The defects that explain problems, `KnownRendererDefects.all` but in
+  /// the tally's own tests.
+  let defects: [KnownRendererDefect]
   private(set) var renderings = 0
   private(set) var failures = 0
   private var known: [String: (count: Int, first: String)] = [:]
   private let start = DispatchTime.now().uptimeNanoseconds
 
-  init(format: KnownRendererDefect.Format, run: RobustnessRun) {
+  init(
+    format: KnownRendererDefect.Format, run: RobustnessRun,
+    defects: [KnownRendererDefect] = KnownRendererDefects.all
+  ) {
     self.format = format
     self.run = run
+    self.defects = defects.filter { $0.format == format }
   }
 
   mutating func countRendering() {
@@ -29,7 +38,7 @@ struct RobustnessTally {
     var isFailure = false
     for problem in problems {
       let description = "\(testCase.replay), \(rendering): \(problem.detail)"
-      if let defect = KnownRendererDefects.explaining(problem) {
+      if let defect = defects.first(where: { $0.format == problem.format && $0.matches(problem) }) {
         known[defect.comment, default: (0, description)].count += 1
       } else {
         isFailure = true
@@ -45,22 +54,42 @@ struct RobustnessTally {
     if failures <= 25 { Issue.record("\(testCase.replay), \(rendering): threw \(error)") }
   }
 
-  /// Reports the known defects of this format as known issues and prints the
-  /// line of counts. In a complete run a known defect that no longer shows is
-  /// an error: it was fixed, and its entry should go.
-  func finish(_ what: String) {
-    for defect in KnownRendererDefects.all where defect.format == format {
-      withKnownIssue(Comment(rawValue: defect.comment), isIntermittent: !run.isComplete) {
-        if let hits = known[defect.comment] {
-          Issue.record("\(hits.count) problems; the first: \(hits.first)")
-        }
-      }
-    }
+  /// What the tally prints as it ends: the line of counts, then one line
+  /// per known defect of this format that explained a problem, with its
+  /// count and the first; and the defects that explained none.
+  func report(_ what: String) -> (lines: [String], unseen: [KnownRendererDefect]) {
     let seconds = (DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
     let knownCount = known.values.reduce(0) { $0 + $1.count }
-    print(
+    var lines = [
       "Robustness (\(what)): \(run.description): \(RobustnessRun.grouped(renderings)) renderings, "
         + "\(failures) failures, \(RobustnessRun.grouped(knownCount)) problems from known defects, "
-        + "\(seconds) s")
+        + "\(seconds) s"
+    ]
+    var unseen: [KnownRendererDefect] = []
+    for defect in defects {
+      guard let hits = known[defect.comment] else {
+        unseen.append(defect)
+        continue
+      }
+      lines.append(
+        "  tolerated, a known defect listed in KnownRendererDefects.swift (\(defect.comment)): "
+          + "\(RobustnessRun.grouped(hits.count)) problem\(hits.count == 1 ? "" : "s"); "
+          + "the first: \(hits.first)")
+    }
+    return (lines, unseen)
+  }
+
+  /// Prints the report. In a complete run a known defect that no longer
+  /// shows is an error: it was fixed, and its entry should go.
+  func finish(_ what: String) {
+    let (lines, unseen) = report(what)
+    for line in lines { print(line) }
+    guard run.isComplete else { return }
+    for defect in unseen {
+      let message =
+        "The known defect \"\(defect.comment)\" no longer shows in a complete run: it was fixed, "
+        + "so remove its entry from KnownRendererDefects.swift."
+      Issue.record(Comment(rawValue: message))
+    }
   }
 }
