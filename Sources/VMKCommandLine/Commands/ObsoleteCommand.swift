@@ -108,7 +108,8 @@ private struct ObsoleteList: Encodable {
     switch finding {
     case .known(let run, let references):
       self.run = run
-      obsolete = references.map(package.display)
+      // Sorted by their UTF-8 bytes, as schema /1 promises.
+      obsolete = references.map(package.display).sorted(by: DirectoryWalk.bytesPrecede)
       reason = nil
     case .unknown(let reason):
       run = nil

@@ -94,8 +94,10 @@ private struct PendingList: Encodable {
   let packageRoot: String
   let pending: [PendingEntry]
 
+  /// The list of `pending`, sorted by the UTF-8 bytes of their
+  /// references, as schema `/1` promises (people read them in ``NaturalOrder``).
   init(package: PackageContext, pending: [PendingEntry]) {
     packageRoot = package.root.path
-    self.pending = pending
+    self.pending = pending.sorted { DirectoryWalk.bytesPrecede($0.reference, $1.reference) }
   }
 }

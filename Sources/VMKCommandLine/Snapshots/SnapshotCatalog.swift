@@ -9,9 +9,10 @@ import ViewModelSnapshotFormat
 /// a path in `vmk`'s state files that breaks it is ignored with a warning.
 struct SnapshotCatalog {
   let package: PackageContext
-  /// The references under the snapshots folder, sorted by path.
+  /// The references under the snapshots folder, sorted by path in
+  /// ``NaturalOrder`` (`quantity(2)` before `quantity(10)`), as people read them.
   let references: [URL]
-  /// The snapshots waiting for review, sorted by reference path.
+  /// The snapshots waiting for review, sorted by reference path in ``NaturalOrder``.
   let pending: [PendingSnapshot]
   /// Snapshot files that break the rule, each as `T/x.txt: is a named pipe
   /// (FIFO); not read`, sorted.
@@ -25,11 +26,10 @@ struct SnapshotCatalog {
     var scan = Scan(package: package)
     let files = scan.snapshotFiles()
     references = files.filter { !SnapshotFileName.isCandidate($0) }
+      .sorted { NaturalOrder.precedes($0.path, $1.path) }
     scan.addCandidates(files)
     scan.addNewSnapshotsFromLedger()
-    pending = scan.pending.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
-      scan.pending[$0]!
-    }
+    pending = scan.pending.keys.sorted(by: NaturalOrder.precedes).map { scan.pending[$0]! }
     // A pending snapshot names its own problem; it is not listed twice.
     let named = Set(pending.compactMap(\.problem))
     problems = scan.problems.filter { !named.contains($0) }.sorted(by: DirectoryWalk.bytesPrecede)
