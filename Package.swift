@@ -111,7 +111,7 @@ let package = Package(
         "VMKCommandLine", "ViewModelHTML", "ViewModelSnapshotFormat", "ViewModelNotation",
         "TestSupport", "vmk",
       ],
-      exclude: ["Gallery/check_gallery_page.py"]),
+      exclude: ["Gallery/check_gallery_page.py", "Report/check_markdown_report.py"]),
     .testTarget(
       name: "ExampleScreensTests",
       dependencies: ["ExampleScreens", "ViewModelKit", "ViewModelSnapshotTesting", "TestSupport"]),

@@ -11,11 +11,18 @@ not interlaced), then checks two things:
      colour, so that grey text or anti-aliased edges do not count) inside
      --region, the part of the page where the gallery puts its first card.
 
-It prints what it found either way and exits 0 when both hold, 1 when they
+With --title-on, a third: the largest area of solid pixels of --colour in
+--region (a filled button) holds a title that can be read on it: at least
+--min-title-pixels pixels that it encloses (fill on their left and right,
+above and below) contrast with it by a WCAG contrast ratio of 3 or more. A
+title drawn in the fill's own colour has none.
+
+It prints what it found either way and exits 0 when all hold, 1 when they
 do not, and 2 when the file cannot be read as such a PNG.
 
 Usage: check_screenshot.py PNG [--colour 8E8E93] [--region x0,y0,x1,y1]
                                [--min-pixels N] [--tolerance T]
+                               [--title-on [--min-title-pixels N]]
 """
 
 import argparse
@@ -269,6 +276,88 @@ def analyse(image, colour, region, tolerance):
     }
 
 
+def _luminance(colour):
+    """WCAG relative luminance of an sRGB colour."""
+    def channel(value):
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(v) for v in colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(one, other):
+    """The WCAG contrast ratio of two colours, 1 to 21."""
+    a, b = sorted((_luminance(one), _luminance(other)), reverse=True)
+    return (a + 0.05) / (b + 0.05)
+
+
+def title_on_fill(image, colour, region, tolerance, ratio=3.0):
+    """Finds the largest 4-connected area of solid pixels of `colour` (3x3
+    blocks of it) in `region`, and counts the pixels it encloses (in its
+    bounding box, not of the colour, with pixels of the area to their left
+    and right on their row and above and below in their column) whose
+    contrast with `colour` is `ratio` or more. Returns (the area's box or
+    None, its size, that count)."""
+    x0, y0, x1, y1 = region
+    x1 = min(x1, image.width)
+    y1 = min(y1, image.height)
+    cr, cg, cb = colour
+
+    def near(x, y):
+        r, g, b = image.pixel(x, y)
+        return abs(r - cr) <= tolerance and abs(g - cg) <= tolerance and abs(b - cb) <= tolerance
+
+    fill = set()
+    for y in range(y0, y1):
+        for x in range(x0, x1):
+            if near(x, y):
+                fill.add((x, y))
+    solid = {(x, y) for (x, y) in fill
+             if all((x + dx, y + dy) in fill for dx in (-1, 0, 1) for dy in (-1, 0, 1))}
+    best = set()
+    seen = set()
+    for start in solid:
+        if start in seen:
+            continue
+        area = {start}
+        seen.add(start)
+        stack = [start]
+        while stack:
+            x, y = stack.pop()
+            for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if (nx, ny) in solid and (nx, ny) not in seen:
+                    seen.add((nx, ny))
+                    area.add((nx, ny))
+                    stack.append((nx, ny))
+        if len(area) > len(best):
+            best = area
+    if not best:
+        return None, 0, 0
+    # The area with the anti-aliased fill around it, whose pixels enclose the title.
+    grown = {(x + dx, y + dy) for (x, y) in best for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+    grown = {p for p in grown if p in fill}
+    bx0 = min(x for x, _ in grown)
+    by0 = min(y for _, y in grown)
+    bx1 = max(x for x, _ in grown)
+    by1 = max(y for _, y in grown)
+    rows = {}
+    columns = {}
+    for x, y in grown:
+        low, high = rows.get(y, (x, x))
+        rows[y] = (min(low, x), max(high, x))
+        low, high = columns.get(x, (y, y))
+        columns[x] = (min(low, y), max(high, y))
+    enclosed = 0
+    for y in range(by0, by1 + 1):
+        for x in range(bx0, bx1 + 1):
+            if (x, y) in grown or y not in rows or x not in columns:
+                continue
+            if rows[y][0] < x < rows[y][1] and columns[x][0] < y < columns[x][1] \
+                    and contrast(image.pixel(x, y), colour) >= ratio:
+                enclosed += 1
+    return (bx0, by0, bx1, by1), len(best), enclosed
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(
         description="Check that a screenshot of the gallery is drawn and shows a colour near its top.")
@@ -287,6 +376,11 @@ def main(argv=None):
                         help="fraction of pixels that must not be white (default 0.01)")
     parser.add_argument("--min-colours", type=int, default=4,
                         help="distinct colours the page must show besides white (default 4)")
+    parser.add_argument("--title-on", action="store_true",
+                        help="the largest solid area of --colour (a filled button) must enclose "
+                             "a title that contrasts with it (ratio 3 or more)")
+    parser.add_argument("--min-title-pixels", type=int, default=20,
+                        help="with --title-on, the contrasting pixels it must enclose (default 20)")
     args = parser.parse_args(argv)
 
     name = "check_screenshot"
@@ -326,6 +420,16 @@ def main(argv=None):
         failures.append(
             f"{hex_colour} fills {found['solid']} solid pixels of the region, "
             f"fewer than {args.min_pixels}: the first card does not show it")
+    if args.title_on:
+        box, size, title = title_on_fill(image, args.colour, region, args.tolerance)
+        where = (f"the largest is {size} pixels within x {box[0]}..{box[2]}, y {box[1]}..{box[3]}"
+                 if box else "there is none")
+        print(f"{name}: solid areas of {hex_colour}: {where}; it encloses {title} pixels "
+              f"that contrast with it 3:1 or more")
+        if title < args.min_title_pixels:
+            failures.append(
+                f"the title on {hex_colour} shows {title} pixels that contrast with the fill, "
+                f"fewer than {args.min_title_pixels}: it cannot be read")
     for failure in failures:
         print(f"{name}: FAILED: {failure}")
     if failures:

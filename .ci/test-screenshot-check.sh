@@ -3,7 +3,9 @@
 # real gallery is checked with it: a page laid out like the gallery (a header,
 # then cards that a script filters by #search, after a delay) must pass; the
 # same page with no filtering (the grey card below the window), a blank page,
-# and a page without #8E8E93 must fail, each for its own reason.
+# and a page without #8E8E93 must fail, each for its own reason. A filled
+# button with a white title passes the title check; one whose title has the
+# fill's colour fails it.
 #
 # Usage: .ci/test-screenshot-check.sh   (installs chromium when missing, as root)
 set -euo pipefail
@@ -58,11 +60,33 @@ EOF
   echo "</body></html>"
 }
 
-# expect pass|fail NAME HTML [TEXT]: runs the check on the page; a failure
-# must print TEXT.
+# A filled button on a card, its title in $1, for the title check.
+button_page() {
+  cat <<EOF
+<!doctype html>
+<html><head><meta charset="utf-8"><title>Snapshots</title>
+<style>
+  body { margin: 0; font: 15px sans-serif; background: #f2f2f7; }
+  header { height: 40px; background: #fff; border-bottom: 1px solid #d1d1d6; }
+  .card { margin: 12px; padding: 12px; background: #fff; border: 1px solid #d1d1d6; }
+  .button { display: inline-flex; padding: 6px 16px; min-height: 34px; align-items: center;
+    border-radius: 10px; background: #007aff; color: $1; }
+</style></head>
+<body><header><span style="color: #ff3b30">Snapshots</span></header>
+<div class="card"><div class="button">Close</div></div>
+</body></html>
+EOF
+}
+
+# expect pass|fail NAME HTML [TEXT [CHECK_ARGS...]]: runs the check on the
+# page (opened as it is when CHECK_ARGS are given); a failure must print TEXT.
 expect() {
   local want="$1" name="$2" html="$3" text="${4:-}" status=0
-  "$here/gallery-in-chromium.sh" "$html" "$work/$name.png" >"$work/$name.out" 2>&1 || status=$?
+  shift 3
+  [ $# -gt 0 ] && shift
+  local options=("$html" "$work/$name.png")
+  [ $# -gt 0 ] && options=(--no-search "$html" "$work/$name.png" -- "$@")
+  "$here/gallery-in-chromium.sh" "${options[@]}" >"$work/$name.out" 2>&1 || status=$?
   if [ "$want" = "pass" ] && [ "$status" -eq 0 ]; then
     echo "ok: $name passes"
     passed=$((passed + 1))
@@ -86,6 +110,12 @@ expect fail unfiltered "$work/unfiltered.html" "the first card does not show it"
 expect fail no-grey "$work/no-grey.html" "the first card does not show it"
 expect fail blank "$work/blank.html" "the page looks blank"
 expect fail missing "$work/missing.html" "is not a file"
+
+# A filled button's title must be readable on its fill (--title-on).
+button_page "#fff" >"$work/white-title.html"
+button_page "#007aff" >"$work/blue-title.html"
+expect pass white-title "$work/white-title.html" "" --colour 007AFF --title-on
+expect fail blue-title "$work/blue-title.html" "it cannot be read" --colour 007AFF --title-on
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

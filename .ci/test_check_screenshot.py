@@ -277,5 +277,83 @@ class CheckTests(unittest.TestCase):
         self.assertIn("cannot read", out)
 
 
+class TitleTests(unittest.TestCase):
+    """--title-on: a filled button's title must contrast with its fill."""
+
+    BLUE = (0x00, 0x7A, 0xFF)
+
+    def write(self, pixels):
+        handle, path = tempfile.mkstemp(suffix=".png")
+        with os.fdopen(handle, "wb") as f:
+            f.write(encode(pixels, [0, 1, 4]))
+        self.addCleanup(os.remove, path)
+        return path
+
+    def button(self, title_colour, corner=4, extra_blue=False):
+        """A grey page with a 90x34 blue button with rounded corners, its
+        title ten strokes of `title_colour`, and a blue bar elsewhere."""
+        pixels = [[(0xF2, 0xF2, 0xF7)] * 200 for _ in range(120)]
+        for y in range(0, 12):
+            pixels[y] = [(40, 40, 48)] * 200
+        for y in range(100, 120):  # a card below, in white, with a red line
+            pixels[y] = [(255, 255, 255)] * 200
+        pixels[110] = [(255, 59, 48)] * 200
+        for y in range(40, 74):
+            for x in range(20, 110):
+                in_corner = (min(x - 20, 109 - x) < corner and min(y - 40, 73 - y) < corner
+                             and (min(x - 20, 109 - x) + min(y - 40, 73 - y)) < corner)
+                if not in_corner:
+                    pixels[y][x] = self.BLUE
+        for stroke in range(10):
+            for y in range(50, 64):
+                for x in (34 + stroke * 6, 35 + stroke * 6):
+                    pixels[y][x] = title_colour
+        if extra_blue:  # a smaller blue area with no title, and a white gap beside it
+            for y in range(84, 96):
+                for x in range(130, 160):
+                    pixels[y][x] = self.BLUE
+        return pixels
+
+    def check(self, pixels, *extra):
+        return run_main([self.write(pixels), "--colour", "007AFF", "--title-on", *extra])
+
+    def test_a_white_title_on_the_fill_passes(self):
+        code, out = self.check(self.button((255, 255, 255), extra_blue=True))
+        self.assertEqual(code, 0, out)
+        self.assertIn("it encloses 280 pixels that contrast with it", out)
+
+    def test_a_title_in_the_fills_own_colour_fails(self):
+        code, out = self.check(self.button(self.BLUE))
+        self.assertEqual(code, 1, out)
+        self.assertIn("encloses 0 pixels", out)
+        self.assertIn("FAILED: the title on #007AFF shows 0 pixels", out)
+
+    def test_a_title_of_too_little_contrast_fails(self):
+        code, out = self.check(self.button((0x40, 0x90, 0xFF)))
+        self.assertEqual(code, 1, out)
+        self.assertIn("cannot be read", out)
+
+    def test_the_page_around_rounded_corners_is_not_a_title(self):
+        # The page shows in the corners of the button's box: not enclosed.
+        code, out = self.check(self.button(self.BLUE, corner=8))
+        self.assertEqual(code, 1, out)
+        self.assertIn("encloses 0 pixels", out)
+
+    def test_without_a_fill_there_is_no_title(self):
+        pixels = [[(0xF2, 0xF2, 0xF7)] * 200 for _ in range(120)]
+        for y in range(0, 12):
+            pixels[y] = [(40, 40, 48)] * 200
+        for y in range(20, 30):
+            pixels[y] = [(255, 59, 48)] * 100 + [(52, 199, 89)] * 100
+        code, out = self.check(pixels, "--min-pixels", "0")
+        self.assertEqual(code, 1, out)
+        self.assertIn("there is none", out)
+
+    def test_the_contrast_ratio_is_wcags(self):
+        self.assertAlmostEqual(cs.contrast((255, 255, 255), (0, 0, 0)), 21.0, places=3)
+        self.assertAlmostEqual(cs.contrast((255, 255, 255), self.BLUE), 4.02, places=2)
+        self.assertAlmostEqual(cs.contrast(self.BLUE, self.BLUE), 1.0)
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=1)

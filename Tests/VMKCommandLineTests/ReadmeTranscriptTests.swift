@@ -36,7 +36,7 @@ import ViewModelKit
         path, reference: try renderer.render(CardViewModel(title: title, likeAction: "card.like")),
         new: try renderer.render(CardViewModel(title: title, likeAction: "card.favourite")))
       try package.addManifestEntry(
-        path, outcome: "changed", test: "CardTests.card(title:) with arguments \(title)",
+        path, outcome: "changed", test: "CardTests.card(\(title))",
         run: "r1")
     }
     try package.addRecorded(
@@ -52,7 +52,7 @@ import ViewModelKit
     var entries = ["Tea", "Cake"].map {
       StubSwift.Entry(
         outcome: "changed", path: TemporaryPackage.snapshot("CardTests.card(\($0)).txt"),
-        test: "CardTests.card(title:) with arguments \($0)")
+        test: "CardTests.card(\($0))")
     }
     entries.append(
       StubSwift.Entry(

@@ -278,6 +278,10 @@ extension SnapshotNamingTests {
     #expect(message.contains(file))
     #expect(message.contains("SnapshotNamingTests.swift:\(threadLine)) already asserted it"))
     #expect(message.contains("SnapshotNamingTests.swift:\(testLine)) asserts it now"))
+    // Both are named as their files are, `Suite.test`, whichever library runs them.
+    let test = "SnapshotNamingTests.anAssertionOutsideSwiftTestingAndOneInATestCannotShareAFile"
+    #expect(message.contains("\(test) (ViewModelSnapshotTestingTests/SnapshotNamingTests.swift:"))
+    #expect(!message.contains("ShareAFile()"))
     let paths = try everyPath(under: sandbox.folder.url).filter {
       $0.hasPrefix(sandbox.snapshots + "/")
     }
@@ -308,8 +312,10 @@ extension SnapshotNamingTests {
     let message = try #require(messages.first)
     #expect(message.hasPrefix("Two assertions would share the snapshot file "))
     #expect(message.contains(file))
-    #expect(message.contains("with arguments Opaque(id: 1)"))
-    #expect(message.contains("with arguments Opaque(id: 2)"))
+    // Each case is named as a case's file would be: `Suite.test(arguments)`.
+    let test = "SnapshotNamingTests.twoCasesOfOneTestCannotShareAFile"
+    #expect(message.contains("\(test)(Opaque(id: 1)) ("))
+    #expect(message.contains("\(test)(Opaque(id: 2)) ("))
     let firstCase = 3 - opaque.id
     #expect(folder.text(at: file) == "NamedCard\n  title: \"\(firstCase)\"\n", "the first case's")
   }

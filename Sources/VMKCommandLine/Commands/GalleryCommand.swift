@@ -7,10 +7,12 @@ enum GalleryCommand {
     help: """
       Usage: vmk gallery [--output PATH] [--open]
 
-      Writes one HTML page with a card per snapshot: JSON snapshots drawn as
+      Writes one HTML page, titled with the package's name (Package.swift's
+      name:, read as text), with a card per snapshot: JSON snapshots drawn as
       components, text snapshots as text, timelines as a row of frames.
       Changed snapshots show the reference and the candidate side by side,
-      the changed parts outlined and the changed fields beneath; new and
+      the changed parts outlined (a text's changed lines marked) and the
+      changed fields beneath; new and
       obsolete ones are marked. The page filters by kind, searches by
       test name or path (index.html#search=TEXT opens it searched), and
       needs no network. A file that cannot be drawn says why on its card.
@@ -43,7 +45,9 @@ enum GalleryCommand {
     }
     let catalog = context.catalog()
     let content = GalleryContent(catalog: catalog, obsolete: ObsoleteSnapshots.find(in: catalog))
-    let page = GalleryPage(content: content, packageName: package.root.lastPathComponent)
+    let page = GalleryPage(
+      content: content,
+      packageName: PackageName.read(in: package.root) ?? package.root.lastPathComponent)
     if toStandardOutput {
       context.console.write(page.html)
       context.console.error(content.summary + ".")

@@ -139,9 +139,10 @@ private struct ObsoleteList: Encodable {
     switch finding {
     case .known(let run, let references):
       self.run = run
-      obsolete = references.map(package.display)
+      // Sorted by their UTF-8 bytes, as schema /1 promises.
+      obsolete = references.map(package.display).sorted(by: DirectoryWalk.bytesPrecede)
       reason = nil
-      self.stale = stale.map(package.display)
+      self.stale = stale.map(package.display).sorted(by: DirectoryWalk.bytesPrecede)
     case .unknown(let reason):
       run = nil
       obsolete = nil

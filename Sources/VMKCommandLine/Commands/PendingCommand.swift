@@ -100,9 +100,13 @@ private struct PendingList: Encodable {
   /// The stale candidates' paths, or `null` when no complete run tells them.
   @Nullable var stale: [String]? = nil
 
+  /// The list of `pending`, sorted by the UTF-8 bytes of their
+  /// references, as schema `/1` promises (people read them in ``NaturalOrder``).
   init(catalog: SnapshotCatalog, pending: [PendingEntry]) {
     packageRoot = catalog.package.root.path
-    self.pending = pending
-    if case .known = catalog.coverage { stale = catalog.stale.map(catalog.package.display) }
+    self.pending = pending.sorted { DirectoryWalk.bytesPrecede($0.reference, $1.reference) }
+    if case .known = catalog.coverage {
+      stale = catalog.stale.map(catalog.package.display).sorted(by: DirectoryWalk.bytesPrecede)
+    }
   }
 }

@@ -6,13 +6,15 @@ enum ReportCommand {
     help: """
       Usage: vmk report [--format markdown|json]
 
-      Prints a report for a pull request comment: the counts of changed, new
-      and obsolete snapshots, then each changed snapshot with its test, its
-      changed fields and its diff in a collapsible block, each new one with
-      the start of its text, and the obsolete references (or why they are not
-      known). The Markdown stays under 60,000 characters: long diffs are cut
-      and, when there is still too much, the rest is listed by path only.
-      Names and file contents are escaped.
+      Prints a report for a pull request comment: the last vmk test run and
+      the commit checked out (asked of git rev-parse HEAD, when the package
+      is in a Git work tree), the counts of changed, new and obsolete
+      snapshots, then each changed snapshot with its test, its changed
+      fields and its diff in a collapsible block, each new one with the start
+      of its text, and the obsolete references (or why they are not known).
+      The Markdown stays under 60,000 characters: long diffs are cut and,
+      when there is still too much, the rest is listed by path only. Names
+      and file contents are escaped.
 
         --format markdown  Markdown for a comment (the default).
         --format json      The whole report as JSON (schema vmk.report/1,
@@ -36,7 +38,11 @@ enum ReportCommand {
         "--format must be markdown or json, not \"\(format)\".", command: "report")
     }
     let catalog = context.catalog()
-    let content = ReportContent(catalog: catalog, obsolete: ObsoleteSnapshots.find(in: catalog))
+    let package = context.package
+    let content = ReportContent(
+      catalog: catalog, obsolete: ObsoleteSnapshots.find(in: catalog),
+      lastRun: RunRecordStore(package: package).lastRun(),
+      commit: GitCommit.head(of: package.root, environment: context.tool.environment))
     if format == "json" {
       context.console.write(try JSONOutput.encode(JSONReport(content)))
     } else {

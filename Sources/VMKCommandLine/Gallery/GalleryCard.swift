@@ -9,8 +9,11 @@ import ViewModelSnapshotFormat
 /// A JSON snapshot is drawn by `HTMLDrawing`, a text snapshot shown as
 /// escaped text, and a timeline (a text timeline, or JSON whose root is an
 /// array) as a row of frames. A changed snapshot shows its reference and its
-/// candidate side by side, the differing parts outlined, with its changed
-/// fields beneath. A file that cannot be drawn shows why.
+/// candidate side by side, the differing parts outlined (a text's removed
+/// and inserted lines marked, its long lines wrapped), with its changed
+/// fields beneath. A file that cannot be drawn shows why. Cards sit in a
+/// grid, several phone screens to a row; a side-by-side card or a
+/// timeline takes a whole row (`card-wide`).
 enum GalleryCard {
   /// The most bytes of files one card shows; a changed snapshot's two
   /// files share it.
@@ -18,24 +21,28 @@ enum GalleryCard {
 
   /// The card of `entry`.
   static func html(_ entry: GalleryContent.Entry) -> String {
-    var html = "<article class=\"card\" id=\"\(identifier(for: entry.path))\""
+    var inside = "<h2 class=\"card-title\">"
+    if entry.kind != .unchanged {
+      inside += "<span class=\"mark mark-\(entry.kind.rawValue)\">\(entry.kind.rawValue)</span> "
+    }
+    inside += "<code>\(GalleryText.escaped(entry.path))</code></h2>\n"
+    inside += "<p class=\"test\">Test: <code>\(GalleryText.escaped(entry.test))</code></p>\n"
+    var isWide = true
+    if let reference = entry.reference {
+      inside += sideBySide(reference: reference, candidate: entry.file, isJSON: isJSON(entry.path))
+      inside += fields(entry.changedFields)
+    } else {
+      let file = SnapshotFile.read(entry.file, isJSON: isJSON(entry.path), limit: byteLimit)
+      isWide = file.isTimeline
+      inside += body(file)
+    }
+    if let problem = entry.problem { inside += note(problem) }
+    var html = "<article class=\"card\(isWide ? " card-wide" : "")\""
+    html += " id=\"\(identifier(for: entry.path))\""
     html +=
       " data-kind=\"\(entry.kind.rawValue)\" data-path=\"\(GalleryText.attribute(entry.path))\""
     html += " data-test=\"\(GalleryText.attribute(entry.test))\">\n"
-    html += "<h2 class=\"card-title\">"
-    if entry.kind != .unchanged {
-      html += "<span class=\"mark mark-\(entry.kind.rawValue)\">\(entry.kind.rawValue)</span> "
-    }
-    html += "<code>\(GalleryText.escaped(entry.path))</code></h2>\n"
-    html += "<p class=\"test\">Test: <code>\(GalleryText.escaped(entry.test))</code></p>\n"
-    if let reference = entry.reference {
-      html += sideBySide(reference: reference, candidate: entry.file, isJSON: isJSON(entry.path))
-      html += fields(entry.changedFields)
-    } else {
-      html += body(SnapshotFile.read(entry.file, isJSON: isJSON(entry.path), limit: byteLimit))
-    }
-    if let problem = entry.problem { html += note(problem) }
-    return html + "</article>\n"
+    return html + inside + "</article>\n"
   }
 
   /// The `id` of the card of the snapshot at `path`: `card-` and the path,
@@ -68,23 +75,46 @@ enum GalleryCard {
     let old = SnapshotFile.read(reference, isJSON: isJSON, limit: byteLimit / 2)
     let current = SnapshotFile.read(candidate, isJSON: isJSON, limit: byteLimit / 2)
     var changed = Set<FieldPath>()
+    var lines: (old: Set<Int>, new: Set<Int>)?
     switch (old.content, current.content) {
     case (.json(let oldValue), .json(let newValue)):
       changed = JSONChanges.paths(from: oldValue, to: newValue)
     case (.text(let oldText), .text(let newText)):
       changed = TextFrames.differingFrames(oldText, newText)
+      if !old.isTimeline && !current.isTimeline {
+        lines = LineDiff(old: oldText, new: newText).changedLineNumbers
+      }
     default:
       break
     }
     return "<div class=\"sides\">\n"
       + "<section class=\"side side-reference\"><h3>Reference</h3>\n"
-      + body(old, changed: changed) + "</section>\n"
-      + "<section class=\"side side-candidate\"><h3>Candidate</h3>\n"
-      + body(current, changed: changed) + "</section>\n</div>\n"
+      + body(old, changed: changed, marked: lines.map { ($0.old, "removed") })
+      + "</section>\n<section class=\"side side-candidate\"><h3>Candidate</h3>\n"
+      + body(current, changed: changed, marked: lines.map { ($0.new, "inserted") })
+      + "</section>\n</div>\n"
   }
 
-  /// What is shown of `file`, its notes first, `changed` outlined.
-  static func body(_ file: SnapshotFile, changed: Set<FieldPath> = []) -> String {
+  /// `text` one line to a span, the lines whose 1-based numbers are in
+  /// `lines` marked with the class `line-<mark>`.
+  static func markedLines(_ text: String, lines: Set<Int>, mark: String) -> String {
+    var parts = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if text.hasSuffix("\n") { parts.removeLast() }
+    var html = "<pre class=\"text text-lines\">"
+    for (index, line) in parts.enumerated() {
+      html +=
+        lines.contains(index + 1) ? "<span class=\"line line-\(mark)\">" : "<span class=\"line\">"
+      html += GalleryText.escaped(String(line)) + "\n</span>"
+    }
+    return html + "</pre>\n"
+  }
+
+  /// What is shown of `file`, its notes first, `changed` outlined, and for
+  /// a text that is not a timeline, the lines `marked` names marked.
+  static func body(
+    _ file: SnapshotFile, changed: Set<FieldPath> = [],
+    marked: (lines: Set<Int>, mark: String)? = nil
+  ) -> String {
     var html = file.notes.map(note).joined()
     switch file.content {
     case .json(.array(let frames)):
@@ -107,6 +137,8 @@ enum GalleryCard {
               changed.contains(FieldPath([.index(index)]))
             )
           })
+      } else if let marked {
+        html += markedLines(text, lines: marked.lines, mark: marked.mark)
       } else {
         html += "<pre class=\"text\">\(GalleryText.escaped(text))</pre>\n"
       }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelSnapshotFormat
 
 /// Every snapshot `vmk gallery` shows, sorted by path, each with its kind,
 /// and what is known about obsolete references.
@@ -19,7 +20,8 @@ struct GalleryContent {
   struct Entry {
     /// The reference's path, relative to the package root when inside it.
     let path: String
-    /// The test that checked it, or the name its file gives.
+    /// The test that checked it, as the last run's manifest names it
+    /// (`Suite.test(arguments)`), or the name its file gives.
     let test: String
     let kind: Kind
     /// The file drawn: a pending snapshot's candidate (or, for a new snapshot
@@ -33,7 +35,8 @@ struct GalleryContent {
     let problem: String?
   }
 
-  /// Every snapshot, sorted by path byte by byte.
+  /// Every snapshot, sorted by path in ``NaturalOrder`` (`quantity(2)`
+  /// before `quantity(10)`).
   let entries: [Entry]
   /// Why obsolete references are not known, or `nil` when they are.
   let obsoleteUnknownReason: String?
@@ -51,10 +54,11 @@ struct GalleryContent {
     case .unknown(let reason):
       obsoleteUnknownReason = reason
     }
+    let tests = StateStore(package: package).latestEntries()
     for reference in catalog.references {
       let path = package.display(reference)
       byPath[path] = Entry(
-        path: path, test: SnapshotCatalog.testName(fromFile: reference),
+        path: path, test: tests[path]?.test ?? SnapshotCatalog.testName(fromFile: reference),
         kind: obsolete.contains(path) ? .obsolete : .unchanged, file: reference, reference: nil,
         changedFields: [], problem: nil)
     }
@@ -67,7 +71,7 @@ struct GalleryContent {
         file: snapshot.fileToReview, reference: isChanged ? snapshot.reference : nil,
         changedFields: details?.changedFields ?? [], problem: details?.problem)
     }
-    entries = byPath.keys.sorted(by: DirectoryWalk.bytesPrecede).map { byPath[$0]! }
+    entries = byPath.keys.sorted(by: NaturalOrder.precedes).map { byPath[$0]! }
   }
 
   /// The number of snapshots of `kind`.

@@ -11,7 +11,8 @@ import ViewModelKit
 /// the same page: no time or absolute path is written.
 struct GalleryPage {
   let content: GalleryContent
-  /// The package's name, for the page's title.
+  /// The package's name, for the page's title: `name:` in its
+  /// `Package.swift` (``PackageName``), or its folder's name.
   let packageName: String
 
   /// The whole document.
@@ -83,9 +84,11 @@ struct GalleryPage {
     .card.search-hidden { display: none; }
     #search { min-width: 16em; padding: 2px 6px; }
     .obsolete-reason { margin: 0; flex-basis: 100%; font-size: 12px; color: #636366; }
-    main { padding: 8px 12px; }
-    .card { margin: 0 0 12px; padding: 8px 12px; background: #fff; border: 1px solid #d1d1d6;
+    main { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 420px), 1fr));
+      gap: 12px; align-items: start; padding: 8px 12px; }
+    .card { min-width: 0; padding: 8px 12px; background: #fff; border: 1px solid #d1d1d6;
       border-radius: 8px; scroll-margin-top: 64px; }
+    .card-wide, main > .empty { grid-column: 1 / -1; }
     .card[data-kind="changed"] { border-color: #ff9500; }
     .card[data-kind="new"] { border-color: #34c759; }
     .card[data-kind="obsolete"] { border-color: #8e8e93; border-style: dashed; }
@@ -96,6 +99,7 @@ struct GalleryPage {
     .mark-new { background: #34c759; }
     .mark-obsolete { background: #8e8e93; }
     .sides { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+    @media (max-width: 640px) { .sides { grid-template-columns: 1fr; } }
     .side { min-width: 0; }
     .side h3 { margin: 0 0 4px; font-size: 12px; color: #636366; }
     .drawing, .side { overflow-x: auto; }
@@ -106,6 +110,10 @@ struct GalleryPage {
     .frame-number { font-size: 11px; color: #8e8e93; }
     .timeline-heading { margin: 0 0 4px; font-size: 12px; color: #636366; }
     pre.text { margin: 0; font: 12px ui-monospace, monospace; white-space: pre; overflow-x: auto; }
+    .sides pre.text { white-space: pre-wrap; overflow-wrap: anywhere; }
+    pre.text .line { display: block; padding-left: 4ch; text-indent: -4ch; }
+    pre.text .line-removed { background: #ffebe9; box-shadow: inset 3px 0 #ff3b30; }
+    pre.text .line-inserted { background: #e6ffec; box-shadow: inset 3px 0 #34c759; }
     .fields { margin: 8px 0 0; padding-left: 18px; font-size: 12px; }
     .note { margin: 4px 0; padding: 4px 8px; background: #fff4e5; border-left: 3px solid #ff9500; }
     .empty { color: #636366; }

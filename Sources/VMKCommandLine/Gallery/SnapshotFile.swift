@@ -20,6 +20,16 @@ struct SnapshotFile {
   /// What is wrong with the file or left out of it, in sentences.
   let notes: [String]
 
+  /// Whether the file is a timeline: a text timeline, or JSON whose root
+  /// is an array, drawn as a row of frames.
+  var isTimeline: Bool {
+    switch content {
+    case .json(.array): true
+    case .text(let text): Timeline(text: text) != nil
+    case .json, .nothing: false
+    }
+  }
+
   /// Reads `url`, at most `limit` bytes of it, as JSON when `isJSON`.
   ///
   /// Never fails: a file that cannot be read, is larger than `limit`, is

@@ -56,24 +56,49 @@ struct JSONReport: Encodable {
     var staleCandidates: [String] = []
   }
 
+  /// The last `vmk test` run.
+  struct Run: Encodable, Sendable {
+    let id: String
+    /// What followed `swift test`.
+    let arguments: [String]
+    /// `swift test`'s exit status, or 128 plus the signal that stopped it.
+    let exitCode: Int32
+  }
+
   let schema = JSONReport.schema
   let packageRoot: String
+  /// The last `vmk test` run, or `null` when none is recorded (or its
+  /// record cannot be read).
+  @Nullable var run: Run?
+  /// The commit checked out in the package's Git work tree, or `null`.
+  @Nullable var commit: String?
   let counts: Counts
   let changed: [Changed]
   let new: [New]
   let obsolete: Obsolete
 
-  /// The JSON form of `content`.
+  /// The JSON form of `content`, its lists sorted by the UTF-8 bytes of
+  /// their paths, as schema `/1` promises (the Markdown lists them in
+  /// ``NaturalOrder``).
   init(_ content: ReportContent) {
     packageRoot = content.packageRoot
+    if case .recorded(let id, let arguments, let exitCode) = content.run {
+      run = Run(id: id, arguments: arguments, exitCode: exitCode)
+    } else {
+      run = nil
+    }
+    commit = content.commit
     counts = Counts(
       changed: content.changed.count, new: content.new.count, obsolete: content.obsoleteCount)
-    changed = content.changed.map {
+    let inBytes = { (left: ReportContent.Item, right: ReportContent.Item) in
+      DirectoryWalk.bytesPrecede(left.reference, right.reference)
+    }
+    changed = content.changed.sorted(by: inBytes).map {
       Changed(
         reference: $0.reference, candidate: $0.candidate, newFile: $0.candidate, test: $0.test,
         changedFields: $0.changedFields, diff: $0.body, problem: $0.problem)
     }
-    new = content.new.map {
+    new = content.new.sorted(by: inBytes).map {
       New(
         reference: $0.reference, candidate: $0.candidate, newFile: $0.candidate, test: $0.test,
         preview: $0.body, problem: $0.problem)
@@ -81,8 +106,9 @@ struct JSONReport: Encodable {
     switch content.obsolete {
     case .known(let run, let references):
       obsolete = Obsolete(
-        known: true, run: run, reason: nil, references: references,
-        staleCandidates: content.stale)
+        known: true, run: run, reason: nil,
+        references: references.sorted(by: DirectoryWalk.bytesPrecede),
+        staleCandidates: content.stale.sorted(by: DirectoryWalk.bytesPrecede))
     case .unknown(let reason):
       obsolete = Obsolete(known: false, run: nil, reason: reason, references: [])
     }
@@ -90,6 +116,6 @@ struct JSONReport: Encodable {
 
   /// The members, as the schema names them.
   private enum CodingKeys: String, CodingKey {
-    case schema, packageRoot, counts, changed, new, obsolete
+    case schema, packageRoot, run, commit, counts, changed, new, obsolete
   }
 }

@@ -3,13 +3,16 @@ import ViewModelSnapshotFormat
 /// `vmk report`'s Markdown: a report of a package's snapshots for a pull
 /// request comment.
 ///
-/// Counts come first, then each changed snapshot with its test, changed
-/// fields and diff in a collapsible block, each new one with the start of
+/// The run and the commit the report tells of and the counts come first,
+/// then each changed snapshot with its test, changed fields (a list, one a
+/// line) and diff in a collapsible block, each new one with the start of
 /// its text, and the obsolete references. The text stays under ``limit``
 /// UTF-8 bytes (and so under as many characters): each diff shows at most
 /// ``maximumDiffLines`` lines and counts the rest, and when the whole would
 /// still be too long, the remaining snapshots are listed by path and gist
-/// only, then only counted. Everything that comes from a file is escaped.
+/// only, then only counted. Names, paths and changed fields are code spans
+/// and `vmk`'s sentences prose (``MarkdownText``), so everything that comes
+/// from a file shows as itself.
 struct MarkdownReport {
   /// The most UTF-8 bytes a report takes by default: under GitHub's limit
   /// of 65,536 characters for a comment, with room to spare.
@@ -95,6 +98,8 @@ struct MarkdownReport {
     var text = """
       ## Snapshot report
 
+      \(runLine)
+
       | Changed | New | Obsolete |
       |---:|---:|---:|
       | \(content.changed.count) | \(content.new.count) | \(obsolete) |
@@ -119,6 +124,25 @@ struct MarkdownReport {
       text += ". `vmk diff` shows them all.\n\n"
     }
     return text
+  }
+
+  /// The run the report tells of and the commit checked out:
+  /// ``Run `20261122-101500-3f9a1c`: `swift test`, failed (exit code 1) · commit 1dcefc0…``.
+  /// A commit is written out as plain text, which GitHub links to it.
+  var runLine: String {
+    var line: String
+    switch content.run {
+    case .none:
+      line = "No `vmk test` run is recorded"
+    case .unreadable:
+      line = "The record of the last `vmk test` run cannot be read"
+    case .recorded(let id, let arguments, let exitCode):
+      let command = MarkdownText.code((["swift", "test"] + arguments).joined(separator: " "))
+      let outcome = exitCode == 0 ? "passed" : "failed (exit code \(exitCode))"
+      line = "Run \(MarkdownText.code(id)): \(command), \(outcome)"
+    }
+    if let commit = content.commit.flatMap(GitCommit.objectName) { line += " · commit " + commit }
+    return line
   }
 
   /// The snapshots of one section, each as `presentations` says.
@@ -152,17 +176,21 @@ struct MarkdownReport {
     return text
   }
 
-  /// A snapshot in full: its path, test and changed fields, and its diff
-  /// (or the start of a new snapshot's text) in a collapsible block.
+  /// A snapshot in full: its path, test and changed fields (a list), and
+  /// its diff (or the start of a new snapshot's text) in a collapsible block.
   func block(_ item: ReportContent.Item, isChanged: Bool) -> String {
     var text = "#### \(MarkdownText.code(item.reference))\n\n"
-    text += "Test: \(MarkdownText.code(item.test))"
+    text += "Test: \(MarkdownText.code(item.test))\n\n"
     if !item.changedFields.isEmpty {
-      text += "<br>\nChanged: " + item.changedFields.map(MarkdownText.code).joined(separator: ", ")
+      text += "Changed fields:\n\n"
+      for field in item.changedFields {
+        text += "- " + MarkdownText.code(MarkdownText.shortened(field, to: Self.maximumLineLength))
+        text += "\n"
+      }
+      text += "\n"
     }
-    text += "\n\n"
     if let problem = item.problem {
-      return text + "Not compared: \(MarkdownText.escaped(problem)).\n\n"
+      return text + "Not compared: \(MarkdownText.prose(problem)).\n\n"
     }
     return text + Self.collapsible(item.body, title: isChanged ? "Diff" : nil)
   }
@@ -172,7 +200,7 @@ struct MarkdownReport {
   func line(_ item: ReportContent.Item, isChanged: Bool) -> String {
     var gist: String
     if let problem = item.problem {
-      gist = MarkdownText.escaped(MarkdownText.shortened(problem, to: 120))
+      gist = MarkdownText.prose(MarkdownText.shortened(problem, to: 120))
     } else if let first = item.changedFields.first {
       gist = MarkdownText.code(MarkdownText.shortened(first, to: 120))
       let more = item.changedFields.count - 1
@@ -213,7 +241,7 @@ struct MarkdownReport {
     case .unknown(let reason):
       let text =
         "### Obsolete\n\nObsolete references are not listed: "
-        + MarkdownText.escaped(MarkdownText.shortened(reason, to: 300)) + "\n"
+        + MarkdownText.prose(MarkdownText.shortened(reason, to: 300)) + "\n"
       return text.utf8.count <= room
         ? text : "### Obsolete\n\nObsolete references are not listed: `vmk obsolete` says why.\n"
     case .known(let run, let references) where references.isEmpty:

@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelSnapshotFormat
 
 /// Everything `vmk report` tells, gathered once and shared by its Markdown
 /// and JSON forms: the pending snapshots with their details, and what is
@@ -29,11 +30,25 @@ struct ReportContent {
     case unknown(reason: String)
   }
 
+  /// The `vmk test` run a report tells of.
+  enum Run: Equatable {
+    /// No run is recorded.
+    case none
+    /// The last run's record could not be read, for the reason given.
+    case unreadable(String)
+    /// The last run: its id, what followed `swift test`, and how it ended.
+    case recorded(id: String, arguments: [String], exitCode: Int32)
+  }
+
   /// The package root's full path.
   let packageRoot: String
-  /// The changed snapshots, sorted by reference path.
+  /// The last `vmk test` run.
+  let run: Run
+  /// The commit checked out in the package's Git work tree, when Git names one.
+  let commit: String?
+  /// The changed snapshots, sorted by reference path in ``NaturalOrder``.
   let changed: [Item]
-  /// The new snapshots, sorted by reference path.
+  /// The new snapshots, sorted by reference path in ``NaturalOrder``.
   let new: [Item]
   /// The obsolete references, or why they are not known.
   let obsolete: Obsolete
@@ -41,10 +56,21 @@ struct ReportContent {
   /// longer exist. Empty when there are none or it is not known.
   var stale: [String] = []
 
-  /// A report of `catalog`'s pending snapshots and `obsolete`.
-  init(catalog: SnapshotCatalog, obsolete finding: ObsoleteFinding) {
+  /// A report of `catalog`'s pending snapshots and `obsolete`, from the
+  /// last `vmk test` run, `lastRun`, at `commit`.
+  init(
+    catalog: SnapshotCatalog, obsolete finding: ObsoleteFinding,
+    lastRun: RunRecordStore.LastRun, commit: String?
+  ) {
     let package = catalog.package
     packageRoot = package.root.path
+    switch lastRun {
+    case .none: run = .none
+    case .unreadable(let reason): run = .unreadable(reason)
+    case .record(let record):
+      run = .recorded(id: record.id, arguments: record.arguments, exitCode: record.exitCode)
+    }
+    self.commit = commit
     var changed: [Item] = []
     var new: [Item] = []
     for snapshot in catalog.pending {
@@ -67,8 +93,13 @@ struct ReportContent {
   }
 
   /// A report made of parts, for tests of the forms.
-  init(packageRoot: String, changed: [Item], new: [Item], obsolete: Obsolete) {
+  init(
+    packageRoot: String, run: Run = .none, commit: String? = nil, changed: [Item], new: [Item],
+    obsolete: Obsolete
+  ) {
     self.packageRoot = packageRoot
+    self.run = run
+    self.commit = commit
     self.changed = changed
     self.new = new
     self.obsolete = obsolete
@@ -85,9 +116,9 @@ struct ReportContent {
     !changed.isEmpty || !new.isEmpty || (obsoleteCount ?? 0) > 0 || !stale.isEmpty
   }
 
-  /// Paths compared byte by byte, as `vmk pending` sorts them.
+  /// Paths in ``NaturalOrder``, as `vmk pending` lists them.
   static func precedes(_ left: String, _ right: String) -> Bool {
-    left.utf8.lexicographicallyPrecedes(right.utf8)
+    NaturalOrder.precedes(left, right)
   }
 
   /// Whether `left` comes before `right` in a report: by reference path.

@@ -35,7 +35,7 @@ struct RunSummary {
     let others: Set<ManifestEntry.Outcome> = [.mismatched, .missing, .invalid]
     nothingWritten = Set(entries.map(\.outcome)).intersection(others)
     failedOther = entries.filter { others.contains($0.outcome) }
-      .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+      .sorted { NaturalOrder.precedes($0.path, $1.path) }
       .map { "\($0.outcome.rawValue)  \(visible($0.path))" }
   }
 

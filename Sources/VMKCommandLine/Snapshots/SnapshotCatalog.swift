@@ -9,11 +9,12 @@ import ViewModelSnapshotFormat
 /// a path in `vmk`'s state files that breaks it is ignored with a warning.
 struct SnapshotCatalog {
   let package: PackageContext
-  /// The references under the snapshots folder, sorted by path.
+  /// The references under the snapshots folder, sorted by path in
+  /// ``NaturalOrder`` (`quantity(2)` before `quantity(10)`), as people read them.
   let references: [URL]
-  /// The snapshots waiting for review, sorted by reference path.
+  /// The snapshots waiting for review, sorted by reference path in ``NaturalOrder``.
   let pending: [PendingSnapshot]
-  /// The stale candidates, sorted by path: `.new` files under
+  /// The stale candidates, sorted by path in ``NaturalOrder``: `.new` files under
   /// `Fixtures/Snapshots` that the last complete, green, unfiltered `vmk
   /// test` run did not write or check (their tests no longer exist). They
   /// are not pending: `vmk obsolete --delete` removes them. Empty when
@@ -36,17 +37,16 @@ struct SnapshotCatalog {
     var scan = Scan(package: package)
     let files = scan.snapshotFiles()
     references = files.filter { !SnapshotFileName.isCandidate($0) }
+      .sorted { NaturalOrder.precedes($0.path, $1.path) }
     let stale = files.filter {
       SnapshotFileName.isCandidate($0)
         && coverage.leftUntouched(
           $0, reference: SnapshotFileName.reference(ofCandidate: $0), package: package)
     }
-    self.stale = stale
+    self.stale = stale.sorted { NaturalOrder.precedes($0.path, $1.path) }
     scan.addCandidates(files.filter { !stale.contains($0) })
     scan.addNewSnapshotsFromLedger()
-    pending = scan.pending.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
-      scan.pending[$0]!
-    }
+    pending = scan.pending.keys.sorted(by: NaturalOrder.precedes).map { scan.pending[$0]! }
     // A pending snapshot names its own problem; it is not listed twice.
     let named = Set(pending.compactMap(\.problem))
     problems = scan.problems.filter { !named.contains($0) }.sorted(by: DirectoryWalk.bytesPrecede)

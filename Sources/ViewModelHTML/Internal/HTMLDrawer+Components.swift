@@ -28,14 +28,21 @@ extension HTMLDrawer {
   }
 
   /// Draws a button: its title in its style, dimmed when disabled, with
-  /// its action as its tooltip (`onTap: → id`).
+  /// its action as its tooltip (`onTap: → id`). Its `titleColor` is its
+  /// tint, as on the platforms: the title's colour, or a primary button's
+  /// fill, its title white (`UIButton.Configuration.filled()`,
+  /// `.borderedProminent`).
   mutating func drawButton(_ button: JSONValue, at path: FieldPath) {
     let buttonStyle = button[.style]?.string ?? "plain"
-    var classes = "vmk-button vmk-button-"
-    classes += ButtonViewModel.Style.knows(buttonStyle) ? buttonStyle : "plain"
+    let known = ButtonViewModel.Style.knows(buttonStyle) ? buttonStyle : "plain"
+    var classes = "vmk-button vmk-button-" + known
     if button[.isEnabled] == .bool(false) { classes += " vmk-disabled" }
     var style = CSSStyle()
-    style.color("color", button[.titleColor])
+    if known == "primary" {
+      style.color("background-color", button[.titleColor])
+    } else {
+      style.color("color", button[.titleColor])
+    }
     let tooltip = [actionLine(.onTap, button[.onTap])] + accessibilityLines(button[.accessibility])
     open("div", classes, changed: touched.contains(path), style: style.text, tooltip: tooltip)
     write("<span class=\"vmk-button-title\">")

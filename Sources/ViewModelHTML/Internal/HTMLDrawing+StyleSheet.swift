@@ -41,7 +41,7 @@ extension HTMLDrawing {
     align-items: center; min-height: 34px; padding: 6px 16px; border-radius: 10px; \
     font-weight: 500; cursor: pointer; }
     .vmk-button-plain { padding: 6px 2px; }
-    .vmk-button-primary { background: #007aff; }
+    .vmk-button-primary { background-color: #007aff; color: #fff; }
     .vmk-button-secondary { background: #e5e5ea; }
     .vmk-button-destructive { background: #ffe5e3; }
     .vmk-disabled { opacity: .4; cursor: default; }

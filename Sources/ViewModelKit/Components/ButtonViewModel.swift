@@ -1,5 +1,24 @@
 /// A tappable button: what a `UIButton` or SwiftUI `Button` is set from.
 ///
+/// `titleColor` is the button's tint, as `tintColor` is a `UIButton`'s and
+/// `.tint(_:)` a SwiftUI button's: the colour of the title of a plain,
+/// secondary or destructive button, and the fill of a ``Style/primary``
+/// one, whose title is white on it, as `UIButton.Configuration.filled()`
+/// and SwiftUI's `.borderedProminent` draw it. The text form shows it in
+/// the same place for every style (`Button "Save" #007AFFFF primary`: a
+/// blue button with a white title), and `vmk gallery` draws it so. A host
+/// applies it as the tint:
+///
+/// ```swift
+/// func tint(for button: ButtonViewModel) -> (fill: Color?, title: Color) {
+///   button.style == .primary ? (button.titleColor, .white) : (nil, button.titleColor)
+/// }
+/// print(tint(for: ButtonViewModel(title: "Close", style: .primary)))
+/// ```
+/// ```text
+/// (fill: Optional(#007AFFFF), title: #FFFFFFFF)
+/// ```
+///
 /// ```swift
 /// let save = ButtonViewModel(
 ///   title: "Save", style: .primary, onTap: Action("editor.save") { print("saved") })
@@ -13,7 +32,8 @@
 public struct ButtonViewModel: ViewModel, Hashable {
   /// The visible title.
   public let title: String
-  /// The title's color.
+  /// The button's tint: the title's colour, or for a ``Style/primary``
+  /// button the fill's, its title then white.
   public let titleColor: Color
   /// How prominent the button is.
   public let style: Style
@@ -28,7 +48,8 @@ public struct ButtonViewModel: ViewModel, Hashable {
   ///
   /// - Parameters:
   ///   - title: The text on the button.
-  ///   - titleColor: The title's color.
+  ///   - titleColor: The button's tint: the title's colour, or for a
+  ///     ``Style/primary`` button the fill's, its title then white.
   ///   - style: How prominent the button is.
   ///   - isEnabled: Whether the button accepts taps; when left out, it
   ///     follows `onTap`, so a button whose action is disabled shows disabled.
@@ -71,7 +92,8 @@ public struct ButtonViewModel: ViewModel, Hashable {
 
     /// Text only.
     public static let plain = Style(word: .plain)
-    /// Filled with the accent color: the main action of a screen.
+    /// Filled with the button's tint, ``ButtonViewModel/titleColor``, its
+    /// title white: the main action of a screen.
     public static let primary = Style(word: .primary)
     /// Outlined: an alternative action.
     public static let secondary = Style(word: .secondary)
@@ -83,8 +105,9 @@ public struct ButtonViewModel: ViewModel, Hashable {
 extension ButtonViewModel: Component {
   package static var typeName: String { "Button" }
 
-  /// Text renderings show `Button "title" #007AFFFF`, then the style and
-  /// `disabled` when they are not the defaults, then `onTap: → id`.
+  /// Text renderings show `Button "title" #007AFFFF` (the tint: a primary
+  /// button's fill), then the style and `disabled` when they are not the
+  /// defaults, then `onTap: → id`.
   func writeCompactText(into line: inout CompactTextWriter) {
     line.quoted(title)
     line.color(titleColor)

@@ -18,7 +18,8 @@ struct SnapshotOwner {
   /// Tells executions of one test case apart, so a repeated run of a test
   /// may claim its files again.
   let execution: Int
-  /// How a message names the test.
+  /// How a message, the run manifest and `vmk` name the test:
+  /// `Suite.test(arguments)` (``TestName/shown(suite:function:arguments:)``).
   let shown: String
   /// The start of the test's file names, `[<Suite>.]<test>`
   /// (``SnapshotFileName/testStem(suite:test:)``).
@@ -51,7 +52,7 @@ struct SnapshotOwner {
       let suite = Array(test.id.nameComponents.dropLast())
       return TestFacts(
         suite: suite, key: "testing|\(test.id)",
-        shown: (suite + [test.id.nameComponents.last ?? site.testName]).joined(separator: "."),
+        shown: TestName.shown(suite: suite, function: site.testName, arguments: nil),
         testStem: SnapshotFileName.testStem(suite: suite, test: site.testName))
     }
     let arguments = TestArguments.current()
@@ -60,8 +61,8 @@ struct SnapshotOwner {
     if arguments != .notParameterized, let testCase = Test.Case.current {
       key += "|" + String(describing: testCase)
       switch arguments {
-      case .named(let text): shown += " with arguments \(text)"
-      case .unnamed(let text): shown += " with arguments \(text)"
+      case .named(let text), .unnamed(let text):
+        shown = TestName.shown(suite: facts.suite, function: site.testName, arguments: text)
       case .notParameterized: break
       }
     }
@@ -84,7 +85,7 @@ struct SnapshotOwner {
     let key = XCTestKey(file: site.filePath, line: site.line, function: site.testName)
     let facts = xcTestFacts.value(for: key) {
       let suite = EnclosingTypes.of(file: site.filePath).names(enclosing: Int(site.line))
-      let shown = (suite + [site.testName]).joined(separator: ".")
+      let shown = TestName.shown(suite: suite, function: site.testName, arguments: nil)
       return TestFacts(
         suite: suite, key: "xctest|\(site.filePath)|\(shown)", shown: shown,
         testStem: SnapshotFileName.testStem(suite: suite, test: site.testName))

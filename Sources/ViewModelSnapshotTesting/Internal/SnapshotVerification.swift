@@ -63,9 +63,9 @@ package struct SnapshotVerification {
     switch owner.arguments {
     case .notParameterized: break
     case .named(let text): arguments = text
-    case .unnamed(let shown) where name == nil:
+    case .unnamed where name == nil:
       throw SnapshotFailure(
-        "\(owner.shown) is parameterized, and its arguments (\(shown)) have no text that is "
+        "\(owner.shown) is parameterized, and its arguments have no text that is "
           + "the same on every run, so its cases cannot be told apart by file name. Name the "
           + "snapshot after the argument with named:, as in assertSnapshot(of: value, as: .text, "
           + "named: \"\\(card.id)\"), or make the argument's type conform to "

@@ -14,7 +14,8 @@ enum TestArguments {
     case notParameterized
     /// Each argument has a stable text: `thumbsUp`, `3,en`.
     case named(String)
-    /// The arguments have no stable text; `shown` describes them for a message.
+    /// The arguments have no stable text; `shown` describes them for a
+    /// message (`…` when they could not be read).
     case unnamed(shown: String)
   }
 
@@ -24,7 +25,7 @@ enum TestArguments {
       return .notParameterized
     }
     guard let values = argumentValues(of: testCase) else {
-      return .unnamed(shown: "this test case's arguments")
+      return .unnamed(shown: "…")
     }
     var parts: [String] = []
     for value in values {

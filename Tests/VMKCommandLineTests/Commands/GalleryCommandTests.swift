@@ -11,7 +11,7 @@ import Testing
     try package.addChanged(
       TemporaryPackage.snapshot("CardTests.a.txt"), reference: "a\n", new: "b\n")
     try package.addRecorded(
-      TemporaryPackage.snapshot("CardTests.b.txt"), text: "n\n", test: "CardTests.b()")
+      TemporaryPackage.snapshot("CardTests.b.txt"), text: "n\n", test: "CardTests.b")
     try package.write("c\n", to: TemporaryPackage.snapshot("CardTests.c.txt"))
     try package.write("{}", to: TemporaryPackage.snapshot("CardTests.d.json"))
     return package

@@ -30,7 +30,7 @@ import Testing
     let changedPath = TemporaryPackage.snapshot("CardTests.card.txt")
     let newPath = TemporaryPackage.snapshot("CardTests.empty.txt")
     try package.addChanged(changedPath, reference: "Card\n", new: "Card\n  sold: true\n")
-    try package.addRecorded(newPath, text: "Card\n", test: "CardTests.empty()")
+    try package.addRecorded(newPath, text: "Card\n", test: "CardTests.empty")
     let result = package.vmk("pending", "--json")
     #expect(result.exitCode == 1)
     let json = try #require(
@@ -44,6 +44,28 @@ import Testing
     #expect(pending[1]["kind"] as? String == "new")
     #expect(pending[1]["candidate"] is NSNull, "recorded straight to its reference")
     #expect(pending[1]["newFile"] is NSNull)
+  }
+
+  @Test func casesAreListedInTheOrderOfTheirNumbersAndTheJSONInByteOrder() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let paths = [10, 2, 1].map { TemporaryPackage.snapshot("CartTests.quantity(\($0)).txt") }
+    for (path, quantity) in zip(paths, [10, 2, 1]) {
+      try package.addChanged(path, reference: "Cart\n", new: "Cart \(quantity)\n")
+      try package.addManifestEntry(
+        path, outcome: "changed", test: "CartTests.quantity(\(quantity))", run: "r1")
+    }
+    let out = package.vmk("pending").out
+    let positions = ["(1)", "(2)", "(10)"].compactMap {
+      out.range(of: "test: CartTests.quantity\($0)")?.lowerBound
+    }
+    #expect(positions.count == 3)
+    #expect(positions == positions.sorted(), "quantity(2) before quantity(10)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(package.vmk("pending", "--json").out.utf8))
+        as? [String: Any])
+    let references = (json["pending"] as? [[String: Any]])?.map { $0["reference"] as? String }
+    #expect(references == [paths[2], paths[0], paths[1]], "vmk.pending/1 keeps byte order")
   }
 }
 

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import VMKCommandLine
+
 @Suite struct ReportCommandTests {
   @Test func anEmptyPackageReportsZeroCountsAndExitsZero() throws {
     let package = try TemporaryPackage()
@@ -24,9 +26,9 @@ import Testing
     #expect(result.exitCode == 1)
     #expect(result.out.contains("| 1 | 0 | not known |"))
     #expect(result.out.contains("### Changed (1)"))
-    #expect(result.out.contains("#### <code>\(path)</code>"))
-    #expect(result.out.contains("Test: <code>CardTests.card</code>"))
-    #expect(result.out.contains("Changed: <code>price&#58; &#34;€3&#34; → &#34;€4&#34;</code>"))
+    #expect(result.out.contains("#### `\(path)`"))
+    #expect(result.out.contains("Test: `CardTests.card`"))
+    #expect(result.out.contains("Changed fields:\n\n- `price: \"€3\" → \"€4\"`\n\n"))
     #expect(result.out.contains("<details><summary>Diff ("))
     #expect(result.out.contains("```diff\n@@ "))
     #expect(result.out.contains("+   2 │   price: \"€4\"\n```\n\n</details>"))
@@ -36,12 +38,12 @@ import Testing
     let package = try TemporaryPackage()
     defer { package.delete() }
     let path = TemporaryPackage.snapshot("CardTests.empty.txt")
-    try package.addRecorded(path, text: "Card\n  title: \"Tea\"\n", test: "CardTests.empty()")
+    try package.addRecorded(path, text: "Card\n  title: \"Tea\"\n", test: "CardTests.empty")
     let result = package.vmk("report")
     #expect(result.exitCode == 1)
     #expect(result.out.contains("| 0 | 1 | not known |"))
     #expect(result.out.contains("### New (1)"))
-    #expect(result.out.contains("Test: <code>CardTests.empty()</code>"))
+    #expect(result.out.contains("Test: `CardTests.empty`"))
     #expect(
       result.out.contains("<details><summary>Start of the file</summary>\n\n```diff\n+Card\n"))
   }
@@ -75,7 +77,7 @@ import Testing
     try package.addChanged(
       TemporaryPackage.snapshot("CardTests.card.txt"), reference: "a\n", new: "b\n")
     try package.addRecorded(
-      TemporaryPackage.snapshot("CardTests.new.txt"), text: "n\n", test: "CardTests.new()")
+      TemporaryPackage.snapshot("CardTests.new.txt"), text: "n\n", test: "CardTests.new")
     let result = package.vmk("report", "--format", "json")
     #expect(result.exitCode == 1)
     let json = try #require(
@@ -100,7 +102,7 @@ import Testing
     #expect(Set(new.keys) == ["reference", "candidate", "newFile", "test", "preview", "problem"])
     #expect(new["candidate"] is NSNull)
     #expect(new["newFile"] is NSNull)
-    #expect(new["test"] as? String == "CardTests.new()")
+    #expect(new["test"] as? String == "CardTests.new")
     let obsolete = try #require(json["obsolete"] as? [String: Any])
     #expect(obsolete["known"] as? Bool == false)
     #expect(obsolete["reason"] is String)
@@ -147,16 +149,21 @@ import Testing
     let text = "</details>\n```\n````\n<script>alert(2)</script>\n| a | b |\n"
     try package.addChanged(path, reference: "safe\n", new: text)
     let out = package.vmk("report").out
-    #expect(out.contains("Hostile.x&#124;&#96;y&#96;&#60;script&#62;alert(1)&#60;&#38;#47;script"))
+    // The name is a code span whose fence no backtick in it can close.
+    #expect(out.contains("#### ``\(path)``\n"))
     // The diff sits in a fence longer than any backtick run in it.
     #expect(out.contains("`````diff\n"))
     #expect(out.contains("\n`````\n\n</details>"))
     let outside = Self.outsideFences(out)
-    #expect(!outside.contains("<script"))
-    #expect(!outside.contains("`"))
     #expect(outside.components(separatedBy: "<details>").count == 2)
-    #expect(outside.components(separatedBy: "</details>").count == 2)
+    // The changed field quotes the text's `</details>`, in a code span.
+    #expect(outside.components(separatedBy: "</details>").count == 3)
+    #expect(out.contains("- `(root): safe → </details>`\n"))
     #expect(outside.split(separator: "\n").filter { $0.hasPrefix("|") }.count == 3)
+    let rendered = try MarkdownChecker.check(out)
+    guard rendered.rendered else { return }
+    #expect(!rendered.tags.contains("script"))
+    #expect(rendered.codeSpans.contains(path))
   }
 
   /// The lines of `markdown` outside fenced code blocks, as CommonMark
@@ -194,8 +201,67 @@ import Testing
     #expect(out.contains("| 300 | 0 | not known |"))
     #expect(out.contains("more lines not shown; `vmk diff` shows them."))
     #expect(out.contains("listed without a diff"))
-    #expect(out.contains("Without their diffs:\n\n- <code>"))
+    #expect(out.contains("Without their diffs:\n\n- `"))
     #expect(out.contains("more changed snapshots, not listed here: `vmk pending` lists them all."))
+  }
+
+  @Test func theHeaderNamesTheLastRunAndTheCommitGitGives() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let git = try #require(GitCommit.executable(named: "git", path: "/usr/bin:/bin"))
+    for arguments in [
+      ["init", "-q"],
+      [
+        "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q",
+        "--allow-empty", "-m", "m",
+      ],
+    ] {
+      let process = try Process.run(git, arguments: ["-C", package.root.path] + arguments)
+      process.waitUntilExit()
+    }
+    let head = try #require(
+      GitCommit.head(of: package.root, environment: ["PATH": "/usr/bin:/bin"]))
+    #expect(head.utf8.count == 40)
+    try package.write(
+      #"{"schema":"vmk.run/1","id":"20261122-101500-3f9a1c","arguments":[],"exitCode":0,"#
+        + #""filtered":false,"started":"2026-11-22T10:15:00Z","finished":"2026-11-22T10:16:00Z"}"#,
+      to: ".build/vmk/last-run.json")
+    let out = package.vmk("report", environment: ["PATH": "/usr/bin:/bin"]).out
+    #expect(out.contains("\nRun `20261122-101500-3f9a1c`: `swift test`, passed · commit \(head)\n"))
+  }
+
+  @Test func aFolderMadeToLookLikeARepositoryIsNotAskedForACommit() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    // What a pull request could add: a bare repository's files in the
+    // package root, which Git's own search would take for a repository and
+    // read the configuration of.
+    let fake = String(repeating: "ab", count: 20)
+    try package.write("ref: refs/heads/main\n", to: "HEAD")
+    try package.write(fake + "\n", to: "refs/heads/main")
+    try package.write("[core]\n\trepositoryformatversion = 0\n\tbare = true\n", to: "config")
+    try FileManager.default.createDirectory(
+      at: package.root.appendingPathComponent("objects"), withIntermediateDirectories: true)
+    #expect(GitCommit.gitEntry(above: package.root) == nil)
+    #expect(GitCommit.head(of: package.root, environment: ["PATH": "/usr/bin:/bin"]) == nil)
+    #expect(!package.vmk("report", environment: ["PATH": "/usr/bin:/bin"]).out.contains(fake))
+  }
+
+  @Test func aGitThatHangsIsKilledAndNamesNoCommit() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try FileManager.default.createDirectory(
+      at: package.root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    let bin = package.root.appendingPathComponent(".build/stub-bin")
+    try package.write("#!/bin/sh\nexec sleep 30\n", to: ".build/stub-bin/git")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("git").path)
+    let start = Date()
+    let commit = GitCommit.head(
+      of: package.root, environment: ["PATH": bin.path + ":relative/bin"], timeout: 0.3)
+    #expect(commit == nil)
+    #expect(Date().timeIntervalSince(start) < 5)
+    #expect(GitCommit.executable(named: "git", path: "relative/bin:.") == nil)
   }
 
   @Test func theBuiltBinaryPrintsTheReport() throws {

@@ -13,9 +13,18 @@ struct GalleryPageTests {
 
   /// The HTML of the card with `id` in `html`, from its start to its end.
   static func card(_ id: String, in html: String) throws -> Substring {
-    let start = try #require(html.range(of: "<article class=\"card\" id=\"\(id)\""))
+    let named = try #require(html.range(of: "\" id=\"\(id)\""))
+    let start = try #require(html[..<named.lowerBound].range(of: "<article ", options: .backwards))
     let end = try #require(html[start.upperBound...].range(of: "</article>"))
     return html[start.lowerBound..<end.upperBound]
+  }
+
+  /// The value of the `class` attribute of the card with `id` in `html`.
+  static func classes(ofCard id: String, in html: String) throws -> String {
+    let card = try Self.card(id, in: html)
+    let start = try #require(card.range(of: "class=\""))
+    let end = try #require(card[start.upperBound...].firstIndex(of: "\""))
+    return String(card[start.upperBound..<end])
   }
 
   @Test func aChangedJSONSnapshotShowsBothSidesWithTheChangedPathsOutlined() throws {
@@ -79,8 +88,96 @@ struct GalleryPageTests {
     let fields = try #require(card.range(of: "<ul class=\"fields\">"))
     #expect(sides.lowerBound < fields.lowerBound)
     #expect(card.contains("<li><code>price: &quot;€3&quot; → &quot;€4&quot;</code></li>"))
-    #expect(card.contains("<pre class=\"text\">Card\n  price: &quot;€3&quot;\n</pre>"))
-    #expect(card.contains("<pre class=\"text\">Card\n  price: &quot;€4&quot;\n</pre>"))
+    #expect(
+      card.contains(
+        "<pre class=\"text text-lines\"><span class=\"line\">Card\n</span>"
+          + "<span class=\"line line-removed\">  price: &quot;€3&quot;\n</span></pre>"))
+    #expect(
+      card.contains(
+        "<pre class=\"text text-lines\"><span class=\"line\">Card\n</span>"
+          + "<span class=\"line line-inserted\">  price: &quot;€4&quot;\n</span></pre>"))
+  }
+
+  @Test func aChangedTextMarksItsRemovedAndInsertedLinesAndWrapsItsLongOnes() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let path = TemporaryPackage.snapshot("CartTests.empty.txt")
+    let long = String(repeating: "x", count: 300)
+    try package.addChanged(
+      path, reference: "Cart\n  a: 1\n  b: \(long)\n  c: 3\n",
+      new: "Cart\n  a: 1\n  b: \(long)!\n  inserted: 0\n  c: 3\n")
+    let (html, report) = try package.gallery()
+    let id = try #require(report.card(path)).id
+    let card = try Self.card(id, in: html)
+    let candidate = try #require(card.range(of: "<section class=\"side side-candidate\">"))
+    let reference = card[..<candidate.lowerBound]
+    #expect(reference.components(separatedBy: "line-removed").count == 2)
+    #expect(reference.contains("<span class=\"line line-removed\">  b: \(long)\n</span>"))
+    #expect(!reference.contains("line-inserted"))
+    let new = card[candidate.upperBound...]
+    #expect(new.components(separatedBy: "line-inserted").count == 3)
+    #expect(new.contains("<span class=\"line line-inserted\">  inserted: 0\n</span>"))
+    #expect(new.contains("<span class=\"line\">  c: 3\n</span>"))
+    // Side by side, a long line wraps inside its column rather than run
+    // past the card's edge; a changed card takes a whole row of the grid.
+    #expect(GalleryPage.styleSheet.contains(".sides pre.text { white-space: pre-wrap;"))
+    #expect(GalleryPage.styleSheet.contains("pre.text .line-removed { background:"))
+    #expect(GalleryPage.styleSheet.contains("pre.text .line-inserted { background:"))
+    #expect(try Self.classes(ofCard: id, in: html) == "card card-wide")
+  }
+
+  @Test func phoneScreensSitSeveralToARowAndTimelinesAndChangesTakeOne() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.write(#"{"type":"Label","text":"a"}"#, to: TemporaryPackage.snapshot("A.a.json"))
+    try package.write("Label \"b\"\n", to: TemporaryPackage.snapshot("A.b.txt"))
+    try package.write(
+      "Timeline of L, 2 frames\n  [0]: A\n  [1]: B\n", to: TemporaryPackage.snapshot("A.story.txt"))
+    try package.write(#"[{"text":"a"}]"#, to: TemporaryPackage.snapshot("A.frames.json"))
+    let (html, report) = try package.gallery()
+    let classes = try report.cards.map { try Self.classes(ofCard: $0.id, in: html) }
+    #expect(classes == ["card", "card", "card card-wide", "card card-wide"])
+    #expect(
+      report.cards.map(\.path).map { $0.split(separator: "/").last } == [
+        "A.a.json", "A.b.txt", "A.frames.json", "A.story.txt",
+      ])
+    #expect(
+      GalleryPage.styleSheet.contains(
+        "main { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 420px), 1fr));"
+      ))
+    #expect(GalleryPage.styleSheet.contains(".card-wide, main > .empty { grid-column: 1 / -1; }"))
+  }
+
+  @Test func thePageIsTitledWithThePackagesNameFromItsManifest() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.write(
+      "// swift-tools-version: 6.0\nimport PackageDescription\n\n"
+        + "let package = Package(\n  name: \"ShoppingCart\",\n  targets: []\n)\n",
+      to: "Package.swift")
+    let (html, _) = try package.gallery()
+    #expect(html.contains("<title>Snapshots of ShoppingCart</title>"))
+    #expect(html.contains("<h1>Snapshots of ShoppingCart</h1>"))
+    try package.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+    let (fallback, _) = try package.gallery()
+    let folder = package.root.lastPathComponent
+    #expect(fallback.contains("<h1>Snapshots of \(folder)</h1>"), "no name: the folder's")
+  }
+
+  @Test func aReferenceIsNamedByItsTestAsTheLastRunNamedItAndCasesSortByNumber() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    for quantity in [10, 2, 1] {
+      let path = TemporaryPackage.snapshot("CartTests.quantity(\(quantity)).long-name.txt")
+      try package.write("Cart \(quantity)\n", to: path)
+      try package.addManifestEntry(
+        path, outcome: "matched", test: "CartTests.quantity(\(quantity))", run: "untagged")
+    }
+    let (_, report) = try package.gallery()
+    #expect(
+      report.cards.map(\.test) == [
+        "CartTests.quantity(1)", "CartTests.quantity(2)", "CartTests.quantity(10)",
+      ])
   }
 
   @Test func aChangedTimelineOutlinesTheFramesThatDiffer() throws {
@@ -128,12 +225,12 @@ struct GalleryPageTests {
     let package = try TemporaryPackage()
     defer { package.delete() }
     try package.addRecorded(
-      TemporaryPackage.snapshot("CardTests.empty.txt"), text: "Card\n", test: "CardTests.empty()")
+      TemporaryPackage.snapshot("CardTests.empty.txt"), text: "Card\n", test: "CardTests.empty")
     try package.write("Card\n", to: TemporaryPackage.snapshot("CardTests.kept.txt"))
     let (html, report) = try package.gallery()
     let new = try #require(report.card(TemporaryPackage.snapshot("CardTests.empty.txt")))
     #expect(new.kind == "new")
-    #expect(new.test == "CardTests.empty()")
+    #expect(new.test == "CardTests.empty")
     #expect(try Self.card(new.id, in: html).contains("<span class=\"mark mark-new\">new</span>"))
     let kept = try #require(report.card(TemporaryPackage.snapshot("CardTests.kept.txt")))
     #expect(kept.kind == "unchanged")

@@ -104,7 +104,11 @@ struct GalleryRobustnessTests {
     let card = try Self.card(path, in: package)
     #expect(card.components(separatedBy: "only its first 128 KB are shown, as text.").count == 3)
     let shown = HTMLDrawing.escaped(String("[\(rows)".utf8.prefix(GalleryCard.byteLimit / 2))!)
-    #expect(card.components(separatedBy: "<pre class=\"text\">\(shown)</pre>").count == 3)
+    // Both sides show the same first 128 KB: one line, not marked.
+    #expect(
+      card.components(
+        separatedBy: "<pre class=\"text text-lines\"><span class=\"line\">\(shown)\n</span></pre>"
+      ).count == 3)
   }
 
   @Test func aFileThatCannotBeReadSaysSo() {

@@ -103,7 +103,7 @@ class Checker(HTMLParser):
 
     def note_card(self, names):
         card = {key: names.get(key) for key in ("id", "data-kind", "data-path", "data-test")}
-        if names.get("class") != "card":
+        if "card" not in (names.get("class") or "").split():
             return
         if None in card.values():
             self.problem(f"a card without all of id, data-kind, data-path, data-test: {names}")

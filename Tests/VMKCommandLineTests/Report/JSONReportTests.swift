@@ -15,7 +15,12 @@ import Testing
       ReportContent(
         packageRoot: "/p", changed: [], new: [],
         obsolete: .known(run: "ci-7", references: ["a.txt", "b.txt"])))
-    #expect(Set(json.keys) == ["schema", "packageRoot", "counts", "changed", "new", "obsolete"])
+    #expect(
+      Set(json.keys) == [
+        "schema", "packageRoot", "run", "commit", "counts", "changed", "new", "obsolete",
+      ])
+    #expect(json["run"] is NSNull)
+    #expect(json["commit"] is NSNull)
     #expect((json["counts"] as? [String: Any])?["obsolete"] as? Int == 2)
     let obsolete = try #require(json["obsolete"] as? [String: Any])
     #expect(Set(obsolete.keys) == ["known", "run", "reason", "references", "staleCandidates"])
@@ -33,6 +38,20 @@ import Testing
     #expect(obsolete["known"] as? Bool == false)
     #expect(obsolete["run"] is NSNull)
     #expect(obsolete["reason"] as? String == "why")
+  }
+
+  @Test func theRunAndTheCommitAreMembersAdded() throws {
+    let json = try Self.object(
+      ReportContent(
+        packageRoot: "/p", run: .recorded(id: "r1", arguments: ["--filter", "A"], exitCode: 1),
+        commit: "1dcefc070ee37f095da79121fcb36c793d86a30e", changed: [], new: [],
+        obsolete: .unknown(reason: "")))
+    let run = try #require(json["run"] as? [String: Any])
+    #expect(run["id"] as? String == "r1")
+    #expect(run["arguments"] as? [String] == ["--filter", "A"])
+    #expect(run["exitCode"] as? Int == 1)
+    #expect(json["commit"] as? String == "1dcefc070ee37f095da79121fcb36c793d86a30e")
+    #expect(json["schema"] as? String == "vmk.report/1")
   }
 
   @Test func aDiffIsGivenWholeWithoutTheMarkdownCut() throws {

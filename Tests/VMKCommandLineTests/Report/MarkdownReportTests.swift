@@ -13,28 +13,100 @@ import Testing
       test: name, changedFields: fields, body: body, problem: nil)
   }
 
-  /// A report of `changed`, `new` and `obsolete`.
+  /// A report of `changed`, `new` and `obsolete`, from `run` at `commit`.
   static func content(
+    run: ReportContent.Run = .none, commit: String? = nil,
     changed: [ReportContent.Item] = [], new: [ReportContent.Item] = [],
     obsolete: ReportContent.Obsolete = .unknown(reason: "no complete run")
   ) -> ReportContent {
-    ReportContent(packageRoot: "/p", changed: changed, new: new, obsolete: obsolete)
+    ReportContent(
+      packageRoot: "/p", run: run, commit: commit, changed: changed, new: new,
+      obsolete: obsolete)
   }
 
-  @Test func countsComeFirst() {
+  @Test func theRunAndTheCountsComeFirst() {
     let text = MarkdownReport(
       Self.content(changed: [Self.item("A")], obsolete: .known(run: "r1", references: ["x.txt"]))
     ).text
     #expect(
       text.hasPrefix(
-        "## Snapshot report\n\n| Changed | New | Obsolete |\n|---:|---:|---:|\n| 1 | 0 | 1 |\n"))
+        "## Snapshot report\n\nNo `vmk test` run is recorded\n\n| Changed | New | Obsolete |\n"
+          + "|---:|---:|---:|\n| 1 | 0 | 1 |\n"))
+  }
+
+  @Test func theHeaderNamesTheRunAndTheCommit() {
+    let commit = "1dcefc070ee37f095da79121fcb36c793d86a30e"
+    let failed = MarkdownReport(
+      Self.content(
+        run: .recorded(
+          id: "20261122-101500-3f9a1c", arguments: ["--filter", "Card`s"], exitCode: 1),
+        commit: commit)
+    ).text
+    #expect(
+      failed.contains(
+        "\n\nRun `20261122-101500-3f9a1c`: ``swift test --filter Card`s``, failed (exit code 1)"
+          + " · commit \(commit)\n\n"))
+    let passed = MarkdownReport(
+      Self.content(run: .recorded(id: "r2", arguments: [], exitCode: 0))
+    ).text
+    #expect(passed.contains("\n\nRun `r2`: `swift test`, passed\n\n"))
+    let unreadable = MarkdownReport(Self.content(run: .unreadable("not JSON"))).text
+    #expect(unreadable.contains("\n\nThe record of the last `vmk test` run cannot be read\n\n"))
+    let forged = MarkdownReport(Self.content(commit: "HEAD; rm -rf /")).text
+    #expect(!forged.contains("commit"), "only an object name is written")
+  }
+
+  @Test func changedFieldsAreAListOfCodeSpans() throws {
+    let fields = [
+      "unitPrice: Label \"€12.50\" → Label \"€12.50 each\"", "rows[2].title: \"a`b\" → \"<b>\"",
+    ]
+    let text = MarkdownReport(Self.content(changed: [Self.item("A", fields: fields)])).text
+    #expect(
+      text.contains(
+        "Test: `A`\n\nChanged fields:\n\n- `unitPrice: Label \"€12.50\" → Label \"€12.50 each\"`\n"
+          + "- ``rows[2].title: \"a`b\" → \"<b>\"``\n\n<details>"))
+    let result = try MarkdownChecker.check(text)
+    guard result.rendered else { return }
+    #expect(
+      result.codeSpans.prefix(4) == ["vmk test", "Fixtures/Snapshots/A.txt", "A"] + fields.prefix(1)
+    )
+    #expect(result.codeSpans.contains(fields[1]))
+    #expect(!result.tags.contains("a") && !result.tags.contains("b"))
+  }
+
+  @Test func githubShowsTheReportsCodeAsCodeAndNoCharacterReference() throws {
+    let reason =
+      "The last run, r1 (swift test --filter *x_), failed with exit code 1, so tests may have "
+      + "stopped. Run `vmk test` with no filter and with every test passing, then `vmk obsolete`."
+    let problem = ReportContent.Item(
+      reference: "Fixtures/Snapshots/B_`x`.txt", candidate: nil, test: "T.b(*x*)",
+      changedFields: [], body: "",
+      problem: "Fixtures/Snapshots/B_`x`.txt: is a named pipe (FIFO); not read")
+    let text = MarkdownReport(
+      Self.content(
+        run: .recorded(id: "r1", arguments: ["--filter", "`x"], exitCode: 1),
+        changed: [Self.item("T.quantity(2)")], new: [problem],
+        obsolete: .unknown(reason: reason))
+    ).text
+    #expect(!text.contains("&#"))
+    let result = try MarkdownChecker.check(text)
+    guard result.rendered else { return }
+    #expect(result.codeSpans.contains("vmk test"))
+    #expect(result.codeSpans.contains("vmk obsolete"))
+    #expect(result.codeSpans.contains("Fixtures/Snapshots/B_`x`.txt"))
+    #expect(result.codeSpans.contains("T.b(*x*)"))
+    #expect(!result.tags.contains("em") && !result.tags.contains("a"))
+    #expect(
+      result.text.contains(
+        "--filter *x_), failed with exit code 1, so tests may have stopped. Run  with"),
+      "no backtick of vmk's shows as itself, and no star makes emphasis")
   }
 
   @Test func nothingToReportSaysSoOnlyForWhatIsKnown() {
     let known = MarkdownReport(Self.content(obsolete: .known(run: "r", references: []))).text
     #expect(known.contains("| 0 | 0 | 0 |"))
     #expect(known.contains("No snapshot is changed, new or obsolete."))
-    #expect(known.contains("The test run <code>r</code> used every reference."))
+    #expect(known.contains("The test run `r` used every reference."))
     let unknown = MarkdownReport(Self.content()).text
     #expect(unknown.contains("No snapshot is changed or new."))
     #expect(!unknown.contains("obsolete."))
@@ -76,7 +148,7 @@ import Testing
     #expect(text.contains("… and \(counted) more changed snapshots, not listed here"))
     #expect(
       text.contains(
-        "- <code>Fixtures/Snapshots/Case\(full).txt</code> · test <code>Case\(full)</code> · <code>price&#58; 3 → 4</code>\n"
+        "- `Fixtures/Snapshots/Case\(full).txt` · test `Case\(full)` · `price: 3 → 4`\n"
       ))
   }
 
@@ -86,7 +158,7 @@ import Testing
     ).text
     #expect(
       text.contains(
-        "### Obsolete (1)\n\nReferences that the test run <code>ci-7</code> did not use:\n\n- <code>Fixtures/Snapshots/Old.txt</code>\n"
+        "### Obsolete (1)\n\nReferences that the test run `ci-7` did not use:\n\n- `Fixtures/Snapshots/Old.txt`\n"
       ))
   }
 

@@ -87,6 +87,23 @@ import ViewModelNotation
     #expect(html.contains("<span class=\"vmk-button-title\">Pay</span>"))
   }
 
+  @Test func aPrimaryButtonIsFilledWithItsTintAndItsTitleIsWhite() throws {
+    // As UIButton.Configuration.filled() and SwiftUI's .borderedProminent
+    // draw a button tinted blue: a blue fill, a white title.
+    let primary = try drawn(ButtonViewModel(title: "Close", style: .primary))
+    #expect(
+      primary.contains(
+        "<div class=\"vmk-button vmk-button-primary\" style=\"background-color:#007AFFFF\""))
+    #expect(!primary.contains("style=\"color:"))
+    #expect(
+      HTMLDrawing.styleSheet.contains(
+        ".vmk-button-primary { background-color: #007aff; color: #fff; }"))
+    let red = try drawn(ButtonViewModel(title: "Buy", titleColor: .red, style: .primary))
+    #expect(red.contains("style=\"background-color:#FF3B30FF\""))
+    let plain = try drawn(ButtonViewModel(title: "More", titleColor: .red))
+    #expect(plain.contains("<div class=\"vmk-button vmk-button-plain\" style=\"color:#FF3B30FF\""))
+  }
+
   @Test func aDisabledButtonLooksDisabledAndSaysSo() throws {
     let button = ButtonViewModel(
       title: "Delete", style: .destructive, onTap: Action("item.delete", isEnabled: false) {})

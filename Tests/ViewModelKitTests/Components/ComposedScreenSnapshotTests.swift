@@ -32,7 +32,7 @@ import ViewModelSnapshotTesting
         children: [
           LabelViewModel(text: "Total €10", font: .headline),
           ButtonViewModel(
-            title: "Pay", titleColor: .white, style: .primary,
+            title: "Pay", style: .primary,
             onTap: Action("checkout.pay", isEnabled: !promo.isEmpty) {}),
         ]),
       metadata: ["screen": "checkout", "variant": "b"])

@@ -206,4 +206,11 @@ import Testing
     Self.expectRebuilds(diff, old: old, new: new)
     #expect(diff.hasChanges)
   }
+
+  @Test func changedLineNumbersNameTheRemovedAndTheInsertedLines() {
+    let diff = LineDiff(old: "a\nb\nc\nd\n", new: "a\nB\nc\nd\ne\n")
+    #expect(diff.changedLineNumbers.old == [2])
+    #expect(diff.changedLineNumbers.new == [2, 5])
+    #expect(LineDiff(old: "same\n", new: "same\n").changedLineNumbers == ([], []))
+  }
 }

@@ -1,0 +1,17 @@
+extension LineDiff {
+  /// The 1-based numbers of the reference's removed lines (`old`) and of
+  /// the actual text's inserted lines (`new`): what a side-by-side view
+  /// marks in each text.
+  package var changedLineNumbers: (old: Set<Int>, new: Set<Int>) {
+    var old = Set<Int>()
+    var new = Set<Int>()
+    for line in lines {
+      switch line.kind {
+      case .removed: if let number = line.oldNumber { old.insert(number) }
+      case .inserted: if let number = line.newNumber { new.insert(number) }
+      case .unchanged: break
+      }
+    }
+    return (old, new)
+  }
+}
