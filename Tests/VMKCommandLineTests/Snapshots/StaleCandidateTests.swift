@@ -111,7 +111,7 @@ import Testing
     defer { package.delete() }
     let markdown = package.vmk("report").out
     #expect(markdown.contains("### Stale (1)"))
-    #expect(markdown.contains("- <code>\(Self.stale)</code>"))
+    #expect(markdown.contains("- `\(Self.stale)`"))
     #expect(!markdown.contains("### New"))
     let json = try ParsedJSON(package.vmk("report", "--format", "json").out)
     #expect(json["new"]?.count == 0)
