@@ -21,11 +21,15 @@ import ViewModelNotation
 /// in the order their first change appears in the diff; after `limit` of
 /// them, a final `… and N more` line counts the rest.
 ///
-/// Paths and values are shown as ``VisibleText`` shows them, escaped and
-/// cut to ``VisibleText/maximumLength`` bytes (a long path keeps its end).
-/// Values that differ in bytes but look alike, such as `"Caf\u{E9}"` and
-/// `"Cafe\u{301}"`, are shown as a ``VisiblePair`` with a note; paths that
-/// would look alike are shown with their non-ASCII scalars escaped.
+/// Paths and values are shown as ``VisibleText`` shows them, escaped, and
+/// each entry is fitted to ``changedFieldsWidth`` columns, the room a
+/// terminal line of 80 leaves beside `vmk pending`'s indent: a long path
+/// keeps its end, and values are shortened by ``ValueElision``, one way
+/// for every kind of value (`unitPrice: Label "€12.50" … → Label "€12.50
+/// each" …`). Values that differ in bytes but look alike, such as
+/// `"Caf\u{E9}"` and `"Cafe\u{301}"`, are shown as a ``VisiblePair`` with
+/// a note, which may take the entry past the width; paths that would look
+/// alike are shown with their non-ASCII scalars escaped.
 func changedFields(_ diff: LineDiff, limit: Int = 10) -> [String] {
   guard diff.hasChanges else { return [] }
   let limit = max(0, limit)
@@ -53,6 +57,11 @@ func changedFields(_ diff: LineDiff, limit: Int = 10) -> [String] {
     }
   }
 }
+
+/// The most columns an entry of the changed fields takes (but for the note
+/// on values that look alike): what a line of 80 columns leaves beside the
+/// 11 columns `vmk pending` indents it by, with a column to spare.
+let changedFieldsWidth = 68
 
 /// What the changed fields read from the two renderings, and how they are written.
 private struct FieldComparison {
@@ -93,29 +102,49 @@ private struct FieldComparison {
       }
     }
     for index in explicit { shown[index] = shownPath(paths[index], explicit: true) }
-    return paths.indices.map { entry(at: paths[$0], shownAs: shown[$0]) }
+    return paths.indices.map {
+      fittedEntry(at: paths[$0], explicit: explicit.contains($0), shownAs: shown[$0])
+    }
   }
 
-  /// The entry for a path where ``changes(at:)`` is true.
+  /// The entry for a path where ``changes(at:)`` is true, within
+  /// ``changedFieldsWidth`` where it can be: a path that leaves the values
+  /// too little room is shown by its end, in half the width.
+  private func fittedEntry(at path: Int, explicit: Bool, shownAs full: String) -> String {
+    let whole = entry(at: path, shownAs: full)
+    let half = changedFieldsWidth / 2
+    guard TextColumns.of(whole) > changedFieldsWidth, TextColumns.of(full) > half else {
+      return whole
+    }
+    return entry(at: path, shownAs: shownPath(path, explicit: explicit, columns: half))
+  }
+
+  /// The entry for a path where ``changes(at:)`` is true, its values
+  /// shortened to the room `shown` leaves in ``changedFieldsWidth``.
   private func entry(at path: Int, shownAs shown: String) -> String {
+    let room = changedFieldsWidth - TextColumns.of(shown)
     switch (old.field(at: path), new.field(at: path)) {
     case (let before?, let after?):
       if let oldBare = old.shownContainer(before), let newBare = new.shownContainer(after) {
         return "\(shown): \(oldBare) → \(newBare)"
       }
       if old.shownContainer(before) != nil || new.shownContainer(after) != nil {
-        return "\(shown): \(shownValue(before, in: old)) → \(shownValue(after, in: new))"
+        let values = ValueElision.elided(
+          shownValue(before, in: old), shownValue(after, in: new), room: room - 5)
+        return "\(shown): \(values.old) → \(values.new)"
       }
       let pair = VisiblePair(old.valueBytes(before), new.valueBytes(after))
       if let lookAlike = pair.lookAlike {
-        return "\(shown): \(pair.old) → \(pair.new) (these values \(lookAlike.explanation))"
+        let note = " (these values \(lookAlike.explanation))"
+        let values = ValueElision.elided(pair.old, pair.new, room: max(24, room - 5 - note.count))
+        return "\(shown): \(values.old) → \(values.new)" + note
       }
-      let values = ValueElision.elided(pair.old, pair.new)
+      let values = ValueElision.elided(pair.old, pair.new, room: room - 5)
       return "\(shown): \(values.old) → \(values.new)"
     case (let before?, nil):
-      return "\(shown): removed" + parenthesized(before, in: old)
+      return "\(shown): removed" + parenthesized(before, in: old, room: room - 12)
     case (nil, let after?):
-      return "\(shown): added" + parenthesized(after, in: new)
+      return "\(shown): added" + parenthesized(after, in: new, room: room - 10)
     case (nil, nil):
       return shown
     }
@@ -125,16 +154,21 @@ private struct FieldComparison {
     outline.shownContainer(field) ?? VisibleText.shown(outline.valueBytes(field))
   }
 
-  /// ` (value)`, or nothing for a bare container.
-  private func parenthesized(_ field: RenderingOutline.Field, in outline: RenderingOutline)
-    -> String
-  {
-    outline.isBareContainer(field) ? "" : " (\(shownValue(field, in: outline)))"
+  /// ` (value)`, cut to `room` columns, or nothing for a bare container.
+  private func parenthesized(
+    _ field: RenderingOutline.Field, in outline: RenderingOutline, room: Int
+  ) -> String {
+    guard !outline.isBareContainer(field) else { return "" }
+    return " (\(ValueElision.cut(shownValue(field, in: outline), to: max(8, room))))"
   }
 
   /// The path as the changed fields show it: `rows[2].price`, `(root)`
-  /// for the root, and only its end, after `…`, when it is long.
-  func shownPath(_ path: Int, explicit: Bool) -> String {
+  /// for the root, and only its end, after `…`, when it is longer than
+  /// `columns` (a name longer than that alone is cut, and the bytes it
+  /// leaves out counted).
+  func shownPath(
+    _ path: Int, explicit: Bool, columns: Int = VisibleText.maximumLength
+  ) -> String {
     var steps: [FieldPath.Step] = []
     var current = path
     while current != 0, table.steps.indices.contains(current) {
@@ -147,14 +181,15 @@ private struct FieldComparison {
     var parts: [String] = []
     var length = 0
     for (index, step) in steps.enumerated() {
+      let nameLength = min(VisibleText.maximumLength, parts.isEmpty ? max(8, columns - 24) : .max)
       let part = FieldPath.text(
         of: step, isFirst: index == steps.count - 1, escapingNonASCII: explicit,
-        maximumNameLength: VisibleText.maximumLength)
-      if !parts.isEmpty && length + part.utf8.count > VisibleText.maximumLength {
+        maximumNameLength: nameLength)
+      if !parts.isEmpty && length + TextColumns.of(part) + 1 > columns {
         return "…" + parts.reversed().joined()
       }
       parts.append(part)
-      length += part.utf8.count
+      length += TextColumns.of(part)
     }
     return parts.reversed().joined()
   }
