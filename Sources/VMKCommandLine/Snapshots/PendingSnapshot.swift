@@ -24,6 +24,9 @@ struct PendingSnapshot: Equatable, Sendable {
   /// Why one of its files breaks the snapshot-file rule (`T/x.txt: is a
   /// symbolic link; not read`); such a snapshot is shown but never read.
   var problem: String? = nil
+  /// Where its assertion is, as the last run manifest or the ledger of new
+  /// snapshots says: `Tests/CartTests/CartTests.swift:42`.
+  var source: ManifestEntry.Source? = nil
 
   /// The file that holds the rendering to review: the candidate, or the
   /// reference of a new snapshot that has none.
