@@ -19,7 +19,19 @@ enum ReviewCommand {
         d  show or hide the diff  i  show or hide details   ?  the keys
         A  accept all remaining   R  reject all remaining   S  skip all remaining
         q  quit (Ctrl-C and Ctrl-D quit too); the rest stays pending
-      For a group: a accept all, r reject all, s skip all, o one by one.
+      A and R ask first, with the count: only y goes on.
+      For a group: a accept all, r reject all, s skip all, o one by one,
+      d the diff they share.
+
+      Each screen fits the terminal (its size, else LINES and COLUMNS, else
+      80 by 24): the path and test stay at the top and the keys at the
+      bottom, and a diff too long for the rows between them pages:
+        space f  next page        b  previous page
+        j ↓      one line on      k ↑  one line back     Home End  either end
+
+      Where colour is used the review draws on the terminal's alternate
+      screen, so that what stays in the scrollback is each decision, once,
+      and the summary.
 
       Needs a terminal. Without one, vmk diff shows the changes and vmk accept
       and vmk reject decide them.
@@ -51,7 +63,12 @@ enum ReviewCommand {
     let terminal = keys as? any TerminalKeyMode
     terminal?.enterKeyMode()
     defer { terminal?.leaveKeyMode() }
-    let outcome = ReviewSession(pending: chosen, context: context, keys: keys).run()
+    let environment = context.tool.environment
+    let size = {
+      (keys as? TerminalKeys)?.terminalSize(environment: environment)
+        ?? TerminalSize.of(descriptor: nil, environment: environment)
+    }
+    let outcome = ReviewSession(pending: chosen, context: context, keys: keys, size: size).run()
     return outcome.leavesPending ? .attention : .success
   }
 }
