@@ -38,6 +38,9 @@ struct PendingSnapshot: Equatable, Sendable {
 struct PendingDetails: Sendable {
   /// The changed fields; empty for a new snapshot.
   let changedFields: [String]
+  /// Whether the changed fields show every change whole (see
+  /// `MismatchReport.changedFieldsShowWholeChanges`).
+  var changedFieldsShowWholeChanges = false
   /// The unified diff of a changed snapshot, or the start of a new one's text.
   let body: String
   /// Why the files could not be compared, when they could not.
@@ -65,6 +68,7 @@ struct PendingDetails: Sendable {
     }
     let report = MismatchReport(reference: referenceText, actual: reviewedText)
     self.init(changedFields: report.changedFields, body: report.diff, problem: nil)
+    changedFieldsShowWholeChanges = report.changedFieldsShowWholeChanges
   }
 
   private init(changedFields: [String], body: String, problem: String?) {

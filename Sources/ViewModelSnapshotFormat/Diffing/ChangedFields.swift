@@ -31,7 +31,17 @@ import ViewModelNotation
 /// a note, which may take the entry past the width; paths that would look
 /// alike are shown with their non-ASCII scalars escaped.
 func changedFields(_ diff: LineDiff, limit: Int = 10) -> [String] {
-  guard diff.hasChanges else { return [] }
+  changedFieldEntries(diff, limit: limit).entries
+}
+
+/// The changed fields as ``changedFields(_:limit:)`` lists them, and
+/// whether they show every change whole: no entry cut where its values
+/// differ, and none counted in `… and N more`. Only then do two lists alike
+/// prove the same change.
+func changedFieldEntries(_ diff: LineDiff, limit: Int = 10) -> (
+  entries: [String], showWholeChanges: Bool
+) {
+  guard diff.hasChanges else { return ([], true) }
   let limit = max(0, limit)
   return diff.old.bytes.withUnsafeBufferPointer { oldBytes in
     diff.new.bytes.withUnsafeBufferPointer { newBytes in
@@ -52,8 +62,11 @@ func changedFields(_ diff: LineDiff, limit: Int = 10) -> [String] {
         if shown.count < limit { shown.append(path) }
       }
       let entries = fields.entries(at: shown)
-      guard count > limit else { return entries }
-      return entries + ["… and \(UnifiedDiffFormat.grouped(count - limit)) more"]
+      let whole = entries.allSatisfy(\.showsWholeChange)
+      guard count > limit else { return (entries.map(\.text), whole) }
+      return (
+        entries.map(\.text) + ["… and \(UnifiedDiffFormat.grouped(count - limit)) more"], false
+      )
     }
   }
 }
@@ -65,6 +78,17 @@ let changedFieldsWidth = 68
 
 /// What the changed fields read from the two renderings, and how they are written.
 private struct FieldComparison {
+  /// One entry of the changed fields, and whether it shows its change whole.
+  struct Entry {
+    let text: String
+    let showsWholeChange: Bool
+
+    init(_ text: String, whole: Bool = true) {
+      self.text = text
+      showsWholeChange = whole
+    }
+  }
+
   let old: RenderingOutline
   let new: RenderingOutline
   let table: PathTable
@@ -93,7 +117,7 @@ private struct FieldComparison {
   /// The entries for paths where ``changes(at:)`` is true. Paths that
   /// differ but would look alike, such as the same key in two Unicode
   /// normalization forms, are shown with their non-ASCII scalars escaped.
-  func entries(at paths: [Int]) -> [String] {
+  func entries(at paths: [Int]) -> [Entry] {
     var shown = paths.map { shownPath($0, explicit: false) }
     var explicit = Set<Int>()
     for (index, path) in shown.enumerated() {
@@ -110,43 +134,47 @@ private struct FieldComparison {
   /// The entry for a path where ``changes(at:)`` is true, within
   /// ``changedFieldsWidth`` where it can be: a path that leaves the values
   /// too little room is shown by its end, in half the width.
-  private func fittedEntry(at path: Int, explicit: Bool, shownAs full: String) -> String {
+  private func fittedEntry(at path: Int, explicit: Bool, shownAs full: String) -> Entry {
     let whole = entry(at: path, shownAs: full)
     let half = changedFieldsWidth / 2
-    guard TextColumns.of(whole) > changedFieldsWidth, TextColumns.of(full) > half else {
+    guard TextColumns.of(whole.text) > changedFieldsWidth, TextColumns.of(full) > half else {
       return whole
     }
-    return entry(at: path, shownAs: shownPath(path, explicit: explicit, columns: half))
+    let short = shownPath(path, explicit: explicit, columns: half)
+    let entry = entry(at: path, shownAs: short)
+    return Entry(entry.text, whole: entry.showsWholeChange && short == full)
   }
 
   /// The entry for a path where ``changes(at:)`` is true, its values
   /// shortened to the room `shown` leaves in ``changedFieldsWidth``.
-  private func entry(at path: Int, shownAs shown: String) -> String {
+  private func entry(at path: Int, shownAs shown: String) -> Entry {
     let room = changedFieldsWidth - TextColumns.of(shown)
     switch (old.field(at: path), new.field(at: path)) {
     case (let before?, let after?):
       if let oldBare = old.shownContainer(before), let newBare = new.shownContainer(after) {
-        return "\(shown): \(oldBare) → \(newBare)"
+        return Entry("\(shown): \(oldBare) → \(newBare)")
       }
       if old.shownContainer(before) != nil || new.shownContainer(after) != nil {
-        let values = ValueElision.elided(
+        let values = ValueElision.shortened(
           shownValue(before, in: old), shownValue(after, in: new), room: room - 5)
-        return "\(shown): \(values.old) → \(values.new)"
+        return Entry("\(shown): \(values.old) → \(values.new)", whole: values.showsWholeChange)
       }
       let pair = VisiblePair(old.valueBytes(before), new.valueBytes(after))
+      var note = ""
+      var valuesRoom = room - 5
       if let lookAlike = pair.lookAlike {
-        let note = " (these values \(lookAlike.explanation))"
-        let values = ValueElision.elided(pair.old, pair.new, room: max(24, room - 5 - note.count))
-        return "\(shown): \(values.old) → \(values.new)" + note
+        note = " (these values \(lookAlike.explanation))"
+        valuesRoom = max(24, valuesRoom - note.count)
       }
-      let values = ValueElision.elided(pair.old, pair.new, room: room - 5)
-      return "\(shown): \(values.old) → \(values.new)"
+      let values = ValueElision.shortened(pair.old, pair.new, room: valuesRoom)
+      return Entry(
+        "\(shown): \(values.old) → \(values.new)" + note, whole: values.showsWholeChange)
     case (let before?, nil):
-      return "\(shown): removed" + parenthesized(before, in: old, room: room - 12)
+      return parenthesized(before, in: old, after: "\(shown): removed", room: room - 12)
     case (nil, let after?):
-      return "\(shown): added" + parenthesized(after, in: new, room: room - 10)
+      return parenthesized(after, in: new, after: "\(shown): added", room: room - 10)
     case (nil, nil):
-      return shown
+      return Entry(shown)
     }
   }
 
@@ -154,12 +182,15 @@ private struct FieldComparison {
     outline.shownContainer(field) ?? VisibleText.shown(outline.valueBytes(field))
   }
 
-  /// ` (value)`, cut to `room` columns, or nothing for a bare container.
+  /// `start` and ` (value)`, the value cut to `room` columns, or `start`
+  /// alone for a bare container.
   private func parenthesized(
-    _ field: RenderingOutline.Field, in outline: RenderingOutline, room: Int
-  ) -> String {
-    guard !outline.isBareContainer(field) else { return "" }
-    return " (\(ValueElision.cut(shownValue(field, in: outline), to: max(8, room))))"
+    _ field: RenderingOutline.Field, in outline: RenderingOutline, after start: String, room: Int
+  ) -> Entry {
+    guard !outline.isBareContainer(field) else { return Entry(start) }
+    let value = shownValue(field, in: outline)
+    let cut = ValueElision.cut(value, to: max(8, room))
+    return Entry(start + " (\(cut))", whole: cut == value && !value.hasSuffix(" more bytes)"))
   }
 
   /// The path as the changed fields show it: `rows[2].price`, `(root)`

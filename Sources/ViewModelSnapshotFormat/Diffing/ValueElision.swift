@@ -33,6 +33,22 @@ enum ValueElision {
   /// `old` and `new` shortened as above, together at most `room` columns
   /// where they can be.
   static func elided(_ old: String, _ new: String, room: Int) -> (old: String, new: String) {
+    let values = shortened(old, new, room: room)
+    return (values.old, values.new)
+  }
+
+  /// Two values as ``elided(_:_:room:)`` shows them, and whether they
+  /// still show all of what changed.
+  struct Shortened {
+    var old: String
+    var new: String
+    /// Whether every changed character is shown: no cut fell in the part
+    /// where the two differ, and neither was shown cut at its end already.
+    var showsWholeChange: Bool
+  }
+
+  /// `old` and `new` shortened as above, and whether that keeps the whole change.
+  static func shortened(_ old: String, _ new: String, room: Int) -> Shortened {
     let oldValue = ShownValue(old)
     let newValue = ShownValue(new)
     let sameStart = oldValue.head == newValue.head
@@ -44,11 +60,17 @@ enum ValueElision {
     for context in contexts {
       let start = sameStart ? oldValue.headCut(prefix: prefix, context: context) : nil
       shown = (oldValue.shown(start: start, tail: tail), newValue.shown(start: start, tail: tail))
-      if TextColumns.of(shown.old) + TextColumns.of(shown.new) <= room { return shown }
+      if TextColumns.of(shown.old) + TextColumns.of(shown.new) <= room {
+        return Shortened(old: shown.old, new: shown.new, showsWholeChange: bothWhole)
+      }
     }
     let oldRoom = max(room / 2, room - TextColumns.of(shown.new))
     let newRoom = max(room - oldRoom, room - TextColumns.of(shown.old))
-    return (cut(shown.old, to: oldRoom), cut(shown.new, to: newRoom))
+    let cutOld = cut(shown.old, to: oldRoom)
+    let cutNew = cut(shown.new, to: newRoom)
+    return Shortened(
+      old: cutOld, new: cutNew,
+      showsWholeChange: bothWhole && cutOld == shown.old && cutNew == shown.new)
   }
 
   /// `value` cut at its end to `room` columns, `…` marking the cut; a

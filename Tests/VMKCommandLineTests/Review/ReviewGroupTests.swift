@@ -124,6 +124,20 @@ import Testing
     #expect(!result.out.contains("share the same change"))
   }
 
+  @Test func changesShownCutShortAreNotGroupedThoughTheyLookAlike() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let long = String(repeating: "y", count: 100)
+    for index in 1...2 {
+      try package.addChanged(
+        Self.renamed(index), reference: "Card\n  note: \"a\"\n",
+        new: "Card\n  note: \"\(long)\(index)\"\n")
+    }
+    let result = Self.review(package, keys: "ss")
+    #expect(!result.out.contains("share the same change"))
+    #expect(result.out.contains("[2/2] changed"))
+  }
+
   @Test func capitalKeysAtAGroupDecideEverythingRemaining() throws {
     let package = try Self.packageWithRenamedAction(count: 2)
     defer { package.delete() }
