@@ -20,7 +20,9 @@ final class SnapshotFolder: Sendable {
   /// The run manifest of the package, when the test file is in one.
   let manifest: PackageManifest?
   /// The test file's path from the package root, as the run manifest names
-  /// where an assertion is; `nil` when the file is not inside the package.
+  /// where an assertion is, checked once here (`ManifestEntry.Source`);
+  /// `nil` when the file is not inside the package or its path is not one
+  /// `vmk` would show.
   let sourceFile: String?
   /// What goes before a file's name in the path the file system is asked about.
   private let pathPrefix: String

@@ -55,7 +55,7 @@ package struct SnapshotVerification {
     }
     let actual = try rendered(render)
     let source = reference.folder.sourceFile.flatMap {
-      ManifestEntry.Source(file: $0, line: Int(clamping: site.line))
+      ManifestEntry.Source(safeFile: $0, line: Int(clamping: site.line))
     }
     try Check(
       reference: reference, actual: actual, policy: policy, test: owner.shown, source: source
