@@ -233,7 +233,8 @@ if grep -qF -- "[1/4] changed" "$work/scrollback"; then
   cp "$work/scrollback" "$work/screen"
   fail "a review screen was left in the scrollback"
 fi
-awk 'length($0) > 80 { exit 1 }' "$work/scrollback" || fail "a line of the scrollback is wider than 80 columns"
+python3 -c 'import sys; sys.exit(any(len(l.rstrip("\n")) > 80 for l in open(sys.argv[1], encoding="utf-8")))' \
+  "$work/scrollback" || fail "a line of the scrollback is wider than 80 columns"
 
 cp "$work/scrollback" "$work/screen"
 print_screen
