@@ -5,7 +5,8 @@
 # the exit code, and that the terminal is back in its normal mode afterwards.
 # Then, at 80x24: a 60-line diff keeps its header and keys in sight and
 # pages, A asks before it decides and n declines, the source of the
-# assertion shows, and each decision is in the scrollback exactly once.
+# assertion shows, and each decision is in the scrollback exactly once;
+# SIGTERM during a review leaves the terminal on its normal screen.
 #
 # Usage: .ci/review-in-tmux.sh PATH-TO-VMK   (e.g. .build/debug/vmk)
 set -euo pipefail
@@ -238,4 +239,23 @@ python3 -c 'import sys; sys.exit(any(len(l.rstrip("\n")) > 80 for l in open(sys.
 
 cp "$work/scrollback" "$work/screen"
 print_screen
-echo "review-in-tmux: vmk review works on a real terminal (group, arrow key, diff, accept, reject, skip, Ctrl-C; at 80x24 paging, A asks, each decision once in the scrollback)."
+
+# --- A review ended by SIGTERM puts the terminal back: its settings and
+# the normal screen.
+rm -f "$work/exit" "$work/stty"
+tmux_ new-session -d -s review-term -x 80 -y 24 -c "$package" \
+  "env -u NO_COLOR '$vmk' review; echo \$? >'$work/exit'; stty -a >'$work/stty' 2>&1; sleep 600"
+tmux_ kill-session -t "$session"
+session=review-term
+wait_for "[1/1] changed  $shown/CardTests.three.txt"
+[ "$(tmux_ display -p -t "$session" '#{alternate_on}')" = 1 ] ||
+  fail "the review does not draw on the alternate screen"
+shell_pid="$(tmux_ display -p -t "$session" '#{pane_pid}')"
+vmk_pid="$(ps -o pid=,comm= --ppid "$shell_pid" | awk '$2 == "vmk" { print $1 }')"
+[ -n "$vmk_pid" ] || fail "found no vmk process under the pane's shell ($shell_pid)"
+kill -TERM "$vmk_pid"
+wait_for_exit 143
+[ "$(tmux_ display -p -t "$session" '#{alternate_on}')" = 0 ] ||
+  fail "after SIGTERM the terminal is left on the alternate screen"
+
+echo "review-in-tmux: vmk review works on a real terminal (group, arrow key, diff, accept, reject, skip, Ctrl-C; at 80x24 paging, A asks, each decision once in the scrollback; SIGTERM puts the screen back)."

@@ -68,7 +68,10 @@ enum ReviewCommand {
       (keys as? TerminalKeys)?.terminalSize(environment: environment)
         ?? TerminalSize.of(descriptor: nil, environment: environment)
     }
-    let outcome = ReviewSession(pending: chosen, context: context, keys: keys, size: size).run()
+    let outcome = ReviewSession(
+      pending: chosen, context: context, keys: keys, size: size,
+      alternateScreen: { terminal?.noteAlternateScreen($0) }
+    ).run()
     return outcome.leavesPending ? .attention : .success
   }
 }

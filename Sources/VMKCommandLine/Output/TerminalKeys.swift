@@ -11,6 +11,9 @@ protocol TerminalKeyMode: KeyInput {
   func enterKeyMode()
   /// Puts the terminal back as it was before ``enterKeyMode()``.
   func leaveKeyMode()
+  /// Notes whether the output is on the terminal's alternate screen, so
+  /// that a signal that ends the process in key mode switches it back too.
+  func noteAlternateScreen(_ isOn: Bool)
 }
 
 /// Keys read from the process's terminal (standard input), one at a time.
@@ -62,6 +65,8 @@ package final class TerminalKeys: KeyInput, TerminalKeyMode {
   func enterKeyMode() {
     guard !isInKeyMode, tcgetattr(descriptor, &savedTerminal.pointee.settings) == 0 else { return }
     savedTerminal.pointee.descriptor = descriptor
+    savedTerminal.pointee.outputDescriptor = outputDescriptor
+    savedTerminal.pointee.isOnAlternateScreen = false
     isInKeyMode = true
     previousHandlers = Self.signals.map { ($0, signal($0, restoreTerminalAndReraise)) }
     var raw = savedTerminal.pointee.settings
@@ -82,6 +87,14 @@ package final class TerminalKeys: KeyInput, TerminalKeyMode {
     _ = tcsetattr(descriptor, TCSANOW, &savedTerminal.pointee.settings)
     for (number, handler) in previousHandlers { _ = signal(number, handler) }
     previousHandlers = []
+  }
+
+  /// Notes whether the output is on the alternate screen: set before the
+  /// switch to it and cleared after the switch back, so that a signal in
+  /// between at worst switches back once more, which changes nothing.
+  func noteAlternateScreen(_ isOn: Bool) {
+    guard isInKeyMode else { return }
+    savedTerminal.pointee.isOnAlternateScreen = isOn
   }
 
   /// The next key pressed, or `nil` when the input has ended.
@@ -169,10 +182,14 @@ package final class TerminalKeys: KeyInput, TerminalKeyMode {
 /// A terminal and its settings from before key mode, for the signal handler.
 ///
 /// nonisolated(unsafe) is safe here: the pointer itself never changes, and
-/// the settings it points to are written only by
+/// the settings and descriptors it points to are written only by
 /// ``TerminalKeys/enterKeyMode()`` before it installs the handler that
-/// reads them; while the handler is installed, nothing writes them. A
-/// pointer (rather than a `termios` variable) keeps the handler free of
+/// reads them; while the handler is installed, only the one-byte
+/// `isOnAlternateScreen` is written, by
+/// ``TerminalKeys/noteAlternateScreen(_:)`` on the thread the handler
+/// interrupts, so the handler reads it before or after the write, never
+/// half of it, and either value leads to a correct terminal (see there).
+/// A pointer (rather than a `termios` variable) keeps the handler free of
 /// Swift's exclusivity checks, which are not async-signal-safe.
 private nonisolated(unsafe) let savedTerminal = UnsafeMutablePointer<SavedTerminal>.allocate(
   capacity: 1)
@@ -183,11 +200,24 @@ private struct SavedTerminal {
   var descriptor: Int32
   /// Its settings from before key mode.
   var settings: termios
+  /// The descriptor the output goes to.
+  var outputDescriptor: Int32
+  /// Whether the output is on the alternate screen.
+  var isOnAlternateScreen: Bool
 }
 
-/// Puts the terminal's settings back, then ends the process with the same
+/// The switch back from the alternate screen.
+private let leaveAlternateScreen: StaticString = "\u{1B}[?1049l"
+
+/// Switches the output back from the alternate screen when it is on it,
+/// puts the terminal's settings back, then ends the process with the same
 /// signal by its default action. Calls only async-signal-safe functions.
 private func restoreTerminalAndReraise(_ number: Int32) {
+  if savedTerminal.pointee.isOnAlternateScreen {
+    _ = write(
+      savedTerminal.pointee.outputDescriptor, leaveAlternateScreen.utf8Start,
+      leaveAlternateScreen.utf8CodeUnitCount)
+  }
   _ = tcsetattr(savedTerminal.pointee.descriptor, TCSANOW, &savedTerminal.pointee.settings)
   _ = signal(number, SIG_DFL)
   _ = raise(number)

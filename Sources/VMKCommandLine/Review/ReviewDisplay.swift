@@ -51,15 +51,25 @@ final class ReviewDisplay {
   /// The most rows the decisions at the top of a screen take.
   static let noticeRows = 4
 
-  init(console: Console, size: @escaping () -> TerminalSize) {
+  /// Told before the switch to the alternate screen (`true`) and after the
+  /// switch back (`false`), so that the keys can switch back on a signal.
+  private let alternateScreen: (Bool) -> Void
+
+  init(
+    console: Console, size: @escaping () -> TerminalSize,
+    alternateScreen: @escaping (Bool) -> Void = { _ in }
+  ) {
     self.console = console
     self.size = size
+    self.alternateScreen = alternateScreen
     redraws = console.usesColor
   }
 
   /// Switches to the alternate screen, when redrawing.
   func begin() {
-    if redraws { console.enterAlternateScreen() }
+    guard redraws else { return }
+    alternateScreen(true)
+    console.enterAlternateScreen()
   }
 
   /// Switches back to the normal screen, when redrawing, and writes every
@@ -67,6 +77,7 @@ final class ReviewDisplay {
   func end() {
     guard redraws else { return }
     console.leaveAlternateScreen()
+    alternateScreen(false)
     write(decisions)
   }
 

@@ -50,14 +50,16 @@ final class ReviewSession {
   private var showsHelp = false
 
   /// A review of `pending` in `context`'s package, read from `keys`, on a
-  /// terminal whose size `size` tells.
+  /// terminal whose size `size` tells; `alternateScreen` is told when the
+  /// review switches to the alternate screen and back.
   init(
     pending: [PendingSnapshot], context: CommandContext, keys: any KeyInput,
-    size: @escaping () -> TerminalSize
+    size: @escaping () -> TerminalSize, alternateScreen: @escaping (Bool) -> Void = { _ in }
   ) {
     self.keys = keys
     decider = Decider(package: context.package)
-    display = ReviewDisplay(console: context.console, size: size)
+    display = ReviewDisplay(
+      console: context.console, size: size, alternateScreen: alternateScreen)
     items = pending.map { ReviewItem($0, package: context.package) }
     groups = ReviewGroups(items)
     done = Array(repeating: false, count: items.count)
