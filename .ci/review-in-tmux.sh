@@ -144,10 +144,13 @@ print_screen
 
 # A second review of what is left: Ctrl-C quits it cleanly, with the
 # summary, exit code 1, and the terminal put back.
+# (Each later review gets a session of its own, made before the last one
+# is ended, so that the tmux server never runs out of sessions and exits.)
 rm -f "$work/exit" "$work/stty"
-tmux_ kill-session -t "$session"
-tmux_ new-session -d -s "$session" -x 120 -y 40 -c "$package" \
+tmux_ new-session -d -s review-quit -x 120 -y 40 -c "$package" \
   "env -u NO_COLOR '$vmk' review; echo \$? >'$work/exit'; stty -a >'$work/stty' 2>&1; sleep 600"
+tmux_ kill-session -t "$session"
+session=review-quit
 wait_for "[1/1] changed  $shown/CardTests.zcount.txt"
 press C-c
 wait_for "Review stopped: 0 accepted, 0 rejected, 0 skipped, 1 not reviewed."
@@ -175,8 +178,6 @@ done
 printf '{"run":"untagged","outcome":"changed","path":"%s","test":"CardTests.long()","source":{"file":"Tests/CardTests/CardTests.swift","line":42}}\n' \
   "$shown/CardTests.long.txt" >"$package/.build/vmk/manifests/untagged/1-1.jsonl"
 
-# A session of its own, made before the last one is ended, so that the
-# tmux server never runs out of sessions and exits between the two.
 rm -f "$work/exit" "$work/stty"
 tmux_ new-session -d -s review80 -x 80 -y 24 -c "$package" \
   "env -u NO_COLOR -u LINES -u COLUMNS '$vmk' review; echo \$? >'$work/exit'; stty -a >'$work/stty' 2>&1; sleep 600"
