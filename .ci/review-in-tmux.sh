@@ -3,6 +3,10 @@
 # group decision, an arrow key, the diff toggle and one accept, reject and
 # skip, then Ctrl-C in a second review; check each screen, then the files,
 # the exit code, and that the terminal is back in its normal mode afterwards.
+# Then, at 80x24: a 60-line diff keeps its header and keys in sight and
+# pages, A asks before it decides and n declines, the source of the
+# assertion shows, and each decision is in the scrollback exactly once;
+# SIGTERM during a review leaves the terminal on its normal screen.
 #
 # Usage: .ci/review-in-tmux.sh PATH-TO-VMK   (e.g. .build/debug/vmk)
 set -euo pipefail
@@ -140,10 +144,13 @@ print_screen
 
 # A second review of what is left: Ctrl-C quits it cleanly, with the
 # summary, exit code 1, and the terminal put back.
+# (Each later review gets a session of its own, made before the last one
+# is ended, so that the tmux server never runs out of sessions and exits.)
 rm -f "$work/exit" "$work/stty"
-tmux_ kill-session -t "$session"
-tmux_ new-session -d -s "$session" -x 120 -y 40 -c "$package" \
+tmux_ new-session -d -s review-quit -x 120 -y 40 -c "$package" \
   "env -u NO_COLOR '$vmk' review; echo \$? >'$work/exit'; stty -a >'$work/stty' 2>&1; sleep 600"
+tmux_ kill-session -t "$session"
+session=review-quit
 wait_for "[1/1] changed  $shown/CardTests.zcount.txt"
 press C-c
 wait_for "Review stopped: 0 accepted, 0 rejected, 0 skipped, 1 not reviewed."
@@ -151,4 +158,105 @@ wait_for_exit 1
 grep -q 'count: 2' "$snapshots/CardTests.zcount.txt.new" || fail "Ctrl-C changed CardTests.zcount.txt.new"
 
 print_screen
-echo "review-in-tmux: vmk review works on a real terminal (group, arrow key, diff, accept, reject, skip, Ctrl-C)."
+
+# --- 80x24: a long diff, A asking first, and the scrollback afterwards.
+rm -rf "$package"
+mkdir -p "$snapshots" "$package/.build/vmk/manifests/untagged"
+echo "// swift-tools-version: 6.0" >"$package/Package.swift"
+{
+  printf 'Screen\n'
+  for n in $(seq 1 30); do printf '  row%s: "a%s"\n' "$n" "$n"; done
+} >"$snapshots/CardTests.long.txt"
+{
+  printf 'Screen\n'
+  for n in $(seq 1 30); do printf '  row%s: "b%s"\n' "$n" "$n"; done
+} >"$snapshots/CardTests.long.txt.new"
+for name in one two three; do
+  printf 'Card\n  title: "%s"\n' "$name" >"$snapshots/CardTests.$name.txt"
+  printf 'Card\n  title: "%s!"\n' "$name" >"$snapshots/CardTests.$name.txt.new"
+done
+printf '{"run":"untagged","outcome":"changed","path":"%s","test":"CardTests.long()","source":{"file":"Tests/CardTests/CardTests.swift","line":42}}\n' \
+  "$shown/CardTests.long.txt" >"$package/.build/vmk/manifests/untagged/1-1.jsonl"
+
+rm -f "$work/exit" "$work/stty"
+tmux_ new-session -d -s review80 -x 80 -y 24 -c "$package" \
+  "env -u NO_COLOR -u LINES -u COLUMNS '$vmk' review; echo \$? >'$work/exit'; stty -a >'$work/stty' 2>&1; sleep 600"
+tmux_ kill-session -t "$session"
+session=review80
+header="[1/4] changed  $shown/CardTests.long.txt"
+keys="a accept · r reject · s skip · d hide diff · i details · q quit · ? keys"
+wait_for "$header"
+wait_for "    Source: Tests/CardTests/CardTests.swift:42"
+wait_for "lines 1–"
+wait_for "$keys"
+[ "$(wc -l <"$work/screen")" -le 24 ] || fail "the screen has more than 24 lines"
+
+last="$(sed -n 's/^lines 1–\([0-9]*\) of .*/\1/p' "$work/screen")"
+[ -n "$last" ] || fail "the first page does not say which lines it shows"
+press Space
+wait_for "lines $((last + 1))–"
+grep -qF -- "$header" "$work/screen" || fail "the header went out of sight on the second page"
+grep -qF -- "$keys" "$work/screen" || fail "the keys went out of sight on the second page"
+press Down
+wait_for "lines $((last + 2))–"
+press b
+wait_for "lines 2–"
+
+press A
+wait_for "Accept all 4 remaining snapshots (3 not yet shown)? [y/N]"
+grep -qF -- "$header" "$work/screen" || fail "the header went out of sight under the question"
+press n
+wait_for "Nothing was accepted"
+for name in long one two three; do
+  [ -e "$snapshots/CardTests.$name.txt.new" ] || fail "A answered n decided CardTests.$name.txt"
+done
+
+press a
+wait_for "[2/4] changed  $shown/CardTests.one.txt"
+wait_for "accepted  $shown/CardTests.long.txt"
+press r
+wait_for "[3/4] changed  $shown/CardTests.three.txt"
+press s
+wait_for "[4/4] changed  $shown/CardTests.two.txt"
+press a
+wait_for "Review done: 2 accepted, 1 rejected, 1 skipped."
+wait_for_exit 1
+
+tmux_ capture-pane -p -S - -t "$session" >"$work/scrollback"
+for decision in "accepted  $shown/CardTests.long.txt" "rejected  $shown/CardTests.one.txt" \
+  "skipped   $shown/CardTests.three.txt" "accepted  $shown/CardTests.two.txt"; do
+  count="$(grep -cF -- "$decision" "$work/scrollback" || true)"
+  [ "$count" = 1 ] || {
+    cp "$work/scrollback" "$work/screen"
+    fail "the scrollback holds \"$decision\" $count times, not once"
+  }
+done
+if grep -qF -- "[1/4] changed" "$work/scrollback"; then
+  cp "$work/scrollback" "$work/screen"
+  fail "a review screen was left in the scrollback"
+fi
+python3 -c 'import sys; sys.exit(any(len(l.rstrip("\n")) > 80 for l in open(sys.argv[1], encoding="utf-8")))' \
+  "$work/scrollback" || fail "a line of the scrollback is wider than 80 columns"
+
+cp "$work/scrollback" "$work/screen"
+print_screen
+
+# --- A review ended by SIGTERM puts the terminal back: its settings and
+# the normal screen.
+rm -f "$work/exit" "$work/stty"
+tmux_ new-session -d -s review-term -x 80 -y 24 -c "$package" \
+  "env -u NO_COLOR '$vmk' review; echo \$? >'$work/exit'; stty -a >'$work/stty' 2>&1; sleep 600"
+tmux_ kill-session -t "$session"
+session=review-term
+wait_for "[1/1] changed  $shown/CardTests.three.txt"
+[ "$(tmux_ display -p -t "$session" '#{alternate_on}')" = 1 ] ||
+  fail "the review does not draw on the alternate screen"
+shell_pid="$(tmux_ display -p -t "$session" '#{pane_pid}')"
+vmk_pid="$(ps -o pid=,comm= --ppid "$shell_pid" | awk '$2 == "vmk" { print $1 }')"
+[ -n "$vmk_pid" ] || fail "found no vmk process under the pane's shell ($shell_pid)"
+kill -TERM "$vmk_pid"
+wait_for_exit 143
+[ "$(tmux_ display -p -t "$session" '#{alternate_on}')" = 0 ] ||
+  fail "after SIGTERM the terminal is left on the alternate screen"
+
+echo "review-in-tmux: vmk review works on a real terminal (group, arrow key, diff, accept, reject, skip, Ctrl-C; at 80x24 paging, A asks, each decision once in the scrollback; SIGTERM puts the screen back)."

@@ -120,8 +120,9 @@ shows "vmk review"
 [ -f "$package/$greeting.new" ] || fail "no $greeting.new beside the reference"
 expect 1 "$vmk" pending
 shows "changed  $greeting"
+shows "Source: Tests/GreeterTests/GreetingTests.swift:9"
 expect 1 "$vmk" diff
-shows 'Label "Hello" #000000FF system 17 → Label "Hello, Ada" #000000FF system 17'
+shows '(root): Label "Hello" … → Label "Hello, Ada" …'
 shows '- 1   │ Label "Hello" '
 shows '+   1 │ Label "Hello, Ada" '
 expect 0 "$vmk" accept --all

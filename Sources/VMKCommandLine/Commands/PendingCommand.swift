@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelSnapshotFormat
 
 /// `vmk pending [--json]`: every snapshot waiting for review.
 enum PendingCommand {
@@ -11,10 +12,11 @@ enum PendingCommand {
       rendering, written beside its reference as <file>.new) differs from
       the reference, or a new one, which had no reference: recorded
       straight to its reference and not yet accepted, or a candidate with
-      no reference. Each shows its test, its kind (new or changed) and the
-      changed fields. Stale candidates (.new files whose tests no longer
-      exist, as the last complete vmk test run tells) are not pending: they
-      are listed after, for vmk obsolete --delete to remove.
+      no reference. Each shows its test, where its assertion is (when the
+      last test run said so), its kind (new or changed) and the changed
+      fields. Stale candidates (.new files whose tests no longer exist, as
+      the last complete vmk test run tells) are not pending: they are listed
+      after, for vmk obsolete --delete to remove.
 
         --json  Print the list as JSON (schema vmk.pending/1, see docs/vmk-json.md).
 
@@ -52,6 +54,7 @@ enum PendingCommand {
         entry.kind == "new" ? console.styled("new    ", .green) : console.styled("changed", .yellow)
       console.line("  \(kind)  \(console.styled(visible(entry.reference), .bold))")
       console.line("           test: \(visible(entry.test))")
+      if let source = entry.source { console.line("         Source: \(visible(source.shown))") }
       for field in entry.changedFields { console.line("           " + field) }
       if let problem = entry.problem { console.line("           " + problem) }
     }
@@ -77,6 +80,9 @@ struct PendingEntry: Encodable {
   let changedFields: [String]
   /// Why the files could not be compared, or `null`.
   @Nullable var problem: String?
+  /// Where the assertion is (`{"file": "Tests/…/CardTests.swift", "line":
+  /// 42}`), or `null` when no run said so, or said it unsafely.
+  @Nullable var source: SourceLocation?
 
   init(_ snapshot: PendingSnapshot, package: PackageContext) {
     reference = package.display(snapshot.reference)
@@ -88,8 +94,23 @@ struct PendingEntry: Encodable {
     let details = PendingDetails(of: snapshot, shownAs: reference)
     changedFields = details.changedFields
     problem = details.problem
+    source = snapshot.source.map(SourceLocation.init)
+  }
+}
+
+/// Where an assertion is, in `vmk`'s JSON: the test file from the package
+/// root, and the line.
+struct SourceLocation: Encodable, Sendable {
+  let file: String
+  let line: Int
+
+  init(_ source: ManifestEntry.Source) {
+    file = source.file
+    line = source.line
   }
 
+  /// `Tests/CardTests/CardTests.swift:42`.
+  var shown: String { "\(file):\(line)" }
 }
 
 /// `vmk pending --json`.

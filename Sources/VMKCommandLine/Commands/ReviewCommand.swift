@@ -21,7 +21,19 @@ enum ReviewCommand {
         q  quit (Ctrl-C and Ctrl-D quit too); the rest stays pending
         t  open the reference and the candidate in the diff program that
            VMK_DIFF_TOOL names (see vmk diff --help), then any key returns
-      For a group: a accept all, r reject all, s skip all, o one by one.
+      A and R ask first, with the count: only y goes on.
+      For a group: a accept all, r reject all, s skip all, o one by one,
+      d the diff they share.
+
+      Each screen fits the terminal (its size, else LINES and COLUMNS, else
+      80 by 24): the path and test stay at the top and the keys at the
+      bottom, and a diff too long for the rows between them pages:
+        space f  next page        b  previous page
+        j ↓      one line on      k ↑  one line back     Home End  either end
+
+      Where colour is used the review draws on the terminal's alternate
+      screen, so that what stays in the scrollback is each decision, once,
+      and the summary.
 
       Needs a terminal. Without one, vmk diff shows the changes and vmk accept
       and vmk reject decide them.
@@ -71,6 +83,14 @@ enum ReviewCommand {
     let terminal = keys as? any TerminalKeyMode
     terminal?.enterKeyMode()
     defer { terminal?.leaveKeyMode() }
-    return ReviewSession(pending: chosen, context: context, keys: keys).run()
+    let environment = context.tool.environment
+    let size = {
+      (keys as? TerminalKeys)?.terminalSize(environment: environment)
+        ?? TerminalSize.of(descriptor: nil, environment: environment)
+    }
+    return ReviewSession(
+      pending: chosen, context: context, keys: keys, size: size,
+      alternateScreen: { terminal?.noteAlternateScreen($0) }
+    ).run()
   }
 }

@@ -9,7 +9,8 @@ import ViewModelSnapshotFormat
 /// Everything written goes through `VisibleText.escaped(_:keepingLines:)`,
 /// so no byte from a file, a name or a state file reaches the terminal as a
 /// control character; the only escape sequences written are the console's
-/// own colours and ``clearScreen()``.
+/// own styles, ``clearScreen()`` and the switches to and from the
+/// alternate screen.
 final class Console {
   private let writeOut: (String) -> Void
   private let writeError: (String) -> Void
@@ -40,6 +41,13 @@ final class Console {
   /// Moves the cursor home and clears the terminal.
   func clearScreen() { writeOut("\u{1B}[H\u{1B}[2J") }
 
+  /// Switches to the terminal's alternate screen, whose lines never reach
+  /// the scrollback, as full-screen programs such as `less` do.
+  func enterAlternateScreen() { writeOut("\u{1B}[?1049h") }
+
+  /// Switches back to the normal screen, as it was before ``enterAlternateScreen()``.
+  func leaveAlternateScreen() { writeOut("\u{1B}[?1049l") }
+
   /// `text` escaped by `VisibleText`, lines and tabs kept, except for the
   /// colour sequences ``styled(_:_:)`` writes when colour is on.
   private func shown(_ text: String) -> String {
@@ -65,11 +73,18 @@ final class Console {
   /// The sequences ``styled(_:_:)`` writes.
   private static let colorSequences =
     ["\u{1B}[0m"]
-    + [Style.bold, .dim, .red, .green, .yellow, .cyan].map { "\u{1B}[\($0.rawValue)m" }
+    + [Style.bold, .dim, .underline, .red, .green, .yellow, .cyan].map { "\u{1B}[\($0.rawValue)m" }
 
   /// `text` in `style` when colour is on, as it is otherwise.
   func styled(_ text: String, _ style: Style) -> String {
     usesColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+  }
+
+  /// `text` in every one of `styles` when colour is on and there are any,
+  /// as it is otherwise.
+  func styled(_ text: String, _ styles: [Style]) -> String {
+    guard usesColor, !styles.isEmpty else { return text }
+    return styles.map { "\u{1B}[\($0.rawValue)m" }.joined() + text + "\u{1B}[0m"
   }
 
   /// A diff with removed lines red, added lines green and hunk headers cyan.
@@ -87,6 +102,7 @@ final class Console {
   enum Style: String {
     case bold = "1"
     case dim = "2"
+    case underline = "4"
     case red = "31"
     case green = "32"
     case yellow = "33"

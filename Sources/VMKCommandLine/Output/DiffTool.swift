@@ -170,13 +170,13 @@ struct DiffToolKey {
     self.keys = keys
   }
 
-  /// Opens the tool on `snapshot`; returns a line to show above the
-  /// review's next screen (why it did not run, or how it failed), or `nil`.
+  /// Opens the tool on `snapshot`; returns a line, unstyled, to show under
+  /// the review's screen (why it did not run, or how it failed), or `nil`.
   func open(_ snapshot: PendingSnapshot) -> String? {
     let tool: DiffTool
     switch self.tool {
     case .failure(let error):
-      return console.styled("t: " + error.message, .red)
+      return "t: " + error.message
     case .success(nil):
       return
         "t opens a diff program of your choice: start vmk review with VMK_DIFF_TOOL set, such as VMK_DIFF_TOOL=\"git diff --no-index\"."
@@ -208,6 +208,6 @@ struct DiffToolKey {
     console.line(
       console.styled("(\(tool.origin) ended: press a key to go back to the review)", .dim))
     _ = keys.nextKey()
-    return failure.map { console.styled("t: " + $0, .red) }
+    return failure.map { "t: " + $0 }
   }
 }

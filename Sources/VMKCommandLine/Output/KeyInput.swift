@@ -3,3 +3,22 @@ package protocol KeyInput: AnyObject {
   /// The next key pressed, or `nil` when the input has ended.
   func nextKey() -> Character?
 }
+
+/// The keys that are not characters and that `vmk review` uses to page,
+/// as a ``KeyInput`` returns them: the private-use characters AppKit gives
+/// the same keys (`NSUpArrowFunctionKey` and its neighbours), which no
+/// keyboard types.
+enum SpecialKey {
+  /// The up arrow.
+  static let up: Character = "\u{F700}"
+  /// The down arrow.
+  static let down: Character = "\u{F701}"
+  /// Home.
+  static let home: Character = "\u{F729}"
+  /// End.
+  static let end: Character = "\u{F72B}"
+  /// Page Up.
+  static let pageUp: Character = "\u{F72C}"
+  /// Page Down.
+  static let pageDown: Character = "\u{F72D}"
+}

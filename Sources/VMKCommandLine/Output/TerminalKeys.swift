@@ -11,17 +11,25 @@ protocol TerminalKeyMode: KeyInput {
   func enterKeyMode()
   /// Puts the terminal back as it was before ``enterKeyMode()``.
   func leaveKeyMode()
+  /// Notes whether the output is on the terminal's alternate screen, so
+  /// that a signal that ends the process in key mode switches it back too.
+  func noteAlternateScreen(_ isOn: Bool)
 }
 
 /// Keys read from the process's terminal (standard input), one at a time.
 ///
 /// While in key mode the terminal is non-canonical and does not echo or
 /// turn Ctrl-C into a signal: Ctrl-C arrives as the key `"\u{03}"` and
-/// Ctrl-D as `"\u{04}"`. An escape sequence (an arrow or function key, or
-/// Alt with a key) is read whole and returned as the single key
-/// `"\u{1B}"`, so that its letters are never taken for keys of their own.
-/// The terminal is put back by ``leaveKeyMode()`` and also when the process
-/// is ended by SIGINT, SIGTERM or SIGHUP.
+/// Ctrl-D as `"\u{04}"`. An escape sequence is read whole, so that its
+/// letters are never taken for keys of their own: the up and down arrows,
+/// Page Up, Page Down, Home and End (in either cursor mode) are returned
+/// as their ``SpecialKey``, and any other (the left and right arrows, a
+/// function key, a key pressed with a modifier, Alt with a key) as the
+/// single key `"\u{1B}"`. The terminal is put back by ``leaveKeyMode()``
+/// and also when the process is ended by SIGINT, SIGTERM or SIGHUP.
+///
+/// ``terminalSize(environment:)`` reads the size of the terminal the
+/// output goes to.
 package final class TerminalKeys: KeyInput, TerminalKeyMode {
   /// The handlers that were installed before key mode, by signal.
   private var previousHandlers: [(signal: Int32, handler: SignalHandler?)] = []
@@ -29,11 +37,20 @@ package final class TerminalKeys: KeyInput, TerminalKeyMode {
   private var isInKeyMode = false
   /// The file descriptor keys are read from.
   private let descriptor: Int32
+  /// The file descriptor of the terminal the output goes to.
+  private let outputDescriptor: Int32
 
-  /// Keys read from `descriptor`: by default 0, standard input, which
-  /// should be a terminal.
-  package init(descriptor: Int32 = 0) {
+  /// Keys read from `descriptor` (by default 0, standard input, which
+  /// should be a terminal), for output to `outputDescriptor` (by default
+  /// 1, standard output).
+  package init(descriptor: Int32 = 0, outputDescriptor: Int32 = 1) {
     self.descriptor = descriptor
+    self.outputDescriptor = outputDescriptor
+  }
+
+  /// The size of the terminal the output goes to, as ``TerminalSize/of(descriptor:environment:)`` reads it.
+  func terminalSize(environment: [String: String]) -> TerminalSize {
+    TerminalSize.of(descriptor: outputDescriptor, environment: environment)
   }
 
   /// How long the rest of an escape sequence may take to arrive, in milliseconds.
@@ -48,6 +65,8 @@ package final class TerminalKeys: KeyInput, TerminalKeyMode {
   func enterKeyMode() {
     guard !isInKeyMode, tcgetattr(descriptor, &savedTerminal.pointee.settings) == 0 else { return }
     savedTerminal.pointee.descriptor = descriptor
+    savedTerminal.pointee.outputDescriptor = outputDescriptor
+    savedTerminal.pointee.isOnAlternateScreen = false
     isInKeyMode = true
     previousHandlers = Self.signals.map { ($0, signal($0, restoreTerminalAndReraise)) }
     var raw = savedTerminal.pointee.settings
@@ -70,13 +89,20 @@ package final class TerminalKeys: KeyInput, TerminalKeyMode {
     previousHandlers = []
   }
 
+  /// Notes whether the output is on the alternate screen: set before the
+  /// switch to it and cleared after the switch back, so that a signal in
+  /// between at worst switches back once more, which changes nothing.
+  func noteAlternateScreen(_ isOn: Bool) {
+    guard isInKeyMode else { return }
+    savedTerminal.pointee.isOnAlternateScreen = isOn
+  }
+
   /// The next key pressed, or `nil` when the input has ended.
   package func nextKey() -> Character? {
     guard let byte = readByte(waitingMilliseconds: nil) else { return nil }
     switch byte {
     case 0x1B:
-      skipRestOfEscapeSequence()
-      return "\u{1B}"
+      return readRestOfEscapeSequence()
     case 0x80...:
       return readUTF8Character(startingWith: byte)
     default:
@@ -84,21 +110,36 @@ package final class TerminalKeys: KeyInput, TerminalKeyMode {
     }
   }
 
-  /// Reads and drops what follows an escape: `[` and parameters up to a
-  /// final byte (arrows, function keys), `O` and one byte, or the one key
-  /// pressed with Alt. A lone Escape key has nothing after it.
-  private func skipRestOfEscapeSequence() {
+  /// Reads what follows an escape: `[`, parameters and a final byte (CSI),
+  /// `O` and one byte (SS3), or the one key pressed with Alt; a lone
+  /// Escape key has nothing after it. Returns the ``SpecialKey`` the
+  /// sequence stands for, or `"\u{1B}"`.
+  private func readRestOfEscapeSequence() -> Character {
     let timeout = Self.escapeSequenceTimeout
-    guard let introducer = readByte(waitingMilliseconds: timeout) else { return }
+    guard let introducer = readByte(waitingMilliseconds: timeout) else { return "\u{1B}" }
+    var sequence = [introducer]
     switch introducer {
     case UInt8(ascii: "["):
-      while let byte = readByte(waitingMilliseconds: timeout), !(0x40...0x7E).contains(byte) {}
+      while let byte = readByte(waitingMilliseconds: timeout) {
+        sequence.append(byte)
+        if (0x40...0x7E).contains(byte) { break }
+      }
     case UInt8(ascii: "O"):
-      _ = readByte(waitingMilliseconds: timeout)
+      if let byte = readByte(waitingMilliseconds: timeout) { sequence.append(byte) }
     default:
-      return
+      break
     }
+    return Self.specialKeys[String(decoding: sequence, as: UTF8.self)] ?? "\u{1B}"
   }
+
+  /// The keys ``SpecialKey`` names, by what follows the escape that starts
+  /// them, in the normal and the application cursor mode.
+  private static let specialKeys: [String: Character] = [
+    "[A": SpecialKey.up, "OA": SpecialKey.up, "[B": SpecialKey.down, "OB": SpecialKey.down,
+    "[5~": SpecialKey.pageUp, "[6~": SpecialKey.pageDown,
+    "[H": SpecialKey.home, "OH": SpecialKey.home, "[1~": SpecialKey.home, "[7~": SpecialKey.home,
+    "[F": SpecialKey.end, "OF": SpecialKey.end, "[4~": SpecialKey.end, "[8~": SpecialKey.end,
+  ]
 
   /// The character whose UTF-8 encoding starts with `lead`, or U+FFFD when
   /// the bytes that follow do not complete one.
@@ -141,10 +182,14 @@ package final class TerminalKeys: KeyInput, TerminalKeyMode {
 /// A terminal and its settings from before key mode, for the signal handler.
 ///
 /// nonisolated(unsafe) is safe here: the pointer itself never changes, and
-/// the settings it points to are written only by
+/// the settings and descriptors it points to are written only by
 /// ``TerminalKeys/enterKeyMode()`` before it installs the handler that
-/// reads them; while the handler is installed, nothing writes them. A
-/// pointer (rather than a `termios` variable) keeps the handler free of
+/// reads them; while the handler is installed, only the one-byte
+/// `isOnAlternateScreen` is written, by
+/// ``TerminalKeys/noteAlternateScreen(_:)`` on the thread the handler
+/// interrupts, so the handler reads it before or after the write, never
+/// half of it, and either value leads to a correct terminal (see there).
+/// A pointer (rather than a `termios` variable) keeps the handler free of
 /// Swift's exclusivity checks, which are not async-signal-safe.
 private nonisolated(unsafe) let savedTerminal = UnsafeMutablePointer<SavedTerminal>.allocate(
   capacity: 1)
@@ -155,11 +200,24 @@ private struct SavedTerminal {
   var descriptor: Int32
   /// Its settings from before key mode.
   var settings: termios
+  /// The descriptor the output goes to.
+  var outputDescriptor: Int32
+  /// Whether the output is on the alternate screen.
+  var isOnAlternateScreen: Bool
 }
 
-/// Puts the terminal's settings back, then ends the process with the same
+/// The switch back from the alternate screen.
+private let leaveAlternateScreen: StaticString = "\u{1B}[?1049l"
+
+/// Switches the output back from the alternate screen when it is on it,
+/// puts the terminal's settings back, then ends the process with the same
 /// signal by its default action. Calls only async-signal-safe functions.
 private func restoreTerminalAndReraise(_ number: Int32) {
+  if savedTerminal.pointee.isOnAlternateScreen {
+    _ = write(
+      savedTerminal.pointee.outputDescriptor, leaveAlternateScreen.utf8Start,
+      leaveAlternateScreen.utf8CodeUnitCount)
+  }
   _ = tcsetattr(savedTerminal.pointee.descriptor, TCSANOW, &savedTerminal.pointee.settings)
   _ = signal(number, SIG_DFL)
   _ = raise(number)

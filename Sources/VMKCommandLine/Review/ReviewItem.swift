@@ -19,12 +19,13 @@ struct ReviewItem {
   /// The changed fields, in order, when they are all known and name a
   /// change that other snapshots can share; `nil` for a new snapshot, one
   /// whose files could not be compared, one whose change is not in named
-  /// fields, and one whose changed fields were cut short ("… and 3 more"),
-  /// since then two such lists alike do not prove the same change.
+  /// fields, and one whose changed fields were cut short ("… and 3 more")
+  /// or show a change cut where its values differ, since then two such
+  /// lists alike do not prove the same change.
   var shareableChange: [String]? {
     let fields = details.changedFields
     guard snapshot.kind == .changed, details.problem == nil, !fields.isEmpty,
-      !fields.contains(where: { $0.hasPrefix("… and ") })
+      details.changedFieldsShowWholeChanges
     else { return nil }
     return fields.sorted()
   }

@@ -24,14 +24,14 @@ final class ReviewSession {
     case skip
   }
 
-  /// Where the screens are printed.
-  private let console: Console
   /// Where the keys come from.
   private let keys: any KeyInput
   /// What carries out accept and reject.
   private let decider: Decider
   /// What writes the text of each view.
-  private let text: ReviewText
+  private let text = ReviewText()
+  /// What draws each view, fitted to the terminal.
+  private let display: ReviewDisplay
   /// The snapshots under review, in order.
   private let items: [ReviewItem]
   /// Which items share a change.
@@ -42,31 +42,35 @@ final class ReviewSession {
   private let diffTool: DiffToolKey
   /// What has been done so far.
   private var outcome = ReviewOutcome()
-  /// Whether diffs are shown (`d`); kept from one snapshot to the next.
+  /// Whether a snapshot's diff is shown (`d`); kept from one snapshot to the next.
   private var showsDiff = true
+  /// Whether a group's shared diff is shown (`d` on a group); kept from one group to the next.
+  private var showsGroupDiff = false
   /// Whether details are shown (`i`); kept from one snapshot to the next.
   private var showsDetails = false
-  /// What the last keys did, shown again at the top of a cleared screen.
-  private var notice: [String] = []
+  /// Whether the keys' help is shown (`?`) in place of the body.
+  private var showsHelp = false
 
-  /// A review of `pending` in `context`'s package, read from `keys`.
-  init(pending: [PendingSnapshot], context: CommandContext, keys: any KeyInput) {
-    console = context.console
+  /// A review of `pending` in `context`'s package, read from `keys`, on a
+  /// terminal whose size `size` tells; `alternateScreen` is told when the
+  /// review switches to the alternate screen and back.
+  init(
+    pending: [PendingSnapshot], context: CommandContext, keys: any KeyInput,
+    size: @escaping () -> TerminalSize, alternateScreen: @escaping (Bool) -> Void = { _ in }
+  ) {
     self.keys = keys
     decider = Decider(package: context.package)
-    text = ReviewText(console: context.console)
+    display = ReviewDisplay(
+      console: context.console, size: size, alternateScreen: alternateScreen)
     items = pending.map { ReviewItem($0, package: context.package) }
     groups = ReviewGroups(items)
     done = Array(repeating: false, count: items.count)
     diffTool = DiffToolKey(context: context, keys: keys)
   }
 
-  /// Whether the screen is cleared between snapshots: only where colour
-  /// shows that escape sequences are understood.
-  private var clearsScreen: Bool { console.usesColor }
-
-  /// Goes through every pending snapshot and prints the closing summary.
+  /// Goes through every pending snapshot and writes the closing summary.
   func run() -> ReviewOutcome {
+    display.begin()
     var index = 0
     review: while index < items.count {
       defer { index += 1 }
@@ -90,46 +94,57 @@ final class ReviewSession {
         break review
       }
     }
-    startScreen()
-    console.write(text.summary(outcome))
+    display.end()
+    display.write([ScreenLine()] + text.summary(outcome))
     return outcome
   }
 
   /// Shows the snapshot at `index` and reads keys until one decides it.
   private func reviewSnapshot(at index: Int) -> Step {
-    show(index)
+    showsHelp = false
+    display.show(snapshotScreen(index))
     while true {
       guard let key = keys.nextKey() else { return .quit }
       switch key {
       case "a": apply(.accept, to: index)
       case "r": apply(.reject, to: index)
       case "s": apply(.skip, to: index)
-      case "d":
-        showsDiff.toggle()
-        show(index)
-        continue
-      case "i":
-        showsDetails.toggle()
-        show(index)
+      case "d", "i", "?":
+        if key == "d" { showsDiff.toggle() }
+        if key == "i" { showsDetails.toggle() }
+        if key == "?" { showsHelp.toggle() }
+        display.update(snapshotScreen(index))
         continue
       case "t":
-        if let line = diffTool.open(items[index].snapshot) { say(line) }
-        show(index)
+        let line = diffTool.open(items[index].snapshot)
+        display.update(snapshotScreen(index))
+        if let line { display.tell(ScreenLine(line, continuation: "   ")) }
         continue
       default:
-        if let step = commonStep(for: key, help: text.keysHelp) { return step }
+        if let step = commonStep(for: key, at: index, shown: 1) { return step }
         continue
       }
       return .next
     }
   }
 
+  /// The screen of the snapshot at `index`.
+  private func snapshotScreen(_ index: Int) -> ReviewScreen {
+    text.snapshot(
+      items[index], position: index + 1, count: items.count, showsDiff: showsDiff,
+      showsDetails: showsDetails, showsHelp: showsHelp)
+  }
+
   /// Offers to decide the group `members` (indexes, the first of them
   /// `index`) at once, and reads keys until one answers.
   private func offerGroup(_ members: [Int], at index: Int) -> Step {
-    startScreen()
-    console.write(
-      text.group(members.map { items[$0] }, position: index + 1, count: items.count))
+    showsHelp = false
+    let screen = {
+      self.text.group(
+        members.map { self.items[$0] }, position: index + 1, count: self.items.count,
+        showsDiff: self.showsGroupDiff, showsHelp: self.showsHelp)
+    }
+    display.show(screen())
     while true {
       guard let key = keys.nextKey() else { return .quit }
       let choice: Choice
@@ -138,10 +153,12 @@ final class ReviewSession {
       case "r": choice = .reject
       case "s": choice = .skip
       case "o": return .oneByOne
+      case "d", "?":
+        if key == "d" { showsGroupDiff.toggle() } else { showsHelp.toggle() }
+        display.update(screen())
+        continue
       default:
-        if let step = commonStep(for: key, help: text.groupKeysHelp(size: members.count)) {
-          return step
-        }
+        if let step = commonStep(for: key, at: index, shown: members.count) { return step }
         continue
       }
       for member in members { apply(choice, to: member) }
@@ -149,18 +166,37 @@ final class ReviewSession {
     }
   }
 
-  /// What the keys that mean the same everywhere ask for: all remaining,
-  /// quit, the keys (`help`), or a hint for any other key (`nil`: read on).
-  private func commonStep(for key: Character, help: String) -> Step? {
+  /// What the keys that mean the same everywhere ask for: all remaining
+  /// (`A` and `R` once answered yes), quit, a page of the body, or a hint
+  /// for any other key (`nil`: read on). `shown` undecided snapshots, from
+  /// `index` on, are on the screen.
+  private func commonStep(for key: Character, at index: Int, shown: Int) -> Step? {
     switch key {
-    case "A": return .all(.accept)
-    case "R": return .all(.reject)
+    case "A": return confirm(.accept, at: index, shown: shown)
+    case "R": return confirm(.reject, at: index, shown: shown)
     case "S": return .all(.skip)
     case "q", "\u{03}", "\u{04}": return .quit
-    case "?": console.write(help)
-    default: console.line(text.hint(for: key))
+    default:
+      if !display.page(key) { display.tell(text.hint(for: key)) }
+      return nil
     }
-    return nil
+  }
+
+  /// Asks before `A` or `R` decides every remaining snapshot, saying how
+  /// many and how many were not shown: only `y` goes on, Ctrl-C and
+  /// Ctrl-D quit, any other key (or the end of the input) decides nothing.
+  private func confirm(_ choice: Choice, at index: Int, shown: Int) -> Step? {
+    let remaining = (index..<items.count).filter { !done[$0] }.count
+    let (verb, participle) = choice == .accept ? ("Accept", "accepted") : ("Reject", "rejected")
+    display.tell(
+      text.question(verb, remaining: remaining, notShown: max(0, remaining - shown)))
+    switch keys.nextKey() {
+    case "y": return .all(choice)
+    case "\u{03}", "\u{04}": return .quit
+    default:
+      display.tell(text.declined(participle))
+      return nil
+    }
   }
 
   /// Carries out `choice` on the item at `index`, says what was done, and
@@ -171,7 +207,9 @@ final class ReviewSession {
     let decision: Decision
     switch choice {
     case .skip:
-      say(console.styled("skipped", .yellow) + "   \(item.shown)  (still pending)")
+      var line = ScreenLine("skipped", .yellow).adding("   \(item.shown)  (still pending)")
+      line.continuation = "          "
+      display.decided(line)
       outcome.skipped.append(item.shown)
       return
     case .accept: decision = .accept
@@ -179,7 +217,8 @@ final class ReviewSession {
     }
     do {
       let report = visible(try decider.decide(decision, item.snapshot))
-      say(console.styled(report, decision == .accept ? .green : .red))
+      display.decided(
+        ScreenLine(report, decision == .accept ? .green : .red, continuation: "          "))
       if decision == .accept {
         outcome.accepted.append(item.shown)
       } else {
@@ -187,40 +226,10 @@ final class ReviewSession {
       }
     } catch {
       let reason = visible(error.message)
-      say(console.styled("Could not \(decision.rawValue) \(item.shown): \(reason)", .red))
+      display.decided(
+        ScreenLine(
+          "Could not \(decision.rawValue) \(item.shown): \(reason)", .red, continuation: "  "))
       outcome.failed.append((item.shown, reason))
     }
-  }
-
-  /// Prints `line` now and keeps it for the top of the next cleared screen.
-  private func say(_ line: String) {
-    console.line(line)
-    notice.append(line)
-  }
-
-  /// Shows the item at `index` on a fresh screen.
-  private func show(_ index: Int) {
-    startScreen()
-    console.write(
-      text.snapshot(
-        items[index], position: index + 1, count: items.count, showsDiff: showsDiff,
-        showsDetails: showsDetails))
-  }
-
-  /// Clears the screen and repeats what the last keys did, where the
-  /// terminal allows it; otherwise leaves a blank line.
-  private func startScreen() {
-    if clearsScreen {
-      console.clearScreen()
-      let shown = notice.suffix(ReviewText.listLimit)
-      if notice.count > shown.count {
-        console.line("… and \(notice.count - shown.count) more before these")
-      }
-      for line in shown { console.line(line) }
-      if !notice.isEmpty { console.line() }
-    } else {
-      console.line()
-    }
-    notice = []
   }
 }

@@ -24,6 +24,9 @@ struct PendingSnapshot: Equatable, Sendable {
   /// Why one of its files breaks the snapshot-file rule (`T/x.txt: is a
   /// symbolic link; not read`); such a snapshot is shown but never read.
   var problem: String? = nil
+  /// Where its assertion is, as the last run manifest or the ledger of new
+  /// snapshots says: `Tests/CartTests/CartTests.swift:42`.
+  var source: ManifestEntry.Source? = nil
 
   /// The file that holds the rendering to review: the candidate, or the
   /// reference of a new snapshot that has none.
@@ -35,6 +38,9 @@ struct PendingSnapshot: Equatable, Sendable {
 struct PendingDetails: Sendable {
   /// The changed fields; empty for a new snapshot.
   let changedFields: [String]
+  /// Whether the changed fields show every change whole (see
+  /// `MismatchReport.changedFieldsShowWholeChanges`).
+  var changedFieldsShowWholeChanges = false
   /// The unified diff of a changed snapshot, or the start of a new one's text.
   let body: String
   /// Why the files could not be compared, when they could not.
@@ -75,6 +81,7 @@ struct PendingDetails: Sendable {
     let report = MismatchReport(
       reference: String(decoding: referenceBytes, as: UTF8.self), actual: reviewedText)
     self.init(changedFields: report.changedFields, body: report.diff, problem: nil)
+    changedFieldsShowWholeChanges = report.changedFieldsShowWholeChanges
   }
 
   /// What breaks the byte contract in `bytes`, the reference of `snapshot`.

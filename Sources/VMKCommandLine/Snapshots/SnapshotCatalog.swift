@@ -228,6 +228,7 @@ private struct Scan {
         reference: reference, candidate: candidate, kind: verdict == .missing ? .new : .changed,
         test: tests[path]?.test ?? SnapshotCatalog.testName(fromFile: reference))
       snapshot.problem = verdict.problem.map { Self.problemLine(path, $0) }
+      snapshot.source = tests[path]?.source
       pending[path] = snapshot
     }
   }
@@ -236,7 +237,7 @@ private struct Scan {
   /// references, where there were none) and not yet decided.
   mutating func addNewSnapshotsFromLedger() {
     let ledger = package.stateFolder.appendingPathComponent(NewReferenceLedger.fileName)
-    for (path, test) in state.unreviewedNewReferences() where pending[path] == nil {
+    for (path, recording) in state.unreviewedNewRecordings() where pending[path] == nil {
       guard let reference = statePath(path, in: ledger) else { continue }
       let shown = package.display(reference)
       guard pending[shown] == nil else { continue }
@@ -244,8 +245,10 @@ private struct Scan {
       guard verdict != .missing else { continue }
       var snapshot = PendingSnapshot(
         reference: reference, candidate: nil, kind: .new,
-        test: test.isEmpty ? SnapshotCatalog.testName(fromFile: reference) : test)
+        test: recording.test.isEmpty
+          ? SnapshotCatalog.testName(fromFile: reference) : recording.test)
       snapshot.problem = verdict.problem.map { Self.problemLine(shown, $0) }
+      snapshot.source = recording.source
       pending[shown] = snapshot
     }
   }

@@ -171,6 +171,12 @@ struct StateStore {
     NewReferenceLedger.unreviewed(stateFolder: package.stateFolder)
   }
 
+  /// The same, with what the ledger says of each: its test and where its
+  /// assertion is.
+  func unreviewedNewRecordings() -> [String: NewReferenceLedger.Recording] {
+    NewReferenceLedger.unreviewedRecordings(stateFolder: package.stateFolder)
+  }
+
   /// Notes that the new snapshot at `path` was accepted or rejected, so
   /// that it is no longer pending.
   func noteDecision(_ decision: NewReferenceLedger.Decision, path: String) throws(ToolError) {

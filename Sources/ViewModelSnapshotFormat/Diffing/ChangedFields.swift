@@ -21,13 +21,27 @@ import ViewModelNotation
 /// in the order their first change appears in the diff; after `limit` of
 /// them, a final `… and N more` line counts the rest.
 ///
-/// Paths and values are shown as ``VisibleText`` shows them, escaped and
-/// cut to ``VisibleText/maximumLength`` bytes (a long path keeps its end).
-/// Values that differ in bytes but look alike, such as `"Caf\u{E9}"` and
-/// `"Cafe\u{301}"`, are shown as a ``VisiblePair`` with a note; paths that
-/// would look alike are shown with their non-ASCII scalars escaped.
+/// Paths and values are shown as ``VisibleText`` shows them, escaped, and
+/// each entry is fitted to ``changedFieldsWidth`` columns, the room a
+/// terminal line of 80 leaves beside `vmk pending`'s indent: a long path
+/// keeps its end, and values are shortened by ``ValueElision``, one way
+/// for every kind of value (`unitPrice: Label "€12.50" … → Label "€12.50
+/// each" …`). Values that differ in bytes but look alike, such as
+/// `"Caf\u{E9}"` and `"Cafe\u{301}"`, are shown as a ``VisiblePair`` with
+/// a note, which may take the entry past the width; paths that would look
+/// alike are shown with their non-ASCII scalars escaped.
 func changedFields(_ diff: LineDiff, limit: Int = 10) -> [String] {
-  guard diff.hasChanges else { return [] }
+  changedFieldEntries(diff, limit: limit).entries
+}
+
+/// The changed fields as ``changedFields(_:limit:)`` lists them, and
+/// whether they show every change whole: no entry cut where its values
+/// differ, and none counted in `… and N more`. Only then do two lists alike
+/// prove the same change.
+func changedFieldEntries(_ diff: LineDiff, limit: Int = 10) -> (
+  entries: [String], showWholeChanges: Bool
+) {
+  guard diff.hasChanges else { return ([], true) }
   let limit = max(0, limit)
   return diff.old.bytes.withUnsafeBufferPointer { oldBytes in
     diff.new.bytes.withUnsafeBufferPointer { newBytes in
@@ -48,14 +62,33 @@ func changedFields(_ diff: LineDiff, limit: Int = 10) -> [String] {
         if shown.count < limit { shown.append(path) }
       }
       let entries = fields.entries(at: shown)
-      guard count > limit else { return entries }
-      return entries + ["… and \(UnifiedDiffFormat.grouped(count - limit)) more"]
+      let whole = entries.allSatisfy(\.showsWholeChange)
+      guard count > limit else { return (entries.map(\.text), whole) }
+      return (
+        entries.map(\.text) + ["… and \(UnifiedDiffFormat.grouped(count - limit)) more"], false
+      )
     }
   }
 }
 
+/// The most columns an entry of the changed fields takes (but for the note
+/// on values that look alike): what a line of 80 columns leaves beside the
+/// 11 columns `vmk pending` indents it by, with a column to spare.
+let changedFieldsWidth = 68
+
 /// What the changed fields read from the two renderings, and how they are written.
 private struct FieldComparison {
+  /// One entry of the changed fields, and whether it shows its change whole.
+  struct Entry {
+    let text: String
+    let showsWholeChange: Bool
+
+    init(_ text: String, whole: Bool = true) {
+      self.text = text
+      showsWholeChange = whole
+    }
+  }
+
   let old: RenderingOutline
   let new: RenderingOutline
   let table: PathTable
@@ -84,7 +117,7 @@ private struct FieldComparison {
   /// The entries for paths where ``changes(at:)`` is true. Paths that
   /// differ but would look alike, such as the same key in two Unicode
   /// normalization forms, are shown with their non-ASCII scalars escaped.
-  func entries(at paths: [Int]) -> [String] {
+  func entries(at paths: [Int]) -> [Entry] {
     var shown = paths.map { shownPath($0, explicit: false) }
     var explicit = Set<Int>()
     for (index, path) in shown.enumerated() {
@@ -93,31 +126,55 @@ private struct FieldComparison {
       }
     }
     for index in explicit { shown[index] = shownPath(paths[index], explicit: true) }
-    return paths.indices.map { entry(at: paths[$0], shownAs: shown[$0]) }
+    return paths.indices.map {
+      fittedEntry(at: paths[$0], explicit: explicit.contains($0), shownAs: shown[$0])
+    }
   }
 
-  /// The entry for a path where ``changes(at:)`` is true.
-  private func entry(at path: Int, shownAs shown: String) -> String {
+  /// The entry for a path where ``changes(at:)`` is true, within
+  /// ``changedFieldsWidth`` where it can be: a path that leaves the values
+  /// too little room is shown by its end, in half the width.
+  private func fittedEntry(at path: Int, explicit: Bool, shownAs full: String) -> Entry {
+    let whole = entry(at: path, shownAs: full)
+    let half = changedFieldsWidth / 2
+    guard TextColumns.of(whole.text) > changedFieldsWidth, TextColumns.of(full) > half else {
+      return whole
+    }
+    let short = shownPath(path, explicit: explicit, columns: half)
+    let entry = entry(at: path, shownAs: short)
+    return Entry(entry.text, whole: entry.showsWholeChange && short == full)
+  }
+
+  /// The entry for a path where ``changes(at:)`` is true, its values
+  /// shortened to the room `shown` leaves in ``changedFieldsWidth``.
+  private func entry(at path: Int, shownAs shown: String) -> Entry {
+    let room = changedFieldsWidth - TextColumns.of(shown)
     switch (old.field(at: path), new.field(at: path)) {
     case (let before?, let after?):
       if let oldBare = old.shownContainer(before), let newBare = new.shownContainer(after) {
-        return "\(shown): \(oldBare) → \(newBare)"
+        return Entry("\(shown): \(oldBare) → \(newBare)")
       }
       if old.shownContainer(before) != nil || new.shownContainer(after) != nil {
-        return "\(shown): \(shownValue(before, in: old)) → \(shownValue(after, in: new))"
+        let values = ValueElision.shortened(
+          shownValue(before, in: old), shownValue(after, in: new), room: room - 5)
+        return Entry("\(shown): \(values.old) → \(values.new)", whole: values.showsWholeChange)
       }
       let pair = VisiblePair(old.valueBytes(before), new.valueBytes(after))
+      var note = ""
+      var valuesRoom = room - 5
       if let lookAlike = pair.lookAlike {
-        return "\(shown): \(pair.old) → \(pair.new) (these values \(lookAlike.explanation))"
+        note = " (these values \(lookAlike.explanation))"
+        valuesRoom = max(24, valuesRoom - note.count)
       }
-      let values = ValueElision.elided(pair.old, pair.new)
-      return "\(shown): \(values.old) → \(values.new)"
+      let values = ValueElision.shortened(pair.old, pair.new, room: valuesRoom)
+      return Entry(
+        "\(shown): \(values.old) → \(values.new)" + note, whole: values.showsWholeChange)
     case (let before?, nil):
-      return "\(shown): removed" + parenthesized(before, in: old)
+      return parenthesized(before, in: old, after: "\(shown): removed", room: room - 12)
     case (nil, let after?):
-      return "\(shown): added" + parenthesized(after, in: new)
+      return parenthesized(after, in: new, after: "\(shown): added", room: room - 10)
     case (nil, nil):
-      return shown
+      return Entry(shown)
     }
   }
 
@@ -125,16 +182,24 @@ private struct FieldComparison {
     outline.shownContainer(field) ?? VisibleText.shown(outline.valueBytes(field))
   }
 
-  /// ` (value)`, or nothing for a bare container.
-  private func parenthesized(_ field: RenderingOutline.Field, in outline: RenderingOutline)
-    -> String
-  {
-    outline.isBareContainer(field) ? "" : " (\(shownValue(field, in: outline)))"
+  /// `start` and ` (value)`, the value cut to `room` columns, or `start`
+  /// alone for a bare container.
+  private func parenthesized(
+    _ field: RenderingOutline.Field, in outline: RenderingOutline, after start: String, room: Int
+  ) -> Entry {
+    guard !outline.isBareContainer(field) else { return Entry(start) }
+    let value = shownValue(field, in: outline)
+    let cut = ValueElision.cut(value, to: max(8, room))
+    return Entry(start + " (\(cut))", whole: cut == value && !value.hasSuffix(" more bytes)"))
   }
 
   /// The path as the changed fields show it: `rows[2].price`, `(root)`
-  /// for the root, and only its end, after `…`, when it is long.
-  func shownPath(_ path: Int, explicit: Bool) -> String {
+  /// for the root, and only its end, after `…`, when it is longer than
+  /// `columns` (a name longer than that alone is cut, and the bytes it
+  /// leaves out counted).
+  func shownPath(
+    _ path: Int, explicit: Bool, columns: Int = VisibleText.maximumLength
+  ) -> String {
     var steps: [FieldPath.Step] = []
     var current = path
     while current != 0, table.steps.indices.contains(current) {
@@ -147,14 +212,15 @@ private struct FieldComparison {
     var parts: [String] = []
     var length = 0
     for (index, step) in steps.enumerated() {
+      let nameLength = min(VisibleText.maximumLength, parts.isEmpty ? max(8, columns - 24) : .max)
       let part = FieldPath.text(
         of: step, isFirst: index == steps.count - 1, escapingNonASCII: explicit,
-        maximumNameLength: VisibleText.maximumLength)
-      if !parts.isEmpty && length + part.utf8.count > VisibleText.maximumLength {
+        maximumNameLength: nameLength)
+      if !parts.isEmpty && length + TextColumns.of(part) + 1 > columns {
         return "…" + parts.reversed().joined()
       }
       parts.append(part)
-      length += part.utf8.count
+      length += TextColumns.of(part)
     }
     return parts.reversed().joined()
   }

@@ -17,12 +17,17 @@ package struct MismatchReport {
   /// The changed fields, one per line (`price: "€3" → "€4"`), at most ten
   /// and a count of the rest; empty when the change is not in named fields.
   package let changedFields: [String]
+  /// Whether the changed fields show every change whole: none cut where
+  /// its values differ (or where its path starts), and none left out
+  /// (`… and 3 more`). Only then do two reports with the same changed
+  /// fields prove the same change.
+  package let changedFieldsShowWholeChanges: Bool
   /// The unified diff, with line numbers and context.
   package let diff: String
 
   package init(reference: String, actual: String) {
     let lineDiff = LineDiff(old: reference, new: actual)
-    changedFields = ViewModelSnapshotFormat.changedFields(lineDiff)
+    (changedFields, changedFieldsShowWholeChanges) = changedFieldEntries(lineDiff)
     let changedFieldsBytes = changedFields.reduce(10) { $0 + $1.utf8.count + 3 }
     let room = Self.maximumByteCount - changedFieldsBytes - 2
     diff = unifiedDiff(lineDiff, maximumByteCount: min(room, UnifiedDiffFormat.maximumByteCount))

@@ -1,8 +1,15 @@
+import ViewModelNotation
+
 /// One line of a run manifest: what became of one snapshot assertion.
 ///
 /// The line is a JSON object with the members `run`, `outcome`, `path`
-/// (relative to the package root when the file is inside it) and `test`,
-/// in that order, ended by `\n`. `vmk` reads it back with `JSONDecoder`.
+/// (relative to the package root when the file is inside it), `test` and,
+/// when the test file is inside the package, `source` (`{"file":
+/// "Tests/CartTests/CartTests.swift", "line": 42}`, where the assertion
+/// is), in that order, ended by `\n`. `vmk` reads it back with
+/// `JSONDecoder`; a line without `source` (written before it was added)
+/// reads as before, and a `source` that is not a safe relative path and a
+/// line number reads as none, never failing the line.
 package struct ManifestEntry: Codable, Equatable, Sendable {
   /// What became of one snapshot assertion.
   package enum Outcome: String, Codable, Sendable, CaseIterable {
@@ -33,12 +40,37 @@ package struct ManifestEntry: Codable, Equatable, Sendable {
   package let path: String
   /// The test that checked it, as failure messages name it.
   package let test: String
+  /// Where the assertion is, when it is known.
+  package let source: Source?
 
-  package init(run: String, outcome: Outcome, path: String, test: String) {
+  package init(run: String, outcome: Outcome, path: String, test: String, source: Source? = nil) {
     self.run = run
     self.outcome = outcome
     self.path = path
     self.test = test
+    self.source = source
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case run, outcome, path, test, source
+  }
+
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    run = try container.decode(String.self, forKey: .run)
+    outcome = try container.decode(Outcome.self, forKey: .outcome)
+    path = try container.decode(String.self, forKey: .path)
+    test = try container.decode(String.self, forKey: .test)
+    source = try? container.decodeIfPresent(Source.self, forKey: .source)
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(run, forKey: .run)
+    try container.encode(outcome, forKey: .outcome)
+    try container.encode(path, forKey: .path)
+    try container.encode(test, forKey: .test)
+    try container.encodeIfPresent(source, forKey: .source)
   }
 
   /// The run of manifests written without `VMK_RUN_ID`.
@@ -61,7 +93,7 @@ package struct ManifestEntry: Codable, Equatable, Sendable {
   /// The entry as one line of JSON, ending in a newline.
   package var jsonLine: String {
     var line = Self.lineStart(run: run)
-    Self.appendLine(outcome: outcome, path: path, test: test, to: &line)
+    Self.appendLine(outcome: outcome, path: path, test: test, source: source, to: &line)
     return String(decoding: line, as: UTF8.self)
   }
 
@@ -74,14 +106,86 @@ package struct ManifestEntry: Codable, Equatable, Sendable {
   }
 
   /// Appends the rest of an entry's line to its ``lineStart(run:)``:
-  /// `"outcome":"…","path":"…","test":"…"}` and the newline.
-  static func appendLine(outcome: Outcome, path: String, test: String, to line: inout [UInt8]) {
+  /// `"outcome":"…","path":"…","test":"…"`, `,"source":{"file":"…","line":42}`
+  /// when `source` is given, `}` and the newline.
+  static func appendLine(
+    outcome: Outcome, path: String, test: String, source: Source?, to line: inout [UInt8]
+  ) {
     line.append(contentsOf: "\"outcome\":\"".utf8)
     line.append(contentsOf: outcome.rawValue.utf8)
     line.append(contentsOf: "\",\"path\":".utf8)
     JSONLine.appendQuoted(path, to: &line)
     line.append(contentsOf: ",\"test\":".utf8)
     JSONLine.appendQuoted(test, to: &line)
+    if let source {
+      line.append(contentsOf: ",\"source\":{\"file\":".utf8)
+      JSONLine.appendQuoted(source.file, to: &line)
+      line.append(contentsOf: ",\"line\":\(source.line)}".utf8)
+    }
     line.append(contentsOf: "}\n".utf8)
+  }
+}
+
+extension ManifestEntry {
+  /// Where an assertion is: its test file, relative to the package root,
+  /// and the line of the call, as `vmk` shows it: `Tests/CartTests/CartTests.swift:42`.
+  ///
+  /// Only a safe location is made or read: a relative path of at most
+  /// ``maximumFileLength`` bytes, without an empty, `.` or `..` component
+  /// and without a character a reader could not see, and a line from 1 to
+  /// ``maximumLine``. Anything else, as a hand-edited or hostile manifest
+  /// may hold, is no location at all.
+  package struct Source: Codable, Equatable, Sendable {
+    /// The test file, relative to the package root.
+    package let file: String
+    /// The line of the assertion, from 1.
+    package let line: Int
+
+    /// The longest file path a location holds, in bytes.
+    package static let maximumFileLength = 1_024
+    /// The largest line number a location holds.
+    package static let maximumLine = 10_000_000
+
+    /// The location `file:line`, or `nil` when it is not safe to show.
+    package init?(file: String, line: Int) {
+      guard Self.isSafe(file), (1...Self.maximumLine).contains(line) else { return nil }
+      self.file = file
+      self.line = line
+    }
+
+    /// The location `file:line` for a `file` that ``init(file:line:)``
+    /// already found safe, as a test process knows its test file's path
+    /// once for all of its assertions; `nil` for a line out of range.
+    package init?(safeFile file: String, line: Int) {
+      guard (1...Self.maximumLine).contains(line) else { return nil }
+      self.file = file
+      self.line = line
+    }
+
+    package init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let file = try container.decode(String.self, forKey: .file)
+      let line = try container.decode(Int.self, forKey: .line)
+      guard let source = Source(file: file, line: line) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .file, in: container, debugDescription: "not a safe source location")
+      }
+      self = source
+    }
+
+    /// `Tests/CartTests/CartTests.swift:42`.
+    package var shown: String { "\(file):\(line)" }
+
+    /// Whether `file` is a relative path that shows as it is.
+    private static func isSafe(_ file: String) -> Bool {
+      guard !file.isEmpty, file.utf8.count <= maximumFileLength, !file.hasPrefix("/"),
+        file.split(separator: "/", omittingEmptySubsequences: false).allSatisfy({
+          !$0.isEmpty && $0 != "." && $0 != ".."
+        })
+      else { return false }
+      return file.unicodeScalars.allSatisfy {
+        $0.value >= 0x20 && $0 != "\\" && !EscapedCharacter.isAlwaysEscaped($0.value)
+      }
+    }
   }
 }

@@ -37,23 +37,52 @@ package enum NewReferenceLedger {
   /// The references of the new snapshots not yet accepted or rejected, by
   /// path as the manifest wrote it, each with the test that recorded it.
   package static func unreviewed(stateFolder: URL) -> [String: String] {
-    var pending: [String: String] = [:]
+    unreviewedRecordings(stateFolder: stateFolder).mapValues(\.test)
+  }
+
+  /// What the ledger says of a new snapshot not yet reviewed.
+  package struct Recording: Equatable, Sendable {
+    /// The test that recorded it, or `""` when the line does not say.
+    package let test: String
+    /// Where its assertion is, when the line says so safely.
+    package let source: ManifestEntry.Source?
+  }
+
+  /// The new snapshots not yet accepted or rejected, by reference path as
+  /// the manifest wrote it.
+  package static func unreviewedRecordings(stateFolder: URL) -> [String: Recording] {
+    var pending: [String: Recording] = [:]
     let file = stateFolder.appendingPathComponent(fileName)
     for line in JSONLine.decode(file, as: Line.self) {
       if line.decision != nil {
         pending[line.path] = nil
       } else if line.outcome == ManifestEntry.Outcome.recorded.rawValue {
-        pending[line.path] = line.test ?? ""
+        pending[line.path] = Recording(test: line.test ?? "", source: line.source)
       }
     }
     return pending
   }
 
-  /// One line of the ledger: a recording or a decision.
+  /// One line of the ledger: a recording or a decision. A `source` that is
+  /// not a safe location is left out; the line still counts.
   private struct Line: Decodable {
     let path: String
     let outcome: String?
     let test: String?
     let decision: String?
+    let source: ManifestEntry.Source?
+
+    private enum CodingKeys: String, CodingKey {
+      case path, outcome, test, decision, source
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      path = try container.decode(String.self, forKey: .path)
+      outcome = try container.decodeIfPresent(String.self, forKey: .outcome)
+      test = try container.decodeIfPresent(String.self, forKey: .test)
+      decision = try container.decodeIfPresent(String.self, forKey: .decision)
+      source = try? container.decodeIfPresent(ManifestEntry.Source.self, forKey: .source)
+    }
   }
 }

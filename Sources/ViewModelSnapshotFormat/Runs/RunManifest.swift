@@ -49,14 +49,15 @@ package final class RunManifest: @unchecked Sendable {
     return files
   }
 
-  /// Notes what became of the snapshot `file`, checked by `test`, in the
-  /// manifest of the package at `root`.
+  /// Notes what became of the snapshot `file`, checked by `test` at
+  /// `source`, in the manifest of the package at `root`.
   package func note(
-    _ outcome: ManifestEntry.Outcome, file: URL, test: String, packageRoot root: URL?
+    _ outcome: ManifestEntry.Outcome, file: URL, test: String, packageRoot root: URL?,
+    source: ManifestEntry.Source? = nil
   ) {
     guard let root else { return }
     files(forPackageRoot: root).note(
-      outcome, path: PackageLayout.relativePath(of: file, in: root), test: test)
+      outcome, path: PackageLayout.relativePath(of: file, in: root), test: test, source: source)
   }
 }
 
@@ -78,12 +79,16 @@ package final class PackageManifest: @unchecked Sendable {
   }
 
   /// Notes what became of the snapshot at `path` (relative to the package
-  /// root when it is inside it), checked by `test`: one line in the
-  /// manifest, and one in the new-references list for a recording.
-  package func note(_ outcome: ManifestEntry.Outcome, path: String, test: String) {
+  /// root when it is inside it), checked by `test` at `source`: one line in
+  /// the manifest, and one in the new-references list for a recording.
+  package func note(
+    _ outcome: ManifestEntry.Outcome, path: String, test: String,
+    source: ManifestEntry.Source? = nil
+  ) {
     var line = lineStart
-    line.reserveCapacity(lineStart.count + path.utf8.count + test.utf8.count + 48)
-    ManifestEntry.appendLine(outcome: outcome, path: path, test: test, to: &line)
+    let sourceLength = source.map { $0.file.utf8.count + 32 } ?? 0
+    line.reserveCapacity(lineStart.count + path.utf8.count + test.utf8.count + sourceLength + 48)
+    ManifestEntry.appendLine(outcome: outcome, path: path, test: test, source: source, to: &line)
     if let descriptor = descriptor(ledger: false) { AppendOnlyFile.append(line, to: descriptor) }
     if outcome == .recorded, let descriptor = descriptor(ledger: true) {
       AppendOnlyFile.append(line, to: descriptor)

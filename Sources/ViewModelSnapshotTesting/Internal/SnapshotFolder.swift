@@ -19,6 +19,11 @@ final class SnapshotFolder: Sendable {
   let state: SnapshotFolderState
   /// The run manifest of the package, when the test file is in one.
   let manifest: PackageManifest?
+  /// The test file's path from the package root, as the run manifest names
+  /// where an assertion is, checked once here (`ManifestEntry.Source`);
+  /// `nil` when the file is not inside the package or its path is not one
+  /// `vmk` would show.
+  let sourceFile: String?
   /// What goes before a file's name in the path the file system is asked about.
   private let pathPrefix: String
   /// The same for the file's standardized path, which the registry compares.
@@ -45,9 +50,12 @@ final class SnapshotFolder: Sendable {
     if let root = location.packageRoot {
       manifestPrefix = String(PackageLayout.relativePath(of: file, in: root).dropLast(probe.count))
       manifest = RunManifest.shared.files(forPackageRoot: root)
+      let source = PackageLayout.relativePath(of: URL(fileURLWithPath: testFile), in: root)
+      sourceFile = ManifestEntry.Source(file: source, line: 1) == nil ? nil : source
     } else {
       manifestPrefix = ""
       manifest = nil
+      sourceFile = nil
     }
     state = SnapshotFolderState.of(standardizedPath: standardizedPrefix)
   }

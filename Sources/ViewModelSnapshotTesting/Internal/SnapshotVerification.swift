@@ -54,7 +54,12 @@ package struct SnapshotVerification {
           + "Replace the link with a folder (or move the fixtures folder) and run the test again.")
     }
     let actual = try rendered(render)
-    try Check(reference: reference, actual: actual, policy: policy, test: owner.shown).run()
+    let source = reference.folder.sourceFile.flatMap {
+      ManifestEntry.Source(safeFile: $0, line: Int(clamping: site.line))
+    }
+    try Check(
+      reference: reference, actual: actual, policy: policy, test: owner.shown, source: source
+    ).run()
   }
 
   /// The reference's file name for an assertion of `owner`.
@@ -114,6 +119,8 @@ private struct Check {
   let policy: RecordPolicy
   /// The test that checks the snapshot, as the run manifest names it.
   let test: String
+  /// Where the assertion is, as the run manifest names it.
+  let source: ManifestEntry.Source?
 
   private var shown: String { reference.shown }
 
@@ -263,7 +270,8 @@ private struct Check {
   }
 
   private func note(_ outcome: ManifestEntry.Outcome) {
-    reference.folder.manifest?.note(outcome, path: reference.manifestPath, test: test)
+    reference.folder.manifest?.note(
+      outcome, path: reference.manifestPath, test: test, source: source)
   }
 }
 

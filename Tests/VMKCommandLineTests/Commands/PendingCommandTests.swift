@@ -67,6 +67,59 @@ import Testing
     let references = (json["pending"] as? [[String: Any]])?.map { $0["reference"] as? String }
     #expect(references == [paths[2], paths[0], paths[1]], "vmk.pending/1 keeps byte order")
   }
+
+  @Test func eachSnapshotNamesTheSourceOfItsAssertion() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let changed = TemporaryPackage.snapshot("CardTests.card.txt")
+    let new = TemporaryPackage.snapshot("CardTests.empty.txt")
+    try package.addChanged(changed, reference: "Card\n", new: "Card\n  sold: true\n")
+    try package.addManifestEntry(
+      changed, outcome: "changed", test: "CardTests.card()", run: "untagged",
+      source: #"{"file":"Tests/CardTests/CardTests.swift","line":42}"#)
+    try package.addRecorded(
+      new, text: "Card\n", test: "CardTests.empty()",
+      source: #"{"file":"Tests/CardTests/CardTests.swift","line":7}"#)
+    let text = package.vmk("pending").out
+    #expect(
+      text.contains("test: CardTests.card()\n         Source: Tests/CardTests/CardTests.swift:42\n")
+    )
+    #expect(
+      text.contains("test: CardTests.empty()\n         Source: Tests/CardTests/CardTests.swift:7\n")
+    )
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(package.vmk("pending", "--json").out.utf8))
+        as? [String: Any])
+    let pending = try #require(json["pending"] as? [[String: Any]])
+    let sources = pending.map { $0["source"] as? [String: Any] }
+    #expect(sources[0]?["file"] as? String == "Tests/CardTests/CardTests.swift")
+    #expect(sources[0]?["line"] as? Int == 42)
+    #expect(sources[1]?["line"] as? Int == 7)
+  }
+
+  @Test(arguments: [
+    #"{"file":"/etc/passwd","line":1}"#, #"{"file":"../../x.swift","line":1}"#,
+    #"{"file":"Tests/x.swift","line":-3}"#, #"{"file":"Tests/x.swift"}"#,
+    #"{"file":"Tests/\u001b[2Jx.swift","line":1}"#, #"{"file":7,"line":"x"}"#,
+    #""Tests/x.swift:1""#,
+    "null",
+  ])
+  func aHostileOrMissingSourceShowsNothingAndTheSnapshotIsStillListed(source: String) throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let path = TemporaryPackage.snapshot("CardTests.card.txt")
+    try package.addChanged(path, reference: "Card\n", new: "Card\n  sold: true\n")
+    try package.addManifestEntry(
+      path, outcome: "changed", test: "CardTests.card()", run: "untagged", source: source)
+    let text = package.vmk("pending")
+    #expect(text.out.contains("test: CardTests.card()\n"), "the entry still names its test")
+    #expect(!text.out.contains("Source:"))
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(package.vmk("pending", "--json").out.utf8))
+        as? [String: Any])
+    let pending = try #require(json["pending"] as? [[String: Any]])
+    #expect(pending.first?["source"] is NSNull)
+  }
 }
 
 @Suite struct PendingCommandHostileFileTests {

@@ -91,8 +91,9 @@ import Testing
     let package = try Self.packageWithThreeChanges()
     defer { package.delete() }
     let result = Self.review(package, keys: "?q")
-    #expect(result.out.contains("A  accept all remaining"))
-    #expect(result.out.contains("q  quit: the rest stays pending"))
+    #expect(result.out.contains("accept all remaining (asks first)"))
+    #expect(result.out.contains("quit: the rest stays pending"))
+    #expect(result.out.contains("next page, when the screen is too short"))
   }
 
   @Test func anUnknownKeyOnlyGivesAHint() throws {
@@ -141,25 +142,25 @@ import Testing
     #expect(result.error.isEmpty)
   }
 
-  @Test func theClosingSummaryListsWhatWasAcceptedRejectedAndSkipped() throws {
+  @Test func theClosingSummaryCountsTheDecisionsOnceAndSaysWhatIsLeft() throws {
     let package = try Self.packageWithThreeChanges()
     defer { package.delete() }
     let result = Self.review(package, keys: "ars")
-    let summary = try #require(result.out.components(separatedBy: "Review done: ").last)
+    let parts = result.out.components(separatedBy: "Review done: ")
+    #expect(parts.count == 2)
+    let decisions = [
+      "accepted  \(Self.path("a"))", "rejected  \(Self.path("b"))", "skipped   \(Self.path("c"))",
+    ]
+    for decision in decisions {
+      #expect(result.out.components(separatedBy: decision).count == 2, "\(decision)")
+      #expect(parts[0].contains(decision))
+    }
     #expect(
-      summary == """
+      parts[1] == """
         1 accepted, 1 rejected, 1 skipped.
 
-        Accepted (1):
-          \(Self.path("a"))
-
-        Rejected (1):
-          \(Self.path("b"))
-
-        Skipped, still pending (1):
-          \(Self.path("c"))
-
-        1 snapshot is still pending: run vmk review again, or decide by path with vmk accept PATH… or vmk reject PATH….
+        1 snapshot is still pending: run vmk review again, or decide by path with vmk
+        accept PATH… or vmk reject PATH….
 
         """)
   }
@@ -176,12 +177,12 @@ import Testing
   @Test func capitalKeysDecideEveryRemainingSnapshot() throws {
     let package = try Self.packageWithThreeChanges()
     defer { package.delete() }
-    let accepted = Self.review(package, keys: "sA")
+    let accepted = Self.review(package, keys: "sAy")
     #expect(accepted.exitCode == 1)
     #expect(package.exists(Self.path("a") + ".new"))
     #expect(package.text(at: Self.path("b")) == "Card\n  title: \"Hello\"\n")
     #expect(package.text(at: Self.path("c")) == "Card\n  count: 2\n")
-    let rejected = Self.review(package, keys: "R")
+    let rejected = Self.review(package, keys: "Ry")
     #expect(rejected.exitCode == 0)
     #expect(package.text(at: Self.path("a")) == "Card\n  price: \"€3\"\n")
     #expect(!package.exists(Self.path("a") + ".new"))
@@ -195,7 +196,9 @@ import Testing
     let result = Self.review(package, keys: "a")
     #expect(result.exitCode == 1)
     #expect(result.out.contains("Could not accept \(Self.path("a")): Not accepted:"))
-    #expect(result.out.contains("Could not be decided, still pending (1):"))
+    #expect(
+      result.out.contains("Review done: 0 accepted, 0 rejected, 0 skipped, 1 could not be decided.")
+    )
     #expect(package.text(at: Self.path("a")) == "Card\n  price: 3\n")
   }
 
@@ -259,7 +262,8 @@ import Testing
     #expect(result.exitCode == 0)
     #expect(result.out.hasPrefix("Usage: vmk review [PATH…]\n"))
     #expect(
-      result.out.contains("For a group: a accept all, r reject all, s skip all, o one by one."))
+      result.out.contains("For a group: a accept all, r reject all, s skip all, o one by one,"))
+    #expect(result.out.contains("A and R ask first, with the count: only y goes on."))
     #expect(package.vmk("--help").out.contains("Decide pending snapshots one key at a time"))
   }
 

@@ -42,7 +42,10 @@ import Testing
       result.out.contains(
         "  \(Self.renamed(1))\n  \(Self.renamed(2))\n  \(Self.renamed(3))\n\nDecide all 3 at once?")
     )
-    #expect(result.out.contains("a accept all · r reject all · s skip all · o one by one"))
+    #expect(
+      result.out.contains(
+        "Decide all 3 at once? (? lists every key)\na accept all · r reject all · s skip all · o one by one · d show diff · q quit\n"
+      ))
     for index in 1...3 {
       #expect(package.text(at: Self.renamed(index))?.contains("card.favourite") == true)
       #expect(!package.exists(Self.renamed(index) + ".new"))
@@ -81,13 +84,14 @@ import Testing
     #expect(result.out.contains("Review done: 2 accepted, 1 rejected, 1 skipped."))
   }
 
-  @Test func aLongGroupListIsCutWithACount() throws {
-    let package = try Self.packageWithRenamedAction(count: 12)
+  @Test func aLongGroupListsEveryMemberAndPagesWhereTheScreenIsShort() throws {
+    let package = try Self.packageWithRenamedAction(count: 30)
     defer { package.delete() }
-    let result = Self.review(package, keys: "aa")
-    #expect(result.out.contains("12 snapshots share the same change (of 13 pending)"))
-    #expect(result.out.contains("  \(Self.renamed(8))\n  … and 4 more\n"))
-    #expect(!result.out.contains("  \(Self.renamed(9))\n  … and"))
+    let result = Self.review(package, keys: " aa")
+    #expect(result.out.contains("30 snapshots share the same change (of 31 pending)"))
+    for index in 1...30 { #expect(result.out.contains("  \(Self.renamed(index))\n")) }
+    #expect(!result.out.contains(" more\n"))
+    #expect(result.out.contains("lines 1–"))
     #expect(result.exitCode == 0)
     #expect(package.vmk("pending").exitCode == 0)
   }
@@ -120,10 +124,25 @@ import Testing
     #expect(!result.out.contains("share the same change"))
   }
 
+  @Test func changesShownCutShortAreNotGroupedThoughTheyLookAlike() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let long = String(repeating: "y", count: 100)
+    for index in 1...2 {
+      try package.addChanged(
+        Self.renamed(index), reference: "Card\n  note: \"a\"\n",
+        new: "Card\n  note: \"\(long)\(index)\"\n")
+    }
+    let result = Self.review(package, keys: "ss")
+    #expect(!result.out.contains("share the same change"))
+    #expect(result.out.contains("[2/2] changed"))
+  }
+
   @Test func capitalKeysAtAGroupDecideEverythingRemaining() throws {
     let package = try Self.packageWithRenamedAction(count: 2)
     defer { package.delete() }
-    let result = Self.review(package, keys: "A")
+    let result = Self.review(package, keys: "Ay")
+    #expect(result.out.contains("Accept all 3 remaining snapshots (1 not yet shown)? [y/N]"))
     #expect(result.exitCode == 0)
     #expect(result.out.contains("Review done: 3 accepted, 0 rejected, 0 skipped."))
   }

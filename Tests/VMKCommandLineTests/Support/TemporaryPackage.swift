@@ -41,21 +41,31 @@ struct TemporaryPackage {
   }
 
   /// A new snapshot that a test run recorded straight to its reference, as
-  /// the library lists it for review.
-  func addRecorded(_ path: String, text: String, test: String, run: String = "untagged") throws {
+  /// the library lists it for review; `source` is the JSON of the line's
+  /// `source` member, left out when `nil`.
+  func addRecorded(
+    _ path: String, text: String, test: String, run: String = "untagged", source: String? = nil
+  ) throws {
     try write(text, to: path)
     try appendLine(
-      "{\"run\":\(Self.json(run)),\"outcome\":\"recorded\",\"path\":\(Self.json(path)),\"test\":\(Self.json(test))}",
+      "{\"run\":\(Self.json(run)),\"outcome\":\"recorded\",\"path\":\(Self.json(path)),\"test\":\(Self.json(test))\(Self.sourceMember(source))}",
       to: ".build/vmk/new-references.jsonl")
   }
 
-  /// Appends a manifest line for `path`, as a test process of `run` writes it.
+  /// Appends a manifest line for `path`, as a test process of `run` writes
+  /// it; `source` is the JSON of its `source` member, left out when `nil`.
   func addManifestEntry(
-    _ path: String, outcome: String, test: String, run: String, process: String = "1-1"
+    _ path: String, outcome: String, test: String, run: String, process: String = "1-1",
+    source: String? = nil
   ) throws {
     try appendLine(
-      "{\"run\":\(Self.json(run)),\"outcome\":\(Self.json(outcome)),\"path\":\(Self.json(path)),\"test\":\(Self.json(test))}",
+      "{\"run\":\(Self.json(run)),\"outcome\":\(Self.json(outcome)),\"path\":\(Self.json(path)),\"test\":\(Self.json(test))\(Self.sourceMember(source))}",
       to: ".build/vmk/manifests/\(run)/\(process).jsonl")
+  }
+
+  /// `,"source":<json>`, or nothing.
+  private static func sourceMember(_ json: String?) -> String {
+    json.map { ",\"source\":" + $0 } ?? ""
   }
 
   /// `text` as a JSON string, as the library's manifests write it.

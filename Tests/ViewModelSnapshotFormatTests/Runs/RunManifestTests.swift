@@ -86,3 +86,55 @@ import Testing
     #expect(try JSONDecoder().decode(ManifestEntry.self, from: Data(line.utf8)) == entry)
   }
 }
+
+@Suite struct ManifestEntrySourceTests {
+  @Test func aSourceIsWrittenLastAndReadBack() throws {
+    let source = try #require(
+      ManifestEntry.Source(file: "Tests/CardTests/CardTests.swift", line: 42))
+    let entry = ManifestEntry(
+      run: "r", outcome: .changed, path: "Fixtures/Snapshots/T/t.txt", test: "T.t()", source: source
+    )
+    #expect(
+      entry.jsonLine
+        == #"{"run":"r","outcome":"changed","path":"Fixtures/Snapshots/T/t.txt","test":"T.t()","source":{"file":"Tests/CardTests/CardTests.swift","line":42}}"#
+        + "\n")
+    #expect(try JSONDecoder().decode(ManifestEntry.self, from: Data(entry.jsonLine.utf8)) == entry)
+    #expect(source.shown == "Tests/CardTests/CardTests.swift:42")
+  }
+
+  @Test func aLineWithoutASourceReadsAsBefore() throws {
+    let line = #"{"run":"r","outcome":"matched","path":"p.txt","test":"T.t"}"#
+    let entry = try JSONDecoder().decode(ManifestEntry.self, from: Data(line.utf8))
+    #expect(entry.source == nil)
+    #expect(entry.jsonLine == line + "\n")
+  }
+
+  @Test(arguments: [
+    #"{"file":"/etc/passwd","line":1}"#, #"{"file":"a/../../b.swift","line":1}"#,
+    #"{"file":"a//b.swift","line":1}"#, #"{"file":"./a.swift","line":1}"#,
+    #"{"file":"a.swift","line":0}"#, #"{"file":"a.swift","line":99999999999}"#,
+    #"{"file":"a\u001b[2J.swift","line":1}"#, #"{"file":"a\u202e.swift","line":1}"#,
+    #"{"file":"a\\b.swift","line":1}"#, #"{"file":"","line":1}"#, #"{"file":7,"line":1}"#,
+    #"[1]"#, #""a.swift:1""#,
+  ])
+  func anUnsafeSourceReadsAsNoneAndTheLineStillCounts(source: String) throws {
+    let line =
+      #"{"run":"r","outcome":"changed","path":"p.txt","test":"T.t","source":"# + source + "}"
+    let entry = try JSONDecoder().decode(ManifestEntry.self, from: Data(line.utf8))
+    #expect(entry.source == nil)
+    #expect(entry.path == "p.txt")
+  }
+
+  @Test func aNoteWithASourceGoesToTheManifestAndTheLedger() throws {
+    let root = try TemporaryFolder()
+    defer { root.delete() }
+    let manifest = RunManifest(environment: [:])
+    let source = ManifestEntry.Source(file: "Tests/T/T.swift", line: 7)
+    let file = root.url.appendingPathComponent("Fixtures/Snapshots/T/s.txt")
+    manifest.note(.recorded, file: file, test: "T.t", packageRoot: root.url, source: source)
+    let recordings = NewReferenceLedger.unreviewedRecordings(
+      stateFolder: root.url.appendingPathComponent(".build/vmk"))
+    #expect(recordings["Fixtures/Snapshots/T/s.txt"]?.source == source)
+    #expect(recordings["Fixtures/Snapshots/T/s.txt"]?.test == "T.t")
+  }
+}
