@@ -38,7 +38,8 @@ struct ReviewText {
     var blocks: [[ScreenLine]] = []
     if showsDetails { blocks.append(details(of: item)) }
     if let problem = item.details.problem {
-      blocks.append([ScreenLine("Cannot show it: \(problem).", .red)])
+      let stop = problem.hasSuffix(".") ? "" : "."
+      blocks.append([ScreenLine("Cannot show it: \(problem)\(stop)", .red)])
     }
     if !item.details.changedFields.isEmpty { blocks.append(changedFields(item)) }
     if item.snapshot.kind == .new {
