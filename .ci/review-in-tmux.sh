@@ -25,61 +25,11 @@ if ! command -v tmux >/dev/null 2>&1; then
   exit 1
 fi
 
-work="$(mktemp -d)"
-socket="vmk-review-$$"
+check="review-in-tmux"
+program="vmk review"
 session="review"
-tmux_() { tmux -L "$socket" "$@"; }
-cleanup() {
-  tmux_ kill-server >/dev/null 2>&1 || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-# Prints the last screen captured, without its trailing blank lines.
-print_screen() {
-  echo "--- the last screen of vmk review:"
-  awk '{ line[NR] = $0 } NF { last = NR } END { for (i = 1; i <= last; i++) print line[i] }' \
-    "$work/screen" 2>/dev/null || true
-  echo "---"
-}
-
-# Prints why the check failed and the last screen, then exits 1.
-fail() {
-  echo "review-in-tmux: FAILED: $*"
-  print_screen
-  exit 1
-}
-
-# Waits (up to 15 s) until the screen shows the text $1.
-wait_for() {
-  local deadline=$((SECONDS + 15))
-  while :; do
-    tmux_ capture-pane -p -t "$session" >"$work/screen" 2>/dev/null || true
-    if grep -qF -- "$1" "$work/screen"; then return 0; fi
-    if [ "$SECONDS" -ge "$deadline" ]; then fail "waited 15 s for the screen to show: $1"; fi
-    sleep 0.1
-  done
-}
-
-# Waits (up to 15 s) for vmk review to exit, checks that its exit code is
-# $1, and that the terminal is back in canonical, echoing mode with signal keys.
-wait_for_exit() {
-  local deadline=$((SECONDS + 15))
-  until [ -s "$work/exit" ] && [ -s "$work/stty" ]; do
-    if [ "$SECONDS" -ge "$deadline" ]; then fail "vmk review did not exit within 15 s of the last key"; fi
-    sleep 0.1
-  done
-  local code
-  code="$(cat "$work/exit")"
-  [ "$code" = "$1" ] || fail "vmk review exited with $code, not $1"
-  for mode in icanon echo isig; do
-    grep -Eq "(^| )$mode( |$)" "$work/stty" ||
-      fail "after vmk review the terminal is left without $mode: $(cat "$work/stty")"
-  done
-}
-
-# Presses the keys $@ (tmux key names, such as a or Up).
-press() { tmux_ send-keys -t "$session" "$@"; }
+# shellcheck source=.ci/tmux-terminal.sh
+source "$(dirname "$0")/tmux-terminal.sh"
 
 # A package: three cards share one renamed action id; price, title and
 # zcount each changed in a way of their own.

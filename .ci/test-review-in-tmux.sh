@@ -16,37 +16,12 @@ fi
 vmk="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 command -v tmux >/dev/null 2>&1 || { echo "test-review-in-tmux: FAILED: tmux is not installed"; exit 1; }
 
-work="$(mktemp -d)"
-socket="vmk-test-review-$$"
+check="test-review-in-tmux"
+program="vmk test --review"
 session="flow"
-tmux_() { tmux -L "$socket" "$@"; }
-cleanup() {
-  tmux_ kill-server >/dev/null 2>&1 || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-fail() {
-  echo "test-review-in-tmux: FAILED: $*"
-  echo "--- the last screen:"
-  awk '{ line[NR] = $0 } NF { last = NR } END { for (i = 1; i <= last; i++) print line[i] }' \
-    "$work/screen" 2>/dev/null || true
-  echo "---"
-  exit 1
-}
-
-# Waits (up to 15 s) until the screen shows the text $1.
-wait_for() {
-  local deadline=$((SECONDS + 15))
-  while :; do
-    tmux_ capture-pane -p -J -t "$session" >"$work/screen" 2>/dev/null || true
-    if grep -qF -- "$1" "$work/screen"; then return 0; fi
-    if [ "$SECONDS" -ge "$deadline" ]; then fail "waited 15 s for the screen to show: $1"; fi
-    sleep 0.1
-  done
-}
-
-press() { tmux_ send-keys -t "$session" "$@"; }
+CAPTURE_FLAGS="-J"
+# shellcheck source=.ci/tmux-terminal.sh
+source "$(dirname "$0")/tmux-terminal.sh"
 
 package="$work/package"
 snapshots="$package/Fixtures/Snapshots/CardTests"
@@ -81,15 +56,7 @@ press a
 wait_for "Review done: 1 accepted, 0 rejected, 0 skipped."
 wait_for "again: swift test failed before the decisions above"
 
-deadline=$((SECONDS + 15))
-until [ -s "$work/exit" ] && [ -s "$work/stty" ]; do
-  [ "$SECONDS" -lt "$deadline" ] || fail "vmk test --review did not exit within 15 s"
-  sleep 0.1
-done
-[ "$(cat "$work/exit")" = 1 ] || fail "vmk test --review exited with $(cat "$work/exit"), not 1 (swift test failed)"
-for mode in icanon echo isig; do
-  grep -Eq "(^| )$mode( |$)" "$work/stty" || fail "the terminal is left without $mode"
-done
+wait_for_exit 1
 grep -q 'price: "4"' "$snapshots/CardTests.price.txt" || fail "the snapshot was not accepted"
 [ ! -e "$snapshots/CardTests.price.txt.new" ] || fail "the candidate is still there"
 # The lines this flow adds to the review's own fit in 80 columns (the
