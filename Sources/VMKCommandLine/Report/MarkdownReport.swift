@@ -247,20 +247,29 @@ struct MarkdownReport {
     case .known(let run, let references) where references.isEmpty:
       return "### Obsolete (0)\n\nThe test run \(MarkdownText.code(run)) used every reference.\n"
     case .known(let run, let references):
-      var text = "### Obsolete (\(references.count))\n\n"
-      text += "References that the test run \(MarkdownText.code(run)) did not use:\n\n"
-      var listed = 0
-      for reference in references {
-        let line = "- \(MarkdownText.code(reference))\n"
-        guard text.utf8.count + line.utf8.count <= room else { break }
-        text += line
-        listed += 1
-      }
-      if listed < references.count {
-        text += "\n… and \(references.count - listed) more: `vmk obsolete` lists them all.\n"
-      }
-      return text
+      let text =
+        "### Obsolete (\(references.count))\n\n"
+        + "References that the test run \(MarkdownText.code(run)) did not use:\n\n"
+      return Self.listing(references, after: text, room: room)
     }
+  }
+
+  /// `text` and then `paths`, a code span on each line, as many as fit in
+  /// `room` bytes; when some do not, a line saying how many more
+  /// `vmk obsolete` lists.
+  static func listing(_ paths: [String], after text: String, room: Int) -> String {
+    var text = text
+    var listed = 0
+    for path in paths {
+      let line = "- \(MarkdownText.code(path))\n"
+      guard text.utf8.count + line.utf8.count <= room else { break }
+      text += line
+      listed += 1
+    }
+    if listed < paths.count {
+      text += "\n… and \(paths.count - listed) more: `vmk obsolete` lists them all.\n"
+    }
+    return text
   }
 
   /// "1 snapshot", "2 snapshots".
