@@ -91,6 +91,8 @@ enum DiffCommand {
       text +=
         "\nChanged:\n" + details.changedFields.map { "  " + $0 }.joined(separator: "\n") + "\n"
     }
-    return text + "\n" + console.styledDiff(details.body) + "\n"
+    // Coloured, with the changed words underlined, as vmk review shows it.
+    let diff = DiffLines.lines(details.body).map { $0.rendered(on: console) }
+    return text + "\n" + diff.joined(separator: "\n") + "\n"
   }
 }

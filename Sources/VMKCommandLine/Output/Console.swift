@@ -87,17 +87,6 @@ final class Console {
     return styles.map { "\u{1B}[\($0.rawValue)m" }.joined() + text + "\u{1B}[0m"
   }
 
-  /// A diff with removed lines red, added lines green and hunk headers cyan.
-  func styledDiff(_ diff: String) -> String {
-    guard usesColor else { return diff }
-    return diff.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      if line.hasPrefix("@@") { return styled(String(line), .cyan) }
-      if line.hasPrefix("-") { return styled(String(line), .red) }
-      if line.hasPrefix("+") { return styled(String(line), .green) }
-      return String(line)
-    }.joined(separator: "\n")
-  }
-
   /// SGR codes.
   enum Style: String {
     case bold = "1"

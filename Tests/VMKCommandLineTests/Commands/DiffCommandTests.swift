@@ -35,4 +35,19 @@ import ViewModelSnapshotFormat
     #expect(result.exitCode == 0)
     #expect(result.out == "No pending snapshots.\n")
   }
+
+  @Test func theChangedWordsAreUnderlinedInColourAsTheReviewUnderlinesThem() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let path = TemporaryPackage.snapshot("Cards.price.txt")
+    try package.addChanged(
+      path, reference: "Card\n  price: \"€3\" each\n", new: "Card\n  price: \"€4\" each\n")
+    let coloured = package.vmk("diff", isTerminal: true)
+    #expect(coloured.out.contains("\u{1B}[4m\"€3\"\u{1B}[0m"))
+    #expect(coloured.out.contains("\u{1B}[4m\"€4\"\u{1B}[0m"))
+    #expect(!coloured.out.contains("\u{1B}[4meach"))
+    let plain = package.vmk("diff")
+    #expect(!plain.out.contains("\u{1B}"))
+    #expect(plain.out.contains("│   price: \"€4\" each\n"))
+  }
 }
