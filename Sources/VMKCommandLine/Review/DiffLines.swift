@@ -1,7 +1,8 @@
 /// A diff as `vmk review` and `vmk diff` show it: removed lines red, added
 /// lines green, hunk headers cyan, and in each removed line and the added
-/// line that replaces it the words that changed underlined, as `cargo insta review`
-/// underlines them. Without colour the lines are as the diff wrote them.
+/// line that replaces it the words that changed underlined, as
+/// `cargo insta review` underlines them. Without colour the lines are as
+/// the diff wrote them.
 ///
 /// A long line wraps below itself after a gutter as wide as its own, which
 /// a `┆` marks: `      ┆ rest of the line`.

@@ -80,7 +80,10 @@ package final class PackageManifest: @unchecked Sendable {
 
   /// Notes what became of the snapshot at `path` (relative to the package
   /// root when it is inside it), checked by `test` at `source`: one line in
-  /// the manifest, and one in the new-references list for a recording.
+  /// the manifest, and one in the new-references list for a recording
+  /// inside the package. A recording outside it (a test's own folder under
+  /// the temporary folder) is counted in the manifest but is not one `vmk`
+  /// can review, so the list, which `vmk` reads for review, leaves it out.
   package func note(
     _ outcome: ManifestEntry.Outcome, path: String, test: String,
     source: ManifestEntry.Source? = nil
@@ -90,7 +93,7 @@ package final class PackageManifest: @unchecked Sendable {
     line.reserveCapacity(lineStart.count + path.utf8.count + test.utf8.count + sourceLength + 48)
     ManifestEntry.appendLine(outcome: outcome, path: path, test: test, source: source, to: &line)
     if let descriptor = descriptor(ledger: false) { AppendOnlyFile.append(line, to: descriptor) }
-    if outcome == .recorded, let descriptor = descriptor(ledger: true) {
+    if outcome == .recorded, !path.hasPrefix("/"), let descriptor = descriptor(ledger: true) {
       AppendOnlyFile.append(line, to: descriptor)
     }
   }

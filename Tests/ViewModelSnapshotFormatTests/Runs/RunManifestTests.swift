@@ -72,6 +72,26 @@ import Testing
     #expect(entry.run == "untagged")
   }
 
+  @Test func aRecordingOutsideThePackageIsCountedButLeftOutOfTheNewReferencesList() throws {
+    let root = try TemporaryFolder()
+    let elsewhere = try TemporaryFolder()
+    defer {
+      root.delete()
+      elsewhere.delete()
+    }
+    let manifest = RunManifest(environment: [:])
+    manifest.note(
+      .recorded, file: elsewhere.url.appendingPathComponent("x.txt"), test: "T.t",
+      packageRoot: root.url)
+    manifest.note(
+      .recorded, file: root.url.appendingPathComponent("Fixtures/Snapshots/T/T.t.txt"),
+      test: "T.t", packageRoot: root.url)
+    #expect(try lines(in: root, under: ".build/vmk/manifests/untagged/").count == 2)
+    let listed = try lines(in: root, under: ".build/vmk/new-references.jsonl")
+    #expect(listed.count == 1)
+    #expect(listed.first?.contains("Fixtures/Snapshots/T/T.t.txt") == true)
+  }
+
   @Test(arguments: ["", "../x", ".hidden", "a/b", "ü", String(repeating: "x", count: 65)])
   func anUnsafeRunIdIsFiledAsUntagged(id: String) {
     #expect(ManifestEntry.runFolderName(id) == ManifestEntry.untaggedRun)
