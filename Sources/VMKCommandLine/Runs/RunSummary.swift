@@ -57,7 +57,7 @@ struct RunSummary {
   /// `never` in the tests themselves.
   func nothingWrittenSteps(environment: [String: String]) -> [String] {
     guard !nothingWritten.isEmpty else { return [] }
-    let record = RecordEnvironment.record(in: environment)
+    let record = RecordEnvironment.record(in: environment)?.lowercased()
     let writes = record.map { ["missing", "failed", "all"].contains($0) } ?? false
     var steps: [String] = []
     if record == "never" {

@@ -21,8 +21,9 @@ package enum RecordEnvironment {
     return offValues.contains(trimmed.lowercased()) ? nil : value
   }
 
-  /// `VMK_RECORD`'s value in lower case, or `nil` when it is unset or empty.
+  /// `VMK_RECORD`'s value as it is set (mode names are compared ignoring
+  /// case), or `nil` when it is unset or empty.
   package static func record(in environment: [String: String]) -> String? {
-    environment["VMK_RECORD"].flatMap { $0.isEmpty ? nil : $0.lowercased() }
+    environment["VMK_RECORD"].flatMap { $0.isEmpty ? nil : $0 }
   }
 }

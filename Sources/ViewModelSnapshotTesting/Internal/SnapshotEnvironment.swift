@@ -21,7 +21,7 @@ struct SnapshotEnvironment: Sendable {
 
   init(_ environment: [String: String]) {
     ci = RecordEnvironment.ci(in: environment)
-    let raw = environment["VMK_RECORD"].flatMap { $0.isEmpty ? nil : $0 }
+    let raw = RecordEnvironment.record(in: environment)
     record = raw.flatMap(SnapshotRecordMode.init)
     invalidRecord = record == nil ? raw : nil
   }
