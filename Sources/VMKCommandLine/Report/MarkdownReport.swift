@@ -1,3 +1,4 @@
+import ViewModelNotation
 import ViewModelSnapshotFormat
 
 /// `vmk report`'s Markdown: a report of a package's snapshots for a pull
@@ -114,7 +115,7 @@ struct MarkdownReport {
     let lines = presentations.filter { $0 == .line }.count
     let counted = presentations.filter { $0 == .counted }.count
     if lines + counted > 0 {
-      text += "> [!NOTE]\n> To keep this comment under \(Self.grouped(limit)) characters, "
+      text += "> [!NOTE]\n> To keep this comment under \(groupedDigits(limit)) characters, "
       text += [
         lines > 0
           ? "\(Self.snapshots(lines)) \(lines == 1 ? "is" : "are") listed without a diff" : nil,
@@ -275,16 +276,5 @@ struct MarkdownReport {
   /// "1 snapshot", "2 snapshots".
   private static func snapshots(_ count: Int) -> String {
     "\(count) \(count == 1 ? "snapshot" : "snapshots")"
-  }
-
-  /// `number` with a comma between thousands: 60,000.
-  static func grouped(_ number: Int) -> String {
-    let digits = Array(String(number))
-    var text = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index).isMultiple(of: 3) { text += "," }
-      text.append(digit)
-    }
-    return text
   }
 }

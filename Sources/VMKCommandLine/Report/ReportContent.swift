@@ -85,11 +85,11 @@ struct ReportContent {
     switch finding {
     case .known(let run, let references):
       obsolete = .known(
-        run: run, references: references.map(package.display).sorted(by: Self.precedes))
+        run: run, references: references.map(package.display).sorted(by: NaturalOrder.precedes))
     case .unknown(let reason):
       obsolete = .unknown(reason: reason)
     }
-    stale = catalog.stale.map(package.display).sorted(by: Self.precedes)
+    stale = catalog.stale.map(package.display).sorted(by: NaturalOrder.precedes)
   }
 
   /// A report made of parts, for tests of the forms.
@@ -116,14 +116,9 @@ struct ReportContent {
     !changed.isEmpty || !new.isEmpty || (obsoleteCount ?? 0) > 0 || !stale.isEmpty
   }
 
-  /// Paths in ``NaturalOrder``, as `vmk pending` lists them.
-  static func precedes(_ left: String, _ right: String) -> Bool {
-    NaturalOrder.precedes(left, right)
-  }
-
   /// Whether `left` comes before `right` in a report: by reference path.
   private static func inPathOrder(_ left: Item, _ right: Item) -> Bool {
-    precedes(left.reference, right.reference)
+    NaturalOrder.precedes(left.reference, right.reference)
   }
 }
 

@@ -79,7 +79,7 @@ extension ReviewText {
     var lines = data.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     if let last = data.last, last != UInt8(ascii: "\n") { lines += 1 }
     return
-      "\(grouped(data.count)) byte\(data.count == 1 ? "" : "s"), \(lines) line\(lines == 1 ? "" : "s")"
+      "\(groupedDigits(data.count)) byte\(data.count == 1 ? "" : "s"), \(lines) line\(lines == 1 ? "" : "s")"
   }
 
   /// The closing summary: the counts, the snapshots not reviewed, and what
@@ -133,11 +133,6 @@ extension ReviewText {
   /// What an answer other than `y` to ``question(_:remaining:notShown:)`` says.
   func declined(_ participle: String) -> ScreenLine {
     ScreenLine("Nothing was \(participle): only y answers yes.", .dim)
-  }
-
-  /// `number` with a comma between groups of three digits: `12,345`.
-  static func grouped(_ number: Int) -> String {
-    groupedDigits(number)
   }
 
   /// `paths`, two spaces in: all of them, or ``listLimit`` and a count of

@@ -65,7 +65,7 @@ func changedFieldEntries(_ diff: LineDiff, limit: Int = 10) -> (
       let whole = entries.allSatisfy(\.showsWholeChange)
       guard count > limit else { return (entries.map(\.text), whole) }
       return (
-        entries.map(\.text) + ["… and \(UnifiedDiffFormat.grouped(count - limit)) more"], false
+        entries.map(\.text) + ["… and \(groupedDigits(count - limit)) more"], false
       )
     }
   }

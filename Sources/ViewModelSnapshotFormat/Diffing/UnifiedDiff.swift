@@ -277,7 +277,7 @@ struct UnifiedDiffFormat {
       }
     }
     let hidden = diff.changedLineCount - shownChanges
-    if hidden > 0 { output += "… \(Self.grouped(hidden)) more changed lines not shown\n" }
+    if hidden > 0 { output += "… \(groupedDigits(hidden)) more changed lines not shown\n" }
     return output
   }
 
@@ -296,8 +296,6 @@ struct UnifiedDiffFormat {
     }
   }
 
-  /// `number` in decimal with a comma between groups of three digits.
-  static func grouped(_ number: Int) -> String { groupedDigits(number) }
 }
 
 extension UnifiedDiffFormat.Texts {

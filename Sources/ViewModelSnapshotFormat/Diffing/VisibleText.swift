@@ -41,7 +41,7 @@ package enum VisibleText {
   ) -> String {
     var text = EscapedText(bytes, from: start, keepingLines: false)
     var out = ShownBytes()
-    if text.index > 0 { out.append("(\(UnifiedDiffFormat.grouped(text.index)) bytes before) …") }
+    if text.index > 0 { out.append("(\(groupedDigits(text.index)) bytes before) …") }
     let textStart = out.bytes.count
     // A cut text never reaches its end: each byte shows as one byte or more.
     let reachesEnd = bytes.count - text.index <= maximumLength
@@ -70,7 +70,7 @@ package enum VisibleText {
       index = text.index
     }
     if index < bytes.count {
-      out.append("… (\(UnifiedDiffFormat.grouped(bytes.count - index)) more bytes)")
+      out.append("… (\(groupedDigits(bytes.count - index)) more bytes)")
     }
     return out.string
   }

@@ -177,10 +177,4 @@ import Testing
     #expect(text.contains("Not compared: a.txt cannot be read."))
     #expect(!text.contains("<details>"))
   }
-
-  @Test func numbersAreGroupedByThousands() {
-    #expect(MarkdownReport.grouped(60_000) == "60,000")
-    #expect(MarkdownReport.grouped(999) == "999")
-    #expect(MarkdownReport.grouped(1_234_567) == "1,234,567")
-  }
 }

@@ -369,11 +369,4 @@ import Testing
     #expect(unifiedDiff(diff, maximumLineCount: .min, maximumByteCount: .max) == cut)
     #expect(unifiedDiff(diff, maximumLineCount: .max, maximumByteCount: .min) == cut)
   }
-
-  @Test func largeCountsAreGroupedInThrees() {
-    #expect(UnifiedDiffFormat.grouped(7) == "7")
-    #expect(UnifiedDiffFormat.grouped(1_234) == "1,234")
-    #expect(UnifiedDiffFormat.grouped(1_234_567) == "1,234,567")
-    #expect(UnifiedDiffFormat.grouped(100_000) == "100,000")
-  }
 }

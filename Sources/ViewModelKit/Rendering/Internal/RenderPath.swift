@@ -36,19 +36,7 @@ struct RenderPath {
     guard steps.count > Self.longestInFull else { return path.text() }
     let kept = Self.keptAtEachEnd
     let omitted = steps.count - 2 * kept
-    return FieldPath(steps.prefix(kept)).text() + " … (\(grouped(omitted)) more) … "
+    return FieldPath(steps.prefix(kept)).text() + " … (\(groupedDigits(omitted)) more) … "
       + FieldPath(steps.suffix(kept)).text()
   }
-}
-
-/// `count` with a comma between each group of three digits, such as `9,992`,
-/// the same in every locale.
-func grouped(_ count: Int) -> String {
-  let digits = Array(String(count.magnitude))
-  var text = count < 0 ? "-" : ""
-  for (index, digit) in digits.enumerated() {
-    if index > 0 && (digits.count - index).isMultiple(of: 3) { text += "," }
-    text.append(digit)
-  }
-  return text
 }

@@ -31,12 +31,4 @@ import Testing
     #expect(path(13).text == "row[0].row[1] … (5 more) … [4].row[5].row")
     #expect(path(10_008).text == "row[0].row[1] … (10,000 more) … row[5002].row[5003]")
   }
-
-  @Test func countsAreGroupedByThousandsInEveryLocale() {
-    #expect(grouped(0) == "0")
-    #expect(grouped(999) == "999")
-    #expect(grouped(1_000) == "1,000")
-    #expect(grouped(1_234_567) == "1,234,567")
-    #expect(grouped(-12_345) == "-12,345")
-  }
 }
