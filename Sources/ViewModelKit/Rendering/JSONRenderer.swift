@@ -68,6 +68,15 @@ public struct JSONRenderer: Renderer {
   /// keeps both in hand.
   public static var largestMaximumDepth: Int { DeepRendering.largestMaximumDepth }
 
+  /// The values to hide or steady before anything is written, such as ids
+  /// and dates; none by default. See ``Redaction``.
+  ///
+  /// A redaction that finds nothing, unless it is optional, a selector
+  /// that does not parse, and a redaction that does not suit the value it
+  /// finds (rounding a string) each make rendering throw a
+  /// ``RenderingError`` that names the redaction and the path.
+  public var redactions: [Redaction] = []
+
   /// Creates a JSON renderer.
   ///
   /// - Parameters:
@@ -76,9 +85,11 @@ public struct JSONRenderer: Renderer {
   ///     declaration order.
   ///   - maximumDepth: The deepest nesting rendered; 5,000 by default,
   ///     at most ``largestMaximumDepth``.
-  public init(sortsKeys: Bool = false, maximumDepth: Int = 5_000) {
+  ///   - redactions: The values to hide or steady; none by default.
+  public init(sortsKeys: Bool = false, maximumDepth: Int = 5_000, redactions: [Redaction] = []) {
     self.sortsKeys = sortsKeys
     self.maximumDepth = maximumDepth
+    self.redactions = redactions
   }
 
   /// Renders `value` as JSON text.
@@ -94,6 +105,7 @@ public struct JSONRenderer: Renderer {
   }
 
   private var configuration: RenderConfiguration {
-    RenderConfiguration(format: .json, sortsKeys: sortsKeys, maximumDepth: maximumDepth)
+    RenderConfiguration(format: .json, sortsKeys: sortsKeys, maximumDepth: maximumDepth,
+      redactions: redactions)
   }
 }

@@ -53,12 +53,24 @@ public struct TextRenderer: Renderer {
   /// keeps both in hand.
   public static var largestMaximumDepth: Int { DeepRendering.largestMaximumDepth }
 
+  /// The values to hide or steady before anything is written, such as ids
+  /// and dates; none by default. See ``Redaction``.
+  ///
+  /// A redaction that finds nothing, unless it is optional, a selector
+  /// that does not parse, and a redaction that does not suit the value it
+  /// finds (rounding a string) each make rendering throw a
+  /// ``RenderingError`` that names the redaction and the path.
+  public var redactions: [Redaction] = []
+
   /// Creates a text renderer.
   ///
-  /// - Parameter maximumDepth: The deepest nesting rendered; 5,000 by default, at
-  ///   most ``largestMaximumDepth``.
-  public init(maximumDepth: Int = 5_000) {
+  /// - Parameters:
+  ///   - maximumDepth: The deepest nesting rendered; 5,000 by default, at
+  ///     most ``largestMaximumDepth``.
+  ///   - redactions: The values to hide or steady; none by default.
+  public init(maximumDepth: Int = 5_000, redactions: [Redaction] = []) {
     self.maximumDepth = maximumDepth
+    self.redactions = redactions
   }
 
   /// Renders `value` as text.
@@ -74,6 +86,7 @@ public struct TextRenderer: Renderer {
   }
 
   private var configuration: RenderConfiguration {
-    RenderConfiguration(format: .text, sortsKeys: false, maximumDepth: maximumDepth)
+    RenderConfiguration(format: .text, sortsKeys: false, maximumDepth: maximumDepth,
+      redactions: redactions)
   }
 }

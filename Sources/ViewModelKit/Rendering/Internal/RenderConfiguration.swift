@@ -4,13 +4,17 @@ package struct RenderConfiguration {
   var format: RenderFormat
   var sortsKeys: Bool
   var maximumDepth: Int
+  var redactions: [Redaction]
 
   /// Stated so that ViewModelHTML, which renders the JSON form and draws
   /// it, can make one.
-  package init(format: RenderFormat, sortsKeys: Bool, maximumDepth: Int) {
+  package init(
+    format: RenderFormat, sortsKeys: Bool, maximumDepth: Int, redactions: [Redaction] = []
+  ) {
     self.format = format
     self.sortsKeys = sortsKeys
     self.maximumDepth = maximumDepth
+    self.redactions = redactions
   }
 
   func renderString<Value: Encodable>(_ value: Value) throws -> String {

@@ -1,0 +1,157 @@
+import ViewModelNotation
+
+/// Which fields of a rendering a ``Redaction`` applies to, written in the
+/// grammar the diff prints paths in, such as `rows[2].title`.
+///
+/// A selector is a chain of steps from the root of the value:
+///
+/// | step | selects |
+/// |---|---|
+/// | `name` or `.name` | the member `name`, or the dictionary entry with that key |
+/// | `["any key"]` | a member or key that is not a plain word, quoted and escaped as paths print it |
+/// | `[2]` | the element at index 2 |
+/// | `[]` | every element of an array or set, and every entry of a dictionary |
+/// | `*` or `.*` | every member of a struct, and every entry of a dictionary |
+/// | `**` or `.**` | any number of steps, none included, through arrays and objects alike |
+///
+/// So `rows[].id` selects the `id` of every row, `**.updatedAt` every
+/// `updatedAt` at any depth, and `prices["EUR"]` one entry of a
+/// dictionary. A selector starts at the root's members; the leading dot is
+/// optional. `**` must be followed by a step.
+///
+/// A selector is usually written as a string literal. One that does not
+/// parse is kept with its error, and the rendering it is used in throws a
+/// ``RenderingError`` that points at the character:
+///
+/// ```swift
+/// let selector: FieldSelector = "rows[].id"
+/// print(selector, selector.isValid)
+///
+/// let broken: FieldSelector = "rows[.id"
+/// print(broken.parseError!)
+/// ```
+/// ```text
+/// rows[].id true
+/// the selector "rows[.id" does not parse at character 6: expected an index, a quoted key or "]"
+///   rows[.id
+///        ^
+/// ```
+public struct FieldSelector: Sendable, Hashable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
+  /// One step of a selector.
+  enum Step: Hashable, Sendable {
+    /// A member or a dictionary key with this name.
+    case name(String)
+    /// The element at this index.
+    case index(Int)
+    /// `[]`: every element or dictionary entry.
+    case everyElement
+    /// `*`: every member or dictionary entry.
+    case everyMember
+    /// `**`: any number of steps.
+    case anyDepth
+  }
+
+  /// The selector as it was written.
+  public let text: String
+
+  let parsed: Result<[Step], ParseError>
+
+  /// Creates a selector from its text, keeping the error if it does not parse.
+  ///
+  /// Parse errors are reported when the selector is used: a rendering with
+  /// it throws, and a snapshot assertion with it fails.
+  ///
+  /// - Parameter text: The selector, such as `"rows[].id"`.
+  public init(_ text: String) {
+    self.text = text
+    do {
+      parsed = .success(try Self.parse(text))
+    } catch {
+      parsed = .failure(error)
+    }
+  }
+
+  /// Creates a selector from a string literal.
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+
+  /// Creates a selector from its text, throwing when it does not parse.
+  ///
+  /// ```swift
+  /// do {
+  ///   _ = try FieldSelector(validating: "rows[]]")
+  /// } catch {
+  ///   print(error.reason)
+  /// }
+  /// ```
+  /// ```text
+  /// expected "." or "[" before the next step
+  /// ```
+  ///
+  /// - Parameter text: The selector, such as `"rows[].id"`.
+  /// - Throws: ``ParseError`` naming the character where parsing stopped.
+  public init(validating text: String) throws(ParseError) {
+    self.init(text)
+    if case .failure(let error) = parsed { throw error }
+  }
+
+  /// Whether the selector parsed.
+  public var isValid: Bool { parseError == nil }
+
+  /// Why the selector does not parse, or `nil` when it does.
+  public var parseError: ParseError? {
+    if case .failure(let error) = parsed { return error }
+    return nil
+  }
+
+  /// The selector as it was written.
+  public var description: String { text }
+
+  /// Why a selector does not parse, and where.
+  ///
+  /// Its description names the character and shows the selector with a
+  /// caret under it:
+  ///
+  /// ```text
+  /// the selector "rows[.id" does not parse at character 6: expected an index, a quoted key or "]"
+  ///   rows[.id
+  ///        ^
+  /// ```
+  public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The selector as it was written.
+    public let selector: String
+    /// The character (Unicode scalar) where parsing stopped, counting from
+    /// 1; one past the last when the selector ends too soon.
+    public let position: Int
+    /// What was expected there.
+    public let reason: String
+
+    /// The selector, the position and the reason, with a caret line.
+    public var description: String {
+      let shown = FieldSelector.shown(selector)
+      let caret = String(repeating: " ", count: max(0, position - 1)) + "^"
+      return "the selector \(quotedForMessage(selector)) does not parse at character "
+        + "\(position): \(reason)\n  \(shown)\n  \(caret)"
+    }
+  }
+
+  /// The selector with every control or invisible character shown as
+  /// `?`, one column per Unicode scalar, so that the caret line stays under
+  /// the character it points at and the message stays one line.
+  static func shown(_ selector: String) -> String {
+    var shown = String.UnicodeScalarView()
+    for scalar in selector.unicodeScalars {
+      let hidden = scalar.value < 0x20 || EscapedCharacter.isAlwaysEscaped(scalar.value)
+      shown.append(hidden ? "?" : scalar)
+    }
+    return String(shown)
+  }
+}
+
+/// A string in double quotes for a message, escaped as paths are.
+func quotedForMessage(_ string: String) -> String {
+  FieldPath.text(of: .key(string)).dropFirst().dropLast().description
+}
