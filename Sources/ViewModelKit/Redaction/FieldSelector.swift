@@ -73,6 +73,11 @@ public struct FieldSelector: Sendable, Hashable, CustomStringConvertible,
     }
   }
 
+  init(text: String, parsed: Result<[Step], ParseError>) {
+    self.text = text
+    self.parsed = parsed
+  }
+
   /// Creates a selector from a string literal.
   public init(stringLiteral value: String) {
     self.init(value)

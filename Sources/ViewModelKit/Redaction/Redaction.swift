@@ -59,7 +59,7 @@ public struct Redaction: Sendable, CustomStringConvertible {
   public private(set) var isOptional = false
   let kind: Kind
 
-  private init(_ selector: FieldSelector, _ kind: Kind) {
+  fileprivate init(_ selector: FieldSelector, _ kind: Kind) {
     self.selector = selector
     self.kind = kind
   }
@@ -257,5 +257,24 @@ public struct RedactedValue: Sendable, Hashable {
     self.path = path
     self.text = text
     self.kind = kind
+  }
+}
+
+extension Redaction {
+  /// The same redaction for every element of a collection, its selector
+  /// behind `[]`: what a timeline, which renders its frames as an array,
+  /// applies to each frame. A selector that does not parse keeps its error
+  /// as it was written.
+  package func appliedToEachElement() -> Redaction {
+    var redaction = Redaction(selector.appliedToEachElement(), kind)
+    redaction.isOptional = isOptional
+    return redaction
+  }
+}
+
+extension FieldSelector {
+  fileprivate func appliedToEachElement() -> FieldSelector {
+    let separator = text.hasPrefix(".") || text.hasPrefix("[") ? "" : "."
+    return FieldSelector(text: "[]" + separator + text, parsed: parsed.map { [.everyElement] + $0 })
   }
 }
