@@ -44,7 +44,9 @@ private struct SelectorParser {
       return try bracketStep()
     case ".":
       index += 1
-      guard index < scalars.count else { throw failure("expected a name, \"*\" or \"**\" after \".\"") }
+      guard index < scalars.count else {
+        throw failure("expected a name, \"*\" or \"**\" after \".\"")
+      }
       return try nameStep()
     default:
       guard parsed.isEmpty else { throw failure("expected \".\" or \"[\" before the next step") }
@@ -136,7 +138,8 @@ private struct SelectorParser {
     let name = bytes.withUnsafeBufferPointer { FieldPath.unquoted($0) }
     guard let name else {
       index = open
-      throw failure("the quoted key has an escape that is not \\\", \\\\, \\n, \\t, \\r, \\0 or \\u{…}")
+      throw failure(
+        "the quoted key has an escape that is not \\\", \\\\, \\n, \\t, \\r, \\0 or \\u{…}")
     }
     index += 1
     guard index < scalars.count, scalars[index] == "]" else {
