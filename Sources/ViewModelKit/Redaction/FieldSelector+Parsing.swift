@@ -82,12 +82,15 @@ private struct SelectorParser {
     return .name(word)
   }
 
-  /// How far into `name` its first scalar that no plain name allows is.
+  /// How far into `name` its first scalar that no plain name allows is:
+  /// each scalar is checked alone (after a letter, but for the first), so
+  /// that a long name costs one pass.
   private func firstNonName(in name: ArraySlice<Unicode.Scalar>) -> Int {
-    var prefix = String.UnicodeScalarView()
     for (offset, scalar) in name.enumerated() {
-      prefix.append(scalar)
-      if !FieldPath.isPlainName(String(prefix)) { return offset }
+      var probe = String.UnicodeScalarView()
+      if offset > 0 { probe.append("a") }
+      probe.append(scalar)
+      if !FieldPath.isPlainName(String(probe)) { return offset }
     }
     return name.count
   }
