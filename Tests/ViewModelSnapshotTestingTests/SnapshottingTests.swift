@@ -72,6 +72,60 @@ import ViewModelSnapshotTesting
         """)
   }
 
+  @Test func aStrategyOfYourOwnIsGivenTheRedactionsAndPullbackHandsThemOn() throws {
+    let listing = Snapshotting<Int>(pathExtension: "txt") { value, redactions in
+      "\(value): " + redactions.map(\.description).joined(separator: ", ")
+    }
+    #expect(listing.appliesRedactions)
+    let pulledBack = listing.pullback { (order: Order) in order.number }
+    #expect(pulledBack.appliesRedactions)
+    #expect(
+      try pulledBack.render(Order(number: 7), redacting: [.sort("tags"), .placeholder("id")])
+        == #"7: sort("tags"), placeholder("id", named: "id")"#)
+    #expect(try pulledBack.render(Order(number: 8)) == "8: ")
+  }
+
+  @Test func aStrategyMadeWithoutRedactionsThrowsWhenGivenSome() throws {
+    let plain = Snapshotting<Int>(pathExtension: "txt") { "\($0)" }
+    #expect(!plain.appliesRedactions)
+    #expect(!plain.pullback { (order: Order) in order.number }.appliesRedactions)
+    let error = #expect(throws: RenderingError.self) {
+      try plain.render(7, redacting: [.placeholder("id")])
+    }
+    #expect(error?.reason.hasPrefix("the strategy for .txt files cannot redact: ") == true)
+    #expect(error?.reason.contains(#"placeholder("id", named: "id") would be silently"#) == true)
+    #expect(try plain.render(7, redacting: []) == "7")
+  }
+
+  @Test func aConfiguredRenderersRedactionsComeBeforeTheAssertions() throws {
+    let label = LabelViewModel(text: "3 minutes ago")
+    let text = Snapshotting<LabelViewModel>.text(
+      TextRenderer(redactions: [.replace("text", with: "renderer")]))
+    #expect(
+      try text.render(label, redacting: [.replace("text", with: "call")])
+        == "Label \"call\" #000000FF system 17\n")
+    #expect(try text.render(label) == "Label \"renderer\" #000000FF system 17\n")
+    let json = Snapshotting<LabelViewModel>.json(
+      JSONRenderer(redactions: [.replace("text", with: "renderer")]))
+    #expect(
+      try json.render(label, redacting: [.replace("text", with: "call")])
+        == (try JSONRenderer(redactions: [.replace("text", with: "call")]).render(label)))
+  }
+
+  @Test func aTimelineAppliesTheAssertionsRedactionsToEachFrame() throws {
+    let frames = [
+      LabelViewModel(text: "7A"), LabelViewModel(text: "B3"), LabelViewModel(text: "7A"),
+    ]
+    #expect(
+      try Snapshotting.text.render(frames, redacting: [.placeholder("text", named: "id")]) == """
+        Timeline of LabelViewModel, 3 frames
+          [0]: Label "<id 1>" #000000FF system 17
+          [1]: Label "<id 2>" #000000FF system 17
+          [2]: Label "<id 1>" #000000FF system 17
+
+        """)
+  }
+
   @Test func aRenderingErrorReachesTheCaller() {
     struct Refuses: Encodable {
       func encode(to encoder: any Encoder) throws {
