@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 import ViewModelKit
 import ViewModelSnapshotTesting
@@ -95,6 +97,27 @@ import ViewModelSnapshotTesting
     #expect(error?.reason.hasPrefix("the strategy for .txt files cannot redact: ") == true)
     #expect(error?.reason.contains(#"placeholder("id", named: "id") would be silently"#) == true)
     #expect(try plain.render(7, redacting: []) == "7")
+  }
+
+  @Test func aStrategyOfYourOwnIsGivenTheScopesRedactionsAndThenTheCalls() throws {
+    let sandbox = try SnapshotSandbox()
+    defer { sandbox.folder.delete() }
+    let listing = Snapshotting<Int>(pathExtension: "txt") { value, redactions in
+      "\(value): " + redactions.map(\.description).joined(separator: ", ")
+    }
+    let pulledBack = listing.pullback { (order: Order) in order.number }
+    _ = failures {
+      sandbox.run {
+        withSnapshotConfiguration(redacting: [.sort("tags")]) {
+          assertSnapshot(of: Order(number: 7), as: pulledBack, redacting: [.placeholder("id")])
+        }
+      }
+    }
+    let file =
+      "\(sandbox.snapshots)/SnapshottingTests."
+      + "aStrategyOfYourOwnIsGivenTheScopesRedactionsAndThenTheCalls.txt"
+    #expect(
+      sandbox.folder.text(at: file) == #"7: sort("tags"), placeholder("id", named: "id")"# + "\n")
   }
 
   @Test func aConfiguredRenderersRedactionsComeBeforeTheAssertions() throws {
