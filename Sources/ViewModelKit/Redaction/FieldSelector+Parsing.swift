@@ -140,7 +140,7 @@ private struct SelectorParser {
     let bytes = Array(String(quoted).utf8)
     let name = bytes.withUnsafeBufferPointer { FieldPath.unquoted($0) }
     guard let name else {
-      index = open
+      index = badEscape(from: open + 1) ?? open
       throw failure(
         "the quoted key has an escape that is not \\\", \\\\, \\n, \\t, \\r, \\0 or \\u{…}")
     }
@@ -150,6 +150,34 @@ private struct SelectorParser {
     }
     index += 1
     return .name(name)
+  }
+
+  /// Where the first escape between `start` and the closing quote at
+  /// `index` that paths do not write starts, if one does.
+  private func badEscape(from start: Int) -> Int? {
+    var position = start
+    while position < index {
+      guard scalars[position] == "\\" else {
+        position += 1
+        continue
+      }
+      let next = position + 1 < index ? scalars[position + 1] : "\""
+      switch next {
+      case "\"", "\\", "'", "n", "t", "r", "0": position += 2
+      case "u":
+        var end = position + 2
+        guard end < index, scalars[end] == "{" else { return position }
+        end += 1
+        while end < index, scalars[end].properties.isASCIIHexDigit { end += 1 }
+        guard end < index, scalars[end] == "}", end > position + 3, end - position - 3 <= 8,
+          let value = UInt32(String(String.UnicodeScalarView(scalars[position + 3..<end])), radix: 16),
+          Unicode.Scalar(value) != nil
+        else { return position }
+        position = end + 1
+      default: return position
+      }
+    }
+    return nil
   }
 
   private func failure(_ reason: String, back: Int = 0) -> FieldSelector.ParseError {

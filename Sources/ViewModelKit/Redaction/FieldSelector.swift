@@ -129,7 +129,9 @@ public struct FieldSelector: Sendable, Hashable, CustomStringConvertible,
     /// The selector as it was written.
     public let selector: String
     /// The character (Unicode scalar) where parsing stopped, counting from
-    /// 1; one past the last when the selector ends too soon.
+    /// 1: one past the last when the selector ends too soon, the opening
+    /// quote of a key that is never closed, the backslash of an escape
+    /// that paths do not write.
     public let position: Int
     /// What was expected there.
     public let reason: String

@@ -39,6 +39,10 @@
 ///   selected: "<id 2>"
 /// ```
 ///
+/// A rendering follows at most 128 selector steps in all, which is about
+/// forty redactions of three steps; more make it throw before it starts
+/// (`**` covers many fields in one selector).
+///
 /// Every redaction must find at least one value, or the rendering throws
 /// and names it, so that a renamed field never leaves a redaction behind
 /// that silently does nothing; mark one ``optional()`` when it need not.

@@ -169,9 +169,10 @@ extension RenderState {
       members.sort { precedes($0, $1, numeric: numeric) }
       reportDuplicateKeys(in: members)
     case .byValue:
-      members.sort { bytesPrecede(body, $0.start..<$0.end, $1.start..<$1.end) }
+      let precede = valueOrder
+      members.sort { precede(body, $0.start..<$0.end, $1.start..<$1.end) }
     case .byPairs:
-      members = sortedPairs(members, body: body)
+      members = sortedPairs(members, body: body, by: valueOrder)
     case .declared, .byName:
       break
     }
@@ -197,13 +198,45 @@ extension RenderState {
     }
   }
 
-  private func sortedPairs(_ members: [SortEntry], body: [UInt8]) -> [SortEntry] {
+  /// How elements sorted by their renderings compare: by their bytes, but
+  /// with placeholders in the rendering, as if every placeholder's number
+  /// were the same, since the numbers are given in the order the values
+  /// were met, which a set or a dictionary does not keep from run to run.
+  private var valueOrder: ([UInt8], Range<Int>, Range<Int>) -> Bool {
+    if isRedacting && !redaction.placeholders.isEmpty { return markBlindPrecede }
+    return bytesPrecede
+  }
+
+  private func sortedPairs(
+    _ members: [SortEntry], body: [UInt8],
+    by precede: ([UInt8], Range<Int>, Range<Int>) -> Bool
+  ) -> [SortEntry] {
     var pairs = stride(from: 0, to: members.count, by: 2).map {
       Array(members[$0..<min($0 + 2, members.count)])
     }
-    pairs.sort { bytesPrecede(body, $0[0].start..<$0[0].end, $1[0].start..<$1[0].end) }
+    pairs.sort { precede(body, $0[0].start..<$0[0].end, $1[0].start..<$1[0].end) }
     return pairs.flatMap { $0 }
   }
+}
+
+/// Compares two renderings by their bytes, reading each placeholder's mark
+/// (`PlaceholderTable`) as equal to any other mark.
+private func markBlindPrecede(_ bytes: [UInt8], _ a: Range<Int>, _ b: Range<Int>) -> Bool {
+  var left = a.lowerBound
+  var right = b.lowerBound
+  while left < a.upperBound && right < b.upperBound {
+    let x = bytes[left]
+    let y = bytes[right]
+    if x == PlaceholderTable.markStart && y == PlaceholderTable.markStart {
+      while left < a.upperBound && bytes[left] != PlaceholderTable.markEnd { left += 1 }
+      while right < b.upperBound && bytes[right] != PlaceholderTable.markEnd { right += 1 }
+    } else if x != y {
+      return x < y
+    }
+    left += 1
+    right += 1
+  }
+  return left >= a.upperBound && right < b.upperBound
 }
 
 private func bytesPrecede(_ bytes: [UInt8], _ a: Range<Int>, _ b: Range<Int>) -> Bool {
