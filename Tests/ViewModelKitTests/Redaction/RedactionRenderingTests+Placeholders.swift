@@ -1,0 +1,180 @@
+import Foundation
+import TestSupport
+import Testing
+import ViewModelKit
+
+private struct Line: ViewModel {
+  var id: String
+  var title: String
+}
+
+private struct Catalog: ViewModel {
+  var featured: String
+  var lines: [String: Line]
+  var tags: Set<String>
+  var lastTag: String
+}
+
+private struct Order: ViewModel {
+  struct Item: ViewModel {
+    var id: UUID
+    var addedAt: Date
+    var quantity: Int
+    var total: Double
+  }
+
+  var id: UUID
+  var placedAt: Date
+  var updated: String
+  var items: [String: Item]
+  var itemIDs: [UUID]
+  var selectedItem: UUID
+}
+
+extension RedactionRenderingTests {
+  @Test func equalValuesShareAPlaceholderNumberAndNumbersFollowTheRendering() throws {
+    let renderings = try RedactedRenderings(["7A", "B3", "7A", "C1", "B3"], [.placeholder("[]")])
+    #expect(
+      renderings.text == """
+        Array<String>
+          [0]: "<value 1>"
+          [1]: "<value 2>"
+          [2]: "<value 1>"
+          [3]: "<value 3>"
+          [4]: "<value 2>"
+
+        """)
+    #expect(
+      renderings.json == """
+        [
+          "<value 1>",
+          "<value 2>",
+          "<value 1>",
+          "<value 3>",
+          "<value 2>"
+        ]
+
+        """)
+  }
+
+  @Test func numbersCountPerNameOverTheWholeRendering() throws {
+    let renderings = try RedactedRenderings(
+      Self.basket,
+      [
+        .placeholder("rows[].id", named: "row"), .placeholder("selected", named: "pick"),
+        .placeholder("rows[].total", named: "row"),
+      ])
+    // "9F2C", 0.30000000000000004, "41AA" and 2.0 are four values of one
+    // name; "41AA" again under another name starts that name at 1.
+    #expect(renderings.text.contains("id: \"<row 1>\"\n      total: \"<row 2>\""))
+    #expect(renderings.text.contains("id: \"<row 3>\"\n      total: \"<row 4>\""))
+    #expect(renderings.text.contains("selected: \"<pick 1>\""))
+    #expect(renderings.json.contains("\"selected\": \"<pick 1>\""))
+  }
+
+  @Test func equalStructsShareAPlaceholder() throws {
+    let basket = Basket(
+      rows: [Row(id: "A", total: 1), Row(id: "B", total: 1), Row(id: "A", total: 1)],
+      selected: "x")
+    let renderings = try RedactedRenderings(basket, [.placeholder("rows[]", named: "row")])
+    for rendering in [renderings.text, renderings.json] {
+      #expect(rendering.components(separatedBy: "\"<row 1>\"").count == 3)
+      #expect(rendering.components(separatedBy: "\"<row 2>\"").count == 2)
+      #expect(!rendering.contains("<row 3>"))
+    }
+  }
+
+  @Test func placeholdersAreNumberedInADictionarysSortedOrder() throws {
+    // Fifty keys, so that no hash order is likely to be the sorted order.
+    let ids = ["Q", "A", "M", "Z", "C", "K", "B"]
+    var lines: [String: Line] = [:]
+    for index in (0..<50).reversed() {
+      lines[String(format: "key %02d", index)] = Line(id: ids[index % 7], title: "t\(index)")
+    }
+    let catalog = Catalog(featured: "", lines: lines, tags: [], lastTag: "")
+    let redactions: [Redaction] = [.placeholder("lines[].id")]
+    let renderings = try RedactedRenderings(catalog, redactions)
+    for index in 0..<50 {
+      // Ids take numbers in the order of the keys: Q, A, M, Z, C, K, B.
+      let expected =
+        "\"key \(String(format: "%02d", index))\": Line\n      id: \"<id \(index % 7 + 1)>\""
+      #expect(renderings.text.contains(expected), "\(index)")
+    }
+    var shuffled: [String: Line] = [:]
+    var generator = SeededGenerator(seed: 7)
+    for (key, line) in lines.shuffled(using: &generator) { shuffled[key] = line }
+    let other = Catalog(featured: "", lines: shuffled, tags: [], lastTag: "")
+    #expect(try RedactedRenderings(other, redactions) == renderings)
+  }
+
+  @Test func placeholdersAreNumberedInASetsSortedOrder() throws {
+    let tags = Set((0..<50).map { _ in "tag \(UUID().uuidString)" })
+    let sorted = tags.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    let catalog = Catalog(
+      featured: sorted[10], lines: [:], tags: tags, lastTag: sorted[49])
+    let renderings = try RedactedRenderings(
+      catalog,
+      [
+        .placeholder("featured", named: "tag"), .placeholder("tags[]", named: "tag"),
+        .placeholder("lastTag", named: "tag"),
+      ])
+    // `featured` comes first, so the set's eleventh tag is 1 and the others
+    // follow the set's order.
+    var expected = "Catalog\n  featured: \"<tag 1>\"\n  lines: [:]\n  tags:\n"
+    for index in 0..<50 {
+      let number = index < 10 ? index + 2 : index == 10 ? 1 : index + 1
+      expected += "    [\(index)]: \"<tag \(number)>\"\n"
+    }
+    expected += "  lastTag: \"<tag 50>\"\n"
+    #expect(renderings.text == expected)
+    #expect(
+      renderings.json.hasSuffix(
+        "\"<tag 49>\",\n    \"<tag 50>\"\n  ],\n  \"lastTag\": \"<tag 50>\"\n}\n"))
+  }
+
+  @Test(arguments: [
+    ("rows[].id", "id"), ("rows[0].total", "total"), ("selected", "selected"), ("rows[1]", "value"),
+    ("rows[].*", "value"), (#"["selected"]"#, "selected"),
+  ])
+  func thePlaceholderIsNamedAfterTheSelectorsLastName(selector: String, name: String) throws {
+    let renderings = try RedactedRenderings(
+      Self.basket, [.placeholder(FieldSelector(selector))])
+    #expect(renderings.text.contains("\"<\(name) 1>\""))
+    #expect(renderings.json.contains("\"<\(name) 1>\""))
+  }
+
+  @Test func aViewModelWithRandomIdsAndDatesRendersTheSameBytesEveryTime() throws {
+    let redactions: [Redaction] = [
+      .placeholder("**.id"), .placeholder("itemIDs[]", named: "id"),
+      .placeholder("selectedItem", named: "id"), .replace("placedAt", with: "<date>"),
+      .placeholder("items[].addedAt", named: "date"), .replace("updated", with: "<ago>"),
+      .round("items[].total", toPlaces: 2),
+    ]
+    let first = try RedactedRenderings(Self.randomOrder(), redactions)
+    let second = try RedactedRenderings(Self.randomOrder(), redactions)
+    #expect(first == second)
+    #expect(first.text.contains("  id: \"<id 1>\"\n  placedAt: \"<date>\"\n"))
+    #expect(
+      first.text.contains("\"apple\": Item\n      id: \"<id 2>\"\n      addedAt: \"<date 1>\""))
+    #expect(first.text.contains("selectedItem: \"<id 3>\""))
+    #expect(first.text.contains("total: 0.3\n"))
+    #expect(!first.text.contains("-"))
+  }
+
+  /// An order with fresh ids, the current time and a hash-ordered
+  /// dictionary: every run renders it differently without redactions.
+  private static func randomOrder() -> Order {
+    let now = Date()
+    let names = ["apple", "bread", "cheese", "dates", "eggs", "flour"].shuffled()
+    var items: [String: Order.Item] = [:]
+    for (offset, name) in names.enumerated() {
+      items[name] = Order.Item(
+        id: UUID(), addedAt: now.addingTimeInterval(Double(offset) * -61.5), quantity: 2,
+        total: 0.1 + 0.2)
+    }
+    let sortedIDs = names.sorted().map { items[$0]!.id }
+    return Order(
+      id: UUID(), placedAt: now, updated: "Updated \(Int.random(in: 1...59)) minutes ago",
+      items: items, itemIDs: sortedIDs, selectedItem: sortedIDs[1])
+  }
+}
