@@ -147,6 +147,19 @@ import Testing
     #expect(broken.parseError?.position == text.unicodeScalars.count + 2)
   }
 
+  @Test func aLongSelectorsMessageShowsAShortWindowWithTheCaretUnderTheCharacter() throws {
+    let text = String(repeating: "a", count: 5_000) + " " + String(repeating: "b", count: 5_000)
+    let error = try #require(FieldSelector(text).parseError)
+    #expect(error.position == 5_001)
+    let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
+    try #require(lines.count == 3)
+    #expect(lines.allSatisfy { $0.count < 250 })
+    let shown = Array(lines[1].dropFirst(2))
+    let column = lines[2].count - 3
+    try #require(shown.indices.contains(column))
+    #expect(shown[column] == " ")
+  }
+
   @Test func randomStringsEitherParseOrPointWithinTheSelector() {
     let alphabet: [Unicode.Scalar] = [
       "a", "b", "z", "_", "0", "7", ".", "[", "]", "\"", "\\", "*", "*", "-", " ", "u", "{",

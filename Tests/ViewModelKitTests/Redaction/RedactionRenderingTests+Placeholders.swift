@@ -9,10 +9,23 @@ private struct Line: ViewModel {
 }
 
 private struct Catalog: ViewModel {
-  var featured: String
   var lines: [String: Line]
-  var tags: Set<String>
-  var lastTag: String
+}
+
+private struct Member: ViewModel, Hashable {
+  var name: String
+  var id: String
+}
+
+private struct Club: ViewModel {
+  var featured: String
+  var members: Set<Member>
+  var lastJoined: String
+}
+
+private struct IdentifiedRow: ViewModel, Hashable {
+  var id: UUID
+  var title: String
 }
 
 private struct Order: ViewModel {
@@ -91,7 +104,7 @@ extension RedactionRenderingTests {
     for index in (0..<50).reversed() {
       lines[String(format: "key %02d", index)] = Line(id: ids[index % 7], title: "t\(index)")
     }
-    let catalog = Catalog(featured: "", lines: lines, tags: [], lastTag: "")
+    let catalog = Catalog(lines: lines)
     let redactions: [Redaction] = [.placeholder("lines[].id")]
     let renderings = try RedactedRenderings(catalog, redactions)
     for index in 0..<50 {
@@ -103,33 +116,63 @@ extension RedactionRenderingTests {
     var shuffled: [String: Line] = [:]
     var generator = SeededGenerator(seed: 7)
     for (key, line) in lines.shuffled(using: &generator) { shuffled[key] = line }
-    let other = Catalog(featured: "", lines: shuffled, tags: [], lastTag: "")
+    let other = Catalog(lines: shuffled)
     #expect(try RedactedRenderings(other, redactions) == renderings)
   }
 
   @Test func placeholdersAreNumberedInASetsSortedOrder() throws {
-    let tags = Set((0..<50).map { _ in "tag \(UUID().uuidString)" })
-    let sorted = tags.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-    let catalog = Catalog(
-      featured: sorted[10], lines: [:], tags: tags, lastTag: sorted[49])
+    // Each member's name comes first, so the set is in the order of the
+    // names whatever its ids are.
+    var members = Set<Member>()
+    for index in (0..<50).reversed() {
+      members.insert(Member(name: String(format: "n%02d", index), id: UUID().uuidString))
+    }
+    let byName = Dictionary(uniqueKeysWithValues: members.map { ($0.name, $0.id) })
+    let club = Club(featured: byName["n10"]!, members: members, lastJoined: byName["n49"]!)
     let renderings = try RedactedRenderings(
-      catalog,
+      club,
       [
-        .placeholder("featured", named: "tag"), .placeholder("tags[]", named: "tag"),
-        .placeholder("lastTag", named: "tag"),
+        .placeholder("featured", named: "id"), .placeholder("members[].id"),
+        .placeholder("lastJoined", named: "id"),
       ])
-    // `featured` comes first, so the set's eleventh tag is 1 and the others
-    // follow the set's order.
-    var expected = "Catalog\n  featured: \"<tag 1>\"\n  lines: [:]\n  tags:\n"
+    // `featured` comes first, so n10's id is 1 and the others follow.
+    var expected = "Club\n  featured: \"<id 1>\"\n  members:\n"
     for index in 0..<50 {
       let number = index < 10 ? index + 2 : index == 10 ? 1 : index + 1
-      expected += "    [\(index)]: \"<tag \(number)>\"\n"
+      expected += "    [\(index)]: Member\n      name: \"\(String(format: "n%02d", index))\"\n"
+      expected += "      id: \"<id \(number)>\"\n"
     }
-    expected += "  lastTag: \"<tag 50>\"\n"
+    expected += "  lastJoined: \"<id 50>\"\n"
     #expect(renderings.text == expected)
     #expect(
       renderings.json.hasSuffix(
-        "\"<tag 49>\",\n    \"<tag 50>\"\n  ],\n  \"lastTag\": \"<tag 50>\"\n}\n"))
+        "\"id\": \"<id 50>\"\n    }\n  ],\n  \"lastJoined\": \"<id 50>\"\n}\n"))
+  }
+
+  @Test func aSetOfRowsWithRandomIdsRendersTheSameBytesEveryTime() throws {
+    // The id comes first in each row, so the rows' order must not depend
+    // on the ids the redaction hides.
+    func rows() -> Set<IdentifiedRow> {
+      Set(["Tea", "Cake", "Jam", "Bread", "Soup"].map { IdentifiedRow(id: UUID(), title: $0) })
+    }
+    let first = try RedactedRenderings(rows(), [.placeholder("[].id")])
+    for _ in 0..<5 {
+      let again = try RedactedRenderings(rows(), [.placeholder("[].id")])
+      #expect(again.text == first.text)
+      #expect(again.json == first.json)
+    }
+  }
+
+  @Test func aRedactionAppliedToEachFrameNumbersOverAllTheFrames() throws {
+    // A timeline renders its frames as one array: an id in two frames
+    // keeps its number.
+    let later = Basket(rows: [Row(id: "41AA", total: 2), Row(id: "77EE", total: 1)], selected: "")
+    let renderings = try RedactedRenderings(
+      [Self.basket, later], [Redaction.placeholder("rows[].id").appliedToEachElement()])
+    for rendering in [renderings.text, renderings.json] {
+      let numbers = rendering.split(separator: "\"").filter { $0.hasPrefix("<id ") }
+      #expect(numbers == ["<id 1>", "<id 2>", "<id 2>", "<id 3>"])
+    }
   }
 
   @Test(arguments: [
