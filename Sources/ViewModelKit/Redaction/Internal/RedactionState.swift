@@ -15,6 +15,9 @@ struct RedactionState {
   var memberMasks: [MatchState?] = []
   /// The next frame pushed is sorted by value.
   var sortsNextFrame = false
+  /// A selector could have gone on into a user's one-line type, whose
+  /// fields a text rendering does not show one by one.
+  var metOpaqueLine = false
   var placeholders = PlaceholderTable()
 
   init(plan: RedactionPlan) {

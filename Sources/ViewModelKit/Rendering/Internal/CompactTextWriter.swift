@@ -179,7 +179,11 @@ extension RenderEncoder {
     let id = ObjectIdentifier(type(of: value))
     let name = s.pointee.compactNames[id] ?? compactName(of: value)
     let captures = s.pointee.slotRule >= 0
-    if captures { s.pointee.beginCapture() }
+    if captures {
+      s.pointee.beginCapture()
+    } else if s.pointee.isRedacting, s.pointee.redaction?.slotState.isEmpty == false {
+      s.pointee.redaction?.metOpaqueLine = true
+    }
     try s.pointee.takeSlot()
     s.pointee.writeSeparator()
     var line = CompactTextWriter(s)

@@ -252,12 +252,16 @@ extension RenderState {
     let unfound = redaction!.unfound
     guard unfound.isEmpty else {
       let list = unfound.map { "\($0)" }.joined(separator: ", ")
+      let opaque =
+        redaction!.metOpaqueLine
+        ? "; a text rendering shows a CompactTextRepresentable value on one line, whose fields "
+          + "no selector reaches: select the member that holds it to redact it whole" : ""
       let hint =
         " found nothing; check the selector against the rendering's paths, or mark it "
         + ".optional() when it need not find anything"
       throw RenderingError(
         rootType: String(describing: rootType), path: "",
-        reason: (unfound.count == 1 ? "the redaction " : "the redactions ") + list + hint)
+        reason: (unfound.count == 1 ? "the redaction " : "the redactions ") + list + hint + opaque)
     }
     if !redaction!.placeholders.isEmpty {
       out.count = redaction!.placeholders.number(out.base, count: out.count)
