@@ -92,6 +92,21 @@ extension RedactionRenderingTests {
         """)
   }
 
+  @Test func aWholeComponentIsRedactedAsOneValue() throws {
+    let twice = Screen(title: screen.title, button: ButtonViewModel(title: "Pay"))
+    let renderings = try RedactedRenderings(
+      Kinded(type: "x", label: LabelViewModel(text: "Hi")), [.placeholder("label")])
+    #expect(renderings.text == "Kinded\n  type: \"x\"\n  label: \"<label 1>\"\n")
+    #expect(renderings.json == "{\n  \"type\": \"x\",\n  \"label\": \"<label 1>\"\n}\n")
+    // Equal components share a number; different ones do not.
+    let both = try RedactedRenderings(
+      [twice, screen, twice], [.placeholder("[].*", named: "part")])
+    for rendering in [both.text, both.json] {
+      let numbers = rendering.split(separator: "\"").filter { $0.hasPrefix("<part ") }
+      #expect(numbers == ["<part 1>", "<part 2>", "<part 1>", "<part 3>", "<part 1>", "<part 2>"])
+    }
+  }
+
   @Test func aComponentsColourIsRedactedInPlace() throws {
     let renderings = try RedactedRenderings(
       screen, [.replace("title.textColor", with: "<colour>")])
@@ -136,9 +151,11 @@ extension RedactionRenderingTests {
         """)
 
     // The line's parts have no fields in text; JSON keeps them as fields.
-    #expect(throws: RenderingError.self) {
+    let error = try #require(throws: RenderingError.self) {
       try TextRenderer(redactions: [.placeholder("rating.stars")]).render(review)
     }
+    #expect(error.reason.contains(#"placeholder("rating.stars", named: "stars") found nothing"#))
+    #expect(error.reason.contains("CompactTextRepresentable"), "\(error)")
     let json = try JSONRenderer(redactions: [.placeholder("rating.stars")]).render(review)
     #expect(json.contains(#""stars": "<stars 1>""#))
   }

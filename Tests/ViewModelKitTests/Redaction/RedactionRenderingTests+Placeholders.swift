@@ -163,6 +163,54 @@ extension RedactionRenderingTests {
     }
   }
 
+  @Test func aSortedArrayOfRowsWithRandomIdsRendersTheSameBytesEveryTime() throws {
+    struct Rows: ViewModel {
+      var rows: [IdentifiedRow]
+    }
+    func rows() -> Rows {
+      Rows(rows: ["Tea", "Cake", "Jam"].shuffled().map { IdentifiedRow(id: UUID(), title: $0) })
+    }
+    let redactions: [Redaction] = [.sort("rows"), .placeholder("rows[].id")]
+    let first = try RedactedRenderings(rows(), redactions)
+    for _ in 0..<5 {
+      let again = try RedactedRenderings(rows(), redactions)
+      #expect(again.text == first.text)
+      #expect(again.json == first.json)
+    }
+  }
+
+  @Test func sortedKeysNumberPlaceholdersInTheirNewOrder() throws {
+    struct Pair: ViewModel {
+      var second: String
+      var first: String
+    }
+    let pair = Pair(second: "x", first: "y")
+    let redactions: [Redaction] = [
+      .placeholder("second", named: "id"), .placeholder("first", named: "id"),
+    ]
+    #expect(
+      try JSONRenderer(redactions: redactions).render(pair)
+        == "{\n  \"second\": \"<id 1>\",\n  \"first\": \"<id 2>\"\n}\n")
+    #expect(
+      try JSONRenderer(sortsKeys: true, redactions: redactions).render(pair)
+        == "{\n  \"first\": \"<id 1>\",\n  \"second\": \"<id 2>\"\n}\n")
+  }
+
+  @Test func integerKeysNumberPlaceholdersInTheOrderEachFormatShowsThem() throws {
+    let byNumber = [10: "ten", 9: "nine"]
+    let text = try TextRenderer(redactions: [.placeholder("[]")]).render(byNumber)
+    #expect(text == "Dictionary<Int, String>\n  9: \"<value 1>\"\n  10: \"<value 2>\"\n")
+    let json = try JSONRenderer(redactions: [.placeholder("[]")]).render(byNumber)
+    #expect(json == "{\n  \"9\": \"<value 1>\",\n  \"10\": \"<value 2>\"\n}\n")
+    let sorted = try JSONRenderer(sortsKeys: true, redactions: [.placeholder("[]")]).render(
+      byNumber)
+    #expect(sorted == "{\n  \"10\": \"<value 1>\",\n  \"9\": \"<value 2>\"\n}\n")
+    // An integer key is named by its digits, quoted as any key that is
+    // not a plain word.
+    let one = try TextRenderer(redactions: [.replace(#"["9"]"#, with: "x")]).render(byNumber)
+    #expect(one.contains("9: \"x\"\n  10: \"ten\""))
+  }
+
   @Test func aRedactionAppliedToEachFrameNumbersOverAllTheFrames() throws {
     // A timeline renders its frames as one array: an id in two frames
     // keeps its number.

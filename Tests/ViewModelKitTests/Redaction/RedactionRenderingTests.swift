@@ -184,6 +184,17 @@ import ViewModelKit
     }
   }
 
+  @Test func everyElementOfAnEmptyListFindsNothingUnlessOptional() throws {
+    let empty = Basket(rows: [], selected: "")
+    for render in Self.renderers(with: [.placeholder("rows[].id")]) {
+      let error = try #require(throws: RenderingError.self) { try render(empty) }
+      #expect(error.reason.contains("found nothing"))
+    }
+    #expect(
+      try RedactedRenderings(empty, [.placeholder("rows[].id").optional()])
+        == RedactedRenderings(empty))
+  }
+
   @Test func anIndexPastTheEndFindsNothing() {
     for render in Self.renderers(with: [.placeholder("rows[2]")]) {
       #expect(throws: RenderingError.self) { try render(Self.basket) }
