@@ -113,42 +113,39 @@ extension RenderState {
   }
 
   mutating func writeNil() throws {
-    if slotRule >= 0 { return try redactScalar(.null) }
+    if slotRule >= 0 { return try redactNull() }
     try takeSlot()
     writeNull()
   }
 
   @inline(__always)
   mutating func writeString(_ value: String) throws {
-    if slotRule >= 0 { return try redactScalar(.string(value)) }
+    if slotRule >= 0 { return try redactString(value) }
     try takeSlot()
     writeSeparator()
     out.appendQuoted(value, style: format == .text ? .text : .json)
   }
 
   mutating func writeBool(_ value: Bool) throws {
-    if slotRule >= 0 { return try redactScalar(.bool(value)) }
+    if slotRule >= 0 { return try redactBool(value) }
     try beginScalar()
     out.append(value ? "true" : "false")
   }
 
   mutating func writeInteger(_ value: Int64) throws {
-    if slotRule >= 0 { return try redactScalar(.integer(String(value))) }
+    if slotRule >= 0 { return try redactInteger(value) }
     try beginScalar()
     out.append(decimal: value)
   }
 
   mutating func writeInteger(_ value: UInt64) throws {
-    if slotRule >= 0 { return try redactScalar(.integer(String(value))) }
+    if slotRule >= 0 { return try redactInteger(value) }
     try beginScalar()
     out.append(decimal: value)
   }
 
   mutating func writeFloat<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F) throws {
-    if slotRule >= 0 {
-      if let value = value as? Float { return try redactScalar(.float(value)) }
-      return try redactScalar(.double(Double(value)))
-    }
+    if slotRule >= 0 { return try redactFloat(Double(value), isSingle: F.self == Float.self) }
     try beginScalar()
     writeFloatDigits(value)
   }
@@ -177,7 +174,7 @@ extension RenderState {
 
   /// Writes a number that is already spelled out, such as a `Decimal`.
   mutating func writeNumber(spelled: String) throws {
-    if slotRule >= 0 { return try redactScalar(.number(spelled)) }
+    if slotRule >= 0 { return try redactNumber(spelled) }
     try beginScalar()
     out.appendRaw(spelled)
   }

@@ -145,9 +145,34 @@ extension RenderState {
 
   // MARK: Writing
 
-  /// Writes `raw` as the redaction that found it says.
+  // Each scalar's way in, out of line, so that the write it interrupts
+  // pays one comparison for it.
+
   @inline(never)
-  mutating func redactScalar(_ raw: RawScalar) throws {
+  mutating func redactNull() throws { try redactScalar(.null) }
+
+  @inline(never)
+  mutating func redactString(_ value: String) throws { try redactScalar(.string(value)) }
+
+  @inline(never)
+  mutating func redactBool(_ value: Bool) throws { try redactScalar(.bool(value)) }
+
+  @inline(never)
+  mutating func redactInteger(_ value: Int64) throws { try redactScalar(.integer(String(value))) }
+
+  @inline(never)
+  mutating func redactInteger(_ value: UInt64) throws { try redactScalar(.integer(String(value))) }
+
+  @inline(never)
+  mutating func redactFloat(_ value: Double, isSingle: Bool) throws {
+    try redactScalar(isSingle ? .float(Float(value)) : .double(value))
+  }
+
+  @inline(never)
+  mutating func redactNumber(_ spelled: String) throws { try redactScalar(.number(spelled)) }
+
+  /// Writes `raw` as the redaction that found it says.
+  private mutating func redactScalar(_ raw: RawScalar) throws {
     let rule = Int(slotRule)
     slotRule = -1
     try takeSlot()
