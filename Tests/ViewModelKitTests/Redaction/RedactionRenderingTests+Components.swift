@@ -216,3 +216,65 @@ extension RedactionRenderingTests {
     #expect(renderings.json.contains(#""text": "<date>""#))
   }
 }
+
+private struct Profile: ViewModel {
+  var title: LabelViewModel
+  var name: String
+  var list: ListViewModel
+}
+
+private let profile = Profile(
+  title: LabelViewModel(
+    text: "Ada", accessibility: Accessibility(label: "Name", identifier: "profile.7F3A")),
+  name: "Ada",
+  list: ListViewModel(sections: [
+    .init(
+      id: "s1", header: "Orders",
+      rows: [
+        .init(
+          id: "7F3A", content: LabelViewModel(text: "Order 7F3A"),
+          onSelect: Action("orders.select.7F3A") {})
+      ])
+  ]))
+
+extension RedactionRenderingTests {
+  @Test func aLinePartAndAFieldWithEqualValuesShareAPlaceholder() throws {
+    let renderings = try RedactedRenderings(
+      profile, [.placeholder("title.text", named: "name"), .placeholder("name")])
+    #expect(renderings.text.contains(#"title: Label "<name 1>" #000000FF system 17"#))
+    #expect(renderings.text.contains(#"name: "<name 1>""#))
+    #expect(renderings.json.contains(#""text": "<name 1>""#))
+    #expect(renderings.json.contains(#""name": "<name 1>""#))
+  }
+
+  @Test func aListRowsIdAndActionAreRedactedInTheirLine() throws {
+    let plain = try TextRenderer().render(profile)
+    #expect(plain.contains(#"[0]: Row "7F3A" onSelect: → orders.select.7F3A"#))
+    let renderings = try RedactedRenderings(
+      profile,
+      [
+        .placeholder("list.sections[].rows[].id"),
+        .replace("list.sections[].rows[].onSelect", with: "<action>"),
+      ])
+    #expect(renderings.text.contains(#"[0]: Row "<id 1>" onSelect: "<action>""#))
+    #expect(renderings.json.contains(#""id": "<id 1>""#))
+    #expect(renderings.json.contains(#""onSelect": "<action>""#))
+    #expect(!renderings.json.contains("orders.select"))
+  }
+
+  @Test func anActionsIdIsRedactedInPlaceInTextAndJSON() throws {
+    let renderings = try RedactedRenderings(
+      profile, [.placeholder("**.onSelect.id", named: "action")])
+    #expect(renderings.text.contains("[0]: Row \"7F3A\" onSelect: → \"<action 1>\"\n"))
+    #expect(renderings.json.contains("\"onSelect\": {\n              \"id\": \"<action 1>\"\n"))
+  }
+
+  @Test func anAccessibilityFieldIsRedactedInItsLine() throws {
+    let plain = try TextRenderer().render(profile)
+    #expect(plain.contains(#"accessibility: label "Name" identifier "profile.7F3A""#))
+    let renderings = try RedactedRenderings(
+      profile, [.replace("title.accessibility.identifier", with: "<id>")])
+    #expect(renderings.text.contains(#"accessibility: label "Name" identifier "<id>""#))
+    #expect(renderings.json.contains(#""identifier": "<id>""#))
+  }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 import ViewModelKit
@@ -63,6 +64,30 @@ extension RedactionRenderingTests {
       let byHand = try RedactedRenderings(expected)
       #expect(redacted.text == byHand.text, "round \(round)")
       #expect(redacted.json == byHand.json, "round \(round)")
+    }
+  }
+
+  @Test func everyPathATransformIsGivenSelectsThatValueAgain() throws {
+    // The paths a reader sees are the selectors they write: a dictionary
+    // key full of quotes, escapes and invisible characters included.
+    var generator = SeededGenerator(seed: 0x0A7B_0024)
+    for round in 0..<100 {
+      var byKey: [String: Entry] = [:]
+      for index in 0..<Int.random(in: 1...4, using: &generator) {
+        byKey[randomString(&generator)] = Entry(id: "id\(index)", note: "")
+      }
+      let ledger = Ledger(entries: [], byKey: byKey, last: "")
+      let paths = try ParsedJSON(
+        JSONRenderer(redactions: [.transform("byKey[].id") { $0.path }]).render(ledger))
+      for key in byKey.keys {
+        let path = try #require(paths["byKey"]?[key]?["id"]?.string, "round \(round)")
+        let hit = try ParsedJSON(
+          JSONRenderer(redactions: [.replace(FieldSelector(path), with: "HIT")]).render(ledger))
+        for other in byKey.keys {
+          let id = hit["byKey"]?[other]?["id"]?.string
+          #expect(id == (other == key ? "HIT" : byKey[other]!.id), "round \(round): \(path)")
+        }
+      }
     }
   }
 
