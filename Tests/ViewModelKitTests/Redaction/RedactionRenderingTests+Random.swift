@@ -98,3 +98,31 @@ extension RedactionRenderingTests {
     #expect(renderings.json.contains(#""selected": "<a\"b\n\u001b 1>""#))
   }
 }
+
+extension RedactionRenderingTests {
+  @Test func placeholderNamesNeverShareNumbersWhateverTheyAndTheValuesHold() throws {
+    struct Four: ViewModel {
+      var first: String
+      var second: String
+      var third: String
+      var fourth: String
+    }
+    // Joined with a separator, "a" + "b\0c" and "a\0b" + "c" would be one key.
+    let value = Four(first: "b\u{0}c", second: "zz", third: "c", fourth: "b\u{0}c")
+    let renderings = try RedactedRenderings(
+      value,
+      [
+        .placeholder("first", named: "a"), .placeholder("second", named: "a\u{0}b"),
+        .placeholder("third", named: "a\u{0}b"), .placeholder("fourth", named: "a"),
+      ])
+    #expect(
+      renderings.text == """
+        Four
+          first: "<a 1>"
+          second: "<a\\0b 1>"
+          third: "<a\\0b 2>"
+          fourth: "<a 1>"
+
+        """)
+  }
+}
