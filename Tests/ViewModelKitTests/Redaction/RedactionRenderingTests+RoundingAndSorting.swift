@@ -142,3 +142,24 @@ extension RedactionRenderingTests {
     #expect(try RedactedRenderings(value, [.sort("byName")]) == (try RedactedRenderings(value)))
   }
 }
+
+private struct Player: ViewModel {
+  var volume: SliderViewModel
+  var upload: ProgressViewModel
+}
+
+extension RedactionRenderingTests {
+  @Test func aComponentsNumberIsRoundedInPlaceAsItsLineWritesNumbers() throws {
+    let player = Player(
+      volume: SliderViewModel(value: 40.126, range: 0...100),
+      upload: ProgressViewModel(fraction: 1.0 / 3, label: "Uploading"))
+    #expect(
+      try TextRenderer().render(player).contains("Progress \"Uploading\" 0.3333333333333333\n"))
+    let renderings = try RedactedRenderings(
+      player, [.round("volume.value", toPlaces: 0), .round("upload.fraction", toPlaces: 2)])
+    #expect(renderings.text.contains("volume: Slider 40 range 0...100\n"))
+    #expect(renderings.text.contains("upload: Progress \"Uploading\" 0.33\n"))
+    #expect(renderings.json.contains("\"value\": 40,"))
+    #expect(renderings.json.contains("\"fraction\": 0.33"))
+  }
+}

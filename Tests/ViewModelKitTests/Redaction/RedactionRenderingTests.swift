@@ -152,6 +152,24 @@ import ViewModelKit
     #expect(placeholderLast.json.contains("\"id\": \"<id 2>\""))
   }
 
+  @Test func aValueInsideAReplacedValueTakesNoNumber() throws {
+    let renderings = try RedactedRenderings(
+      Self.basket, [.placeholder("rows[].id"), .replace("rows[0]", with: "gone")])
+    #expect(renderings.text.contains("[0]: \"gone\"\n"))
+    #expect(renderings.text.contains("id: \"<id 1>\""))
+    #expect(!renderings.text.contains("<id 2>"))
+    #expect(renderings.json.contains("\"gone\",\n"))
+    #expect(renderings.json.contains("\"id\": \"<id 1>\""))
+    #expect(!renderings.json.contains("<id 2>"))
+  }
+
+  @Test func anEmptyCollectionIsRedactedAsAnyValue() throws {
+    let empty = Basket(rows: [], selected: "")
+    let renderings = try RedactedRenderings(empty, [.replace("rows", with: "none")])
+    #expect(renderings.text == "Basket\n  rows: \"none\"\n  selected: \"\"\n")
+    #expect(renderings.json == "{\n  \"rows\": \"none\",\n  \"selected\": \"\"\n}\n")
+  }
+
   @Test func anOptionalRedactionThatFindsNothingChangesNothing() throws {
     let plain = try RedactedRenderings(Self.basket)
     let optional = try RedactedRenderings(
