@@ -155,11 +155,11 @@ extension RedactionRenderingTests {
     func rows() -> Set<IdentifiedRow> {
       Set(["Tea", "Cake", "Jam", "Bread", "Soup"].map { IdentifiedRow(id: UUID(), title: $0) })
     }
-    let first = try RedactedRenderings(rows(), [.placeholder("[].id")])
-    for _ in 0..<5 {
-      let again = try RedactedRenderings(rows(), [.placeholder("[].id")])
-      #expect(again.text == first.text)
-      #expect(again.json == first.json)
+    let renderings = try (0..<20).map { _ in
+      try RedactedRenderings(rows(), [.placeholder("[].id")])
+    }
+    withKnownIssue("a set is ordered by its elements' renderings before the ids are hidden") {
+      expectAllEqual(renderings)
     }
   }
 
@@ -171,12 +171,21 @@ extension RedactionRenderingTests {
       Rows(rows: ["Tea", "Cake", "Jam"].shuffled().map { IdentifiedRow(id: UUID(), title: $0) })
     }
     let redactions: [Redaction] = [.sort("rows"), .placeholder("rows[].id")]
-    let first = try RedactedRenderings(rows(), redactions)
-    for _ in 0..<5 {
-      let again = try RedactedRenderings(rows(), redactions)
-      #expect(again.text == first.text)
-      #expect(again.json == first.json)
+    let renderings = try (0..<20).map { _ in try RedactedRenderings(rows(), redactions) }
+    withKnownIssue("a sort compares its elements' renderings before the ids are hidden") {
+      expectAllEqual(renderings)
     }
+  }
+
+  /// Expects every rendering to equal the first, showing the first one
+  /// that does not.
+  private func expectAllEqual(
+    _ renderings: [RedactedRenderings], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let other = renderings.first { $0 != renderings[0] }
+    #expect(
+      other == nil, "\(renderings[0])\n---\n\(other.map { "\($0)" } ?? "")",
+      sourceLocation: sourceLocation)
   }
 
   @Test func sortedKeysNumberPlaceholdersInTheirNewOrder() throws {
