@@ -103,6 +103,22 @@ import ViewModelSnapshotTesting
     #expect(try sandbox.folder.contents().isEmpty)
   }
 
+  @Test func roundingToPlacesOutOfRangeIsReportedBeforeTheValueIsRendered() throws {
+    let sandbox = try SnapshotSandbox()
+    defer { sandbox.folder.delete() }
+    let messages = failures {
+      sandbox.run {
+        assertSnapshot(of: Refuses(), as: .text, redacting: [.round("price", toPlaces: 16)])
+      }
+    }
+    #expect(messages.count == 1)
+    let message = try #require(messages.first)
+    #expect(message.contains(#"round("price", toPlaces: 16)"#))
+    #expect(message.contains("places must be from 0 to 15, not 16"))
+    #expect(!message.contains("could not be rendered"))
+    #expect(try sandbox.folder.contents().isEmpty)
+  }
+
   @Test func anUnparsableSelectorOfTheStrategysRendererIsReportedBeforeRendering() throws {
     let sandbox = try SnapshotSandbox()
     defer { sandbox.folder.delete() }

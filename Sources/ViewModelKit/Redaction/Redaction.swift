@@ -280,3 +280,19 @@ extension FieldSelector {
     return FieldSelector(text: "[]" + separator + text, parsed: parsed.map { [.everyElement] + $0 })
   }
 }
+
+extension Redaction {
+  /// Why `redactions` cannot be used at all, whatever value they are given
+  /// (a selector that does not parse, places out of range, more selector
+  /// steps than a rendering follows), or `nil`: what a rendering would
+  /// throw before it starts, for a caller that checks before it evaluates
+  /// the value.
+  package static func problem(with redactions: [Redaction]) -> String? {
+    do {
+      _ = try RedactionPlan(redactions)
+      return nil
+    } catch {
+      return error.reason
+    }
+  }
+}

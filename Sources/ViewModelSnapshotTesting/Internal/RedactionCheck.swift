@@ -42,6 +42,9 @@ enum RedactionCheck {
       guard let error = redaction.selector.parseError else { continue }
       problems.append("The redaction \(redaction) cannot apply: \(error)")
     }
+    if problems.isEmpty, let problem = Redaction.problem(with: redactions) {
+      problems.append("The redactions cannot apply: \(problem)")
+    }
     guard !problems.isEmpty else { return }
     throw SnapshotFailure(
       problems.joined(separator: "\n") + "\nNothing was rendered or written.")
