@@ -1,0 +1,74 @@
+import Testing
+
+@testable import ViewModelKit
+
+@Suite struct RedactionTests {
+  @Test func aDescriptionReadsLikeTheSwiftCall() {
+    #expect(
+      Redaction.placeholder("rows[].id").description == #"placeholder("rows[].id", named: "id")"#)
+    #expect(
+      Redaction.placeholder("selected", named: "id").description
+        == #"placeholder("selected", named: "id")"#)
+    #expect(Redaction.replace("a", with: "x\"y").description == #"replace("a", with: "x\"y")"#)
+    #expect(
+      Redaction.round("rows[].total", toPlaces: 2).description
+        == #"round("rows[].total", toPlaces: 2)"#)
+    #expect(Redaction.sort("tags").description == #"sort("tags")"#)
+    #expect(Redaction.transform("session") { $0.text }.description == #"transform("session")"#)
+    #expect(
+      Redaction.placeholder(#"prices["EUR"]"#).description
+        == #"placeholder("prices[\"EUR\"]", named: "EUR")"#)
+  }
+
+  @Test func anOptionalRedactionSaysSoInItsDescription() {
+    let redaction = Redaction.sort("tags").optional()
+    #expect(redaction.isOptional)
+    #expect(!Redaction.sort("tags").isOptional)
+    #expect(redaction.description == #"sort("tags").optional()"#)
+    #expect(redaction.optional().description == #"sort("tags").optional()"#)
+  }
+
+  @Test(arguments: [
+    ("rows[].id", "id"), ("id", "id"), (".id", "id"), ("**.updatedAt", "updatedAt"),
+    (#"prices["EUR"]"#, "EUR"), (#"["a.b"]"#, "a.b"), ("rows[2]", "value"), ("[]", "value"),
+    ("*", "value"), ("rows.*", "value"), ("rows[.id", "value"),
+  ])
+  func thePlaceholderIsNamedAfterTheSelectorsLastNameElseValue(
+    selector: String, name: String
+  ) {
+    let redaction = Redaction.placeholder(FieldSelector(selector))
+    #expect(redaction.description.hasSuffix(", named: \"\(name)\")"))
+    #expect(
+      Redaction.placeholder(FieldSelector(selector), named: "x").description.contains("\"x\""))
+  }
+
+  @Test func theSelectorIsKeptAsWritten() {
+    #expect(Redaction.round("a.**.b", toPlaces: 1).selector == "a.**.b")
+    #expect(Redaction.placeholder("rows[.id").selector.parseError?.position == 6)
+  }
+
+  @Test(arguments: [
+    ("id", "[].id"), (".id", "[].id"), ("[0]", "[][0]"), (#"["a.b"]"#, #"[]["a.b"]"#),
+    ("**.id", "[].**.id"), ("*", "[].*"),
+  ])
+  func aRedactionAppliedToEachElementPutsItsSelectorBehindEveryElement(
+    selector: String, expected: String
+  ) throws {
+    let redaction = Redaction.placeholder(FieldSelector(selector)).appliedToEachElement()
+    #expect(redaction.selector.text == expected)
+    let steps = try FieldSelector(selector).parsed.get()
+    #expect(try redaction.selector.parsed.get() == [.everyElement] + steps)
+    #expect(try FieldSelector(validating: expected).parsed.get() == [.everyElement] + steps)
+  }
+
+  @Test func aRedactionAppliedToEachElementKeepsItsNameKindOptionalityAndParseError() {
+    #expect(
+      Redaction.placeholder("rows[].id").appliedToEachElement().description
+        == #"placeholder("[].rows[].id", named: "id")"#)
+    #expect(
+      Redaction.round("total", toPlaces: 3).optional().appliedToEachElement().description
+        == #"round("[].total", toPlaces: 3).optional()"#)
+    let broken = Redaction.replace("rows[.id", with: "x").appliedToEachElement()
+    #expect(broken.selector.parseError == FieldSelector("rows[.id").parseError)
+  }
+}
