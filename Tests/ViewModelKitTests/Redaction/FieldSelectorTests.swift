@@ -84,10 +84,6 @@ import Testing
     #expect(selector.isValid)
   }
 
-  /// The parser points an escape it does not know at the key's opening
-  /// quote (6), not at the escape's backslash (7).
-  static let escapeAtQuote = #"rows["\q"]"#
-
   @Test(arguments: malformed)
   func everyMalformedFormNamesTheCharacterWhereItStops(_ form: Malformed) throws {
     let selector = FieldSelector(form.text)
@@ -96,21 +92,13 @@ import Testing
     #expect(error.selector == form.text)
     #expect(!error.reason.isEmpty)
     #expect(error.description.contains(error.reason))
-    withKnownIssue("an unknown escape is pointed at by its key's opening quote") {
-      #expect(error.position == form.position)
-      #expect(error.description.contains("at character \(form.position):"))
-    } when: {
-      form.text == Self.escapeAtQuote
-    }
+    #expect(error.position == form.position)
+    #expect(error.description.contains("at character \(form.position):"))
   }
 
   @Test(arguments: malformed)
   func theCaretLineSitsUnderTheCharacterWhereParsingStopped(_ form: Malformed) throws {
-    try withKnownIssue("an unknown escape is pointed at by its key's opening quote") {
-      try expectCaret(under: form)
-    } when: {
-      form.text == Self.escapeAtQuote
-    }
+    try expectCaret(under: form)
   }
 
   private func expectCaret(under form: Malformed) throws {
