@@ -169,9 +169,9 @@ private struct SelectorParser {
         guard end < index, scalars[end] == "{" else { return position }
         end += 1
         while end < index, scalars[end].properties.isASCIIHexDigit { end += 1 }
-        guard end < index, scalars[end] == "}", end > position + 3, end - position - 3 <= 8,
-          let value = UInt32(String(String.UnicodeScalarView(scalars[position + 3..<end])), radix: 16),
-          Unicode.Scalar(value) != nil
+        let digits = String(String.UnicodeScalarView(scalars[position + 3..<min(end, index)]))
+        guard end < index, scalars[end] == "}", !digits.isEmpty, digits.count <= 8,
+          let value = UInt32(digits, radix: 16), Unicode.Scalar(value) != nil
         else { return position }
         position = end + 1
       default: return position

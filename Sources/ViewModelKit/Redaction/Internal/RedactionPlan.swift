@@ -9,7 +9,7 @@
 /// lets the bit after it be set at once (it takes none). Positions are in
 /// the order the redactions were given, so the highest accepting bit is the
 /// last redaction given, the one that applies.
-struct RedactionPlan: Sendable {
+final class RedactionPlan: Sendable {
   /// How the traversal names the step it takes.
   enum Step {
     /// A struct's member.
@@ -29,13 +29,17 @@ struct RedactionPlan: Sendable {
   /// Positions whose selector has found a value.
   let accepting: MatchState
   /// Positions waiting at a `**`.
-  private let loops: MatchState
+  let loops: MatchState
   private let everyElement: MatchState
   private let everyMember: MatchState
   private let names: [String: MatchState]
   private let indices: [Int: MatchState]
-  /// For each accepting position, which redaction it belongs to.
-  private let owners: [Int: Int]
+  /// For each accepting position, which redaction it belongs to; -1 for
+  /// the others.
+  private let owners: [Int]
+  /// What each redaction does, apart from the rest of it, so that applying
+  /// one copies no selector.
+  let kinds: [Redaction.Kind]
 
   /// The plan of no redactions.
   static let none = RedactionPlan()
@@ -49,7 +53,8 @@ struct RedactionPlan: Sendable {
     everyMember = .none
     names = [:]
     indices = [:]
-    owners = [:]
+    owners = []
+    kinds = []
   }
 
   /// Compiles `redactions`, or throws the reason they cannot be used.
@@ -67,6 +72,7 @@ struct RedactionPlan: Sendable {
     names = layout.names
     indices = layout.indices
     owners = layout.owners
+    kinds = redactions.map(\.kind)
   }
 
   /// The positions a member with this name matches. A dictionary's key
@@ -100,12 +106,12 @@ struct RedactionPlan: Sendable {
 
   /// The redaction that applies where `state` accepts: the last given.
   func rule(at state: MatchState) -> Int? {
-    (state & accepting).highestBit.flatMap { owners[$0] }
+    (state & accepting).highestBit.map { owners[$0] }
   }
 
   /// The redactions that accept somewhere in `state`.
   func owners(of state: MatchState) -> [Int] {
-    (state & accepting).bits.compactMap { owners[$0] }
+    (state & accepting).bits.map { owners[$0] }
   }
 
   /// A `**` takes no step as well as many: its next position is set too.
@@ -129,7 +135,7 @@ private struct Layout {
   var everyMember = MatchState.none
   var names: [String: MatchState] = [:]
   var indices: [Int: MatchState] = [:]
-  var owners: [Int: Int] = [:]
+  var owners = [Int](repeating: -1, count: RedactionPlan.mostPositions)
 
   mutating func add(_ redaction: Redaction, index: Int) throws(PlanError) {
     let steps: [FieldSelector.Step]

@@ -5,6 +5,10 @@ import Foundation
 /// the placeholders given out and which redactions found anything.
 struct RedactionState {
   let plan: RedactionPlan
+  /// The plan's accepting and `**` positions, kept here so that following
+  /// a member reads no more than this struct.
+  let accepting: MatchState
+  private let loops: MatchState
   /// The plan's state at each open frame, beside `RenderState.frames`.
   var frameStates: [MatchState]
   /// The state at the member position that was begun last.
@@ -24,6 +28,8 @@ struct RedactionState {
 
   init(plan: RedactionPlan) {
     self.plan = plan
+    accepting = plan.accepting
+    loops = plan.loops
     frameStates = [plan.start]
     slotState = plan.start
   }
@@ -31,6 +37,8 @@ struct RedactionState {
   /// The state of a rendering without redactions, which allocates nothing.
   init() {
     plan = RedactionPlan.none
+    accepting = .none
+    loops = .none
     frameStates = []
     slotState = .none
   }
@@ -48,8 +56,19 @@ struct RedactionState {
     let frame: Int
   }
 
-  /// The redaction at `index`.
+  /// The redaction at `index`, for a message.
   func redaction(_ index: Int) -> Redaction { plan.redactions[index] }
+
+  /// What the redaction at `index` does.
+  func kind(_ index: Int) -> Redaction.Kind { plan.kinds[index] }
+
+  /// The state after a step whose matching positions are `mask`, as
+  /// `RedactionPlan.advance(_:mask:)` computes it.
+  @inline(__always)
+  func advance(_ state: MatchState, mask: MatchState) -> MatchState {
+    let next = (state & mask).advanced | (state & loops)
+    return next | (next & loops).advanced
+  }
 
   /// The redactions that must find something and have not.
   var unfound: [Redaction] {
@@ -75,23 +94,30 @@ struct PlaceholderTable {
   private var classesByName: [[String: Int]] = []
   /// Each class's name, by the index in `names`.
   private var classNames: [Int] = []
+  /// Each name's opening, `"<id `, as the rendering writes it.
+  var openings: [[UInt8]] = []
 
   var isEmpty: Bool { classNames.isEmpty }
 
-  /// The class of a value with this name and text: equal values share one.
-  mutating func classID(name: String, text: String) -> Int {
+  /// The class of a value with this name and text, equal values sharing
+  /// one, and the index of the name; a new name's opening is written by
+  /// `opening` and kept.
+  mutating func classID(
+    name: String, text: String, opening: () -> [UInt8]
+  ) -> (id: Int, name: Int) {
     let nameIndex: Int
     if let index = names.firstIndex(of: name) {
       nameIndex = index
     } else {
       names.append(name)
-      classesByName.append([:])
+      classesByName.append(Dictionary(minimumCapacity: 64))
+      openings.append(opening())
       nameIndex = names.count - 1
     }
-    if let id = classesByName[nameIndex][text] { return id }
+    if let id = classesByName[nameIndex][text] { return (id, nameIndex) }
     classNames.append(nameIndex)
     classesByName[nameIndex][text] = classNames.count - 1
-    return classNames.count - 1
+    return (classNames.count - 1, nameIndex)
   }
 
   /// Replaces the marks in `bytes[0..<count]` with numbers, in place, and

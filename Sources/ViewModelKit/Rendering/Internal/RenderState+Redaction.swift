@@ -47,7 +47,7 @@ extension RenderState {
     let isKey = frames[frameIndex].isDictionary
     let index = Int(id)
     if !isKey, index < redaction.memberMasks.count, let mask = redaction.memberMasks[index] {
-      return enterSlot(redaction.plan.advance(base, mask: mask))
+      return enterSlot(redaction.advance(base, mask: mask))
     }
     let mask = redaction.plan.mask(forName: registry.names[index], isKey: isKey)
     if !isKey {
@@ -57,7 +57,7 @@ extension RenderState {
       }
       redaction.memberMasks[index] = mask
     }
-    enterSlot(redaction.plan.advance(base, mask: mask))
+    enterSlot(redaction.advance(base, mask: mask))
   }
 
   /// A keyed member known only by its name, a dictionary's key, was begun.
@@ -65,14 +65,14 @@ extension RenderState {
     let base = redaction.frameStates[frameIndex]
     guard !base.isEmpty else { return enterSlot(.none) }
     let mask = redaction.plan.mask(forName: name, isKey: frames[frameIndex].isDictionary)
-    enterSlot(redaction.plan.advance(base, mask: mask))
+    enterSlot(redaction.advance(base, mask: mask))
   }
 
   /// An element was begun in `frameIndex`.
   mutating func redactElement(index: Int, frame frameIndex: Int) {
     let base = redaction.frameStates[frameIndex]
     guard !base.isEmpty else { return enterSlot(.none) }
-    enterSlot(redaction.plan.advance(base, mask: redaction.plan.mask(forIndex: index)))
+    enterSlot(redaction.advance(base, mask: redaction.plan.mask(forIndex: index)))
   }
 
   private mutating func enterSlot(_ state: MatchState) {
@@ -81,7 +81,7 @@ extension RenderState {
       slotRule = -1
       return
     }
-    redaction.found |= state & redaction.plan.accepting
+    redaction.found |= state & redaction.accepting
     slotRule = redaction.plan.rule(at: state).map(Int32.init) ?? -1
   }
 
@@ -108,14 +108,13 @@ extension RenderState {
   mutating func beginRedactedContainer(_ kind: Frame.Kind, isDictionary: Bool) {
     let rule = Int(slotRule)
     slotRule = -1
-    let redaction = self.redaction.redaction(rule)
-    guard case .sorting = redaction.kind else {
+    guard case .sorting = self.redaction.kind(rule) else {
       return beginCapture(rule: rule, frame: frames.count)
     }
     if kind == .unkeyed {
       self.redaction.sortsNextFrame = true
     } else if !isDictionary {
-      failRedaction(redaction, "sorting needs an array or a set, and this is a struct")
+      failRedaction(rule, "sorting needs an array or a set, and this is a struct")
     }
   }
 
@@ -171,12 +170,12 @@ extension RenderState {
     let rule = Int(slotRule)
     slotRule = -1
     try takeSlot()
-    let redaction = self.redaction.redaction(rule)
-    switch redaction.kind {
+    let kind = self.redaction.kind(rule)
+    switch kind {
     case .sorting:
-      throw redactionError(redaction, "sorting needs an array or a set, and this is \(raw.phrase)")
+      throw redactionError(rule, "sorting needs an array or a set, and this is \(raw.phrase)")
     case .rounding(let places):
-      try writeRounded(raw, places: places, for: redaction)
+      try writeRounded(raw, places: places, for: rule)
     case .placeholder(let name):
       writePlaceholder(name, text: raw.text)
     case .replacement(let text):
@@ -184,11 +183,11 @@ extension RenderState {
     case .custom(let transform):
       let value = RedactedValue(
         path: fullPath(upTo: frames.count).text(), text: raw.text, kind: raw.kind)
-      writeReplacement(try transformed(value, transform, for: redaction))
+      writeReplacement(try transformed(value, transform, for: rule))
     }
   }
 
-  private mutating func writeRounded(_ raw: RawScalar, places: Int, for redaction: Redaction)
+  private mutating func writeRounded(_ raw: RawScalar, places: Int, for rule: Int)
     throws
   {
     writeSeparator()
@@ -199,7 +198,7 @@ extension RenderState {
     case .number(let spelled): out.appendRaw(roundedDecimal(spelled, places: places))
     case .null: out.append(format == .text ? "nil" : "null")
     case .string, .bool:
-      throw redactionError(redaction, "rounding needs a number, and this is \(raw.phrase)")
+      throw redactionError(rule, "rounding needs a number, and this is \(raw.phrase)")
     }
   }
 
@@ -209,8 +208,9 @@ extension RenderState {
     let text = unindented(out.base + capture.start, count: out.count - capture.start)
     out.count = capture.start
     if capture.colon { deferred.expectColon() }
-    let redaction = self.redaction.redaction(capture.rule)
-    switch redaction.kind {
+    let rule = capture.rule
+    let kind = self.redaction.kind(rule)
+    switch kind {
     case .placeholder(let name):
       writePlaceholder(name, text: text)
     case .replacement(let replacement):
@@ -219,14 +219,14 @@ extension RenderState {
       let value = RedactedValue(
         path: fullPath(upTo: frames.count).text(), text: text, kind: .structured)
       do {
-        writeReplacement(try transformed(value, transform, for: redaction))
+        writeReplacement(try transformed(value, transform, for: rule))
       } catch {
         failure = failure ?? (error as? RenderingError)
       }
     case .rounding:
-      failRedaction(redaction, "rounding needs a number, and this is \(describe(text))")
+      failRedaction(rule, "rounding needs a number, and this is \(describe(text))")
     case .sorting:
-      failRedaction(redaction, "sorting needs an array or a set, and this is \(describe(text))")
+      failRedaction(rule, "sorting needs an array or a set, and this is \(describe(text))")
     }
   }
 
@@ -238,10 +238,15 @@ extension RenderState {
   /// Writes `"<name N>"` with the number left as a mark, numbered once the
   /// rendering is complete.
   mutating func writePlaceholder(_ name: String, text: String) {
-    let id = redaction.placeholders.classID(name: name, text: text)
+    let style: QuoteStyle = format == .text ? .text : .json
+    let (id, nameIndex) = redaction.placeholders.classID(name: name, text: text) {
+      var opening = OutputBuffer(capacity: name.utf8.count + 16)
+      defer { opening.deallocate() }
+      opening.appendQuoted("<" + name + " ", style: style)
+      return Array(opening.bytes.dropLast())
+    }
     writeSeparator()
-    out.appendQuoted("<" + name + " ", style: format == .text ? .text : .json)
-    out.count -= 1
+    redaction.placeholders.openings[nameIndex].withUnsafeBufferPointer { out.append($0) }
     out.append(PlaceholderTable.markStart)
     out.append(decimal: UInt64(id))
     out.append(PlaceholderTable.markEnd)
@@ -250,23 +255,23 @@ extension RenderState {
 
   func transformed(
     _ value: RedactedValue, _ transform: (RedactedValue) throws -> String,
-    for redaction: Redaction
+    for rule: Int
   ) throws -> String {
     do {
       return try transform(value)
     } catch {
-      throw redactionError(redaction, "the transform threw: \(error)")
+      throw redactionError(rule, "the transform threw: \(error)")
     }
   }
 
   // MARK: Errors and the end
 
-  func redactionError(_ redaction: Redaction, _ reason: String) -> RenderingError {
-    error("the redaction \(redaction) cannot apply: \(reason)")
+  func redactionError(_ rule: Int, _ reason: String) -> RenderingError {
+    error("the redaction \(self.redaction.redaction(rule)) cannot apply: \(reason)")
   }
 
-  mutating func failRedaction(_ redaction: Redaction, _ reason: String) {
-    if failure == nil { failure = redactionError(redaction, reason) }
+  mutating func failRedaction(_ rule: Int, _ reason: String) {
+    if failure == nil { failure = redactionError(rule, reason) }
   }
 
   /// Checks that every redaction found something and numbers the placeholders.
@@ -362,7 +367,7 @@ extension RenderState {
   /// Notes what the redactions found at a part; returns the one that applies.
   mutating func enterPart(_ state: MatchState) -> Int? {
     guard !state.isEmpty else { return nil }
-    redaction.found |= state & redaction.plan.accepting
+    redaction.found |= state & redaction.accepting
     return redaction.plan.rule(at: state)
   }
 
@@ -371,10 +376,10 @@ extension RenderState {
   mutating func replacePart(from start: Int, rule: Int, fields: [String]) {
     let bytes = out.cut(from: start)
     let text = String(decoding: bytes, as: UTF8.self)
-    let redaction = self.redaction.redaction(rule)
+    let kind = self.redaction.kind(rule)
     var path = fullPath(upTo: frames.count)
     for field in fields { path.append(.member(field)) }
-    switch redaction.kind {
+    switch kind {
     case .placeholder(let name):
       writePlaceholder(name, text: partValue(text).text)
     case .replacement(let replacement):
@@ -383,30 +388,30 @@ extension RenderState {
       let value = partValue(text)
       let redacted = RedactedValue(path: path.text(), text: value.text, kind: value.kind)
       do {
-        writeReplacement(try transformed(redacted, transform, for: redaction))
+        writeReplacement(try transformed(redacted, transform, for: rule))
       } catch {
-        if failure == nil { failure = partError(redaction, "the transform threw: \(error)", path) }
+        if failure == nil { failure = partError(rule, "the transform threw: \(error)", path) }
       }
     case .rounding(let places):
       guard case .number = partValue(text).kind, let number = Double(text) else {
         let reason = "rounding needs a number, and this is \(quotedForMessage(text))"
-        if failure == nil { failure = partError(redaction, reason, path) }
+        if failure == nil { failure = partError(rule, reason, path) }
         return bytes.withUnsafeBufferPointer { out.append($0) }
       }
       out.append(number: rounded(number, places: places))
     case .sorting:
       let reason = "sorting needs an array or a set, and this is \(quotedForMessage(text))"
-      if failure == nil { failure = partError(redaction, reason, path) }
+      if failure == nil { failure = partError(rule, reason, path) }
       bytes.withUnsafeBufferPointer { out.append($0) }
     }
   }
 
-  private func partError(_ redaction: Redaction, _ reason: String, _ path: FieldPath)
+  private func partError(_ rule: Int, _ reason: String, _ path: FieldPath)
     -> RenderingError
   {
     RenderingError(
       rootType: String(describing: rootType), path: path.text(),
-      reason: "the redaction \(redaction) cannot apply: \(reason)")
+      reason: "the redaction \(self.redaction.redaction(rule)) cannot apply: \(reason)")
   }
 
   /// A part's value as a transform sees it: a quoted string unquoted, a
