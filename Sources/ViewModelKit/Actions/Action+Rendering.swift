@@ -30,14 +30,17 @@ extension CompactTextWriter {
   /// `→ id` for an action known by its id.
   mutating func action(id: String, isEnabled: Bool) {
     word("→")
-    identifier(id)
-    if !isEnabled { word("(disabled)") }
+    part(ActionKey.id) { $0.identifier(id) }
+    part(ActionKey.isEnabled, shown: !isEnabled) { $0.word("(disabled)") }
   }
 
-  /// `label: → id`, written only when there is an action.
-  mutating func action<Input>(_ label: StaticString, _ action: Action<Input>?) {
-    guard let action else { return }
+  /// `label: → id` for a component's action in `field`, written only when
+  /// there is an action.
+  mutating func action<Input>(
+    _ label: StaticString, _ action: Action<Input>?, field: ComponentKey
+  ) {
+    guard let action else { return part(field, shown: false) { _ in } }
     word(label)
-    self.action(action)
+    part(field) { $0.action(action) }
   }
 }

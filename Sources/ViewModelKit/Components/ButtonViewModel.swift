@@ -109,11 +109,11 @@ extension ButtonViewModel: Component {
   /// button's fill), then the style and `disabled` when they are not the
   /// defaults, then `onTap: → id`.
   func writeCompactText(into line: inout CompactTextWriter) {
-    line.quoted(title)
-    line.color(titleColor)
-    if style != .plain { line.word(style) }
-    if !isEnabled { line.word("disabled") }
-    line.action("onTap:", onTap)
+    line.part(ComponentKey.title) { $0.quoted(title) }
+    line.part(ComponentKey.titleColor) { $0.color(titleColor) }
+    line.part(ComponentKey.style, shown: style != .plain) { $0.word(style) }
+    line.part(ComponentKey.isEnabled, shown: !isEnabled) { $0.word("disabled") }
+    line.action("onTap:", onTap, field: .onTap)
   }
 
   func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)

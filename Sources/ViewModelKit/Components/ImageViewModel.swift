@@ -158,17 +158,21 @@ extension ImageViewModel: Component {
   /// `Image url "…"` or `Image none`, then the tint and the content mode
   /// when it is not `fit`.
   func writeCompactText(into line: inout CompactTextWriter) {
-    switch source?.storage {
-    case .asset(let name): line.labeled("asset", name)
-    case .symbol(let name): line.labeled("symbol", name)
-    case .url(let url): line.labeled("url", url.absoluteString)
-    case nil: line.word("none")
+    line.part(ComponentKey.source) { line in
+      switch source?.storage {
+      case .asset(let name): line.labeled(Source.CodingKeys.asset, name)
+      case .symbol(let name): line.labeled(Source.CodingKeys.symbol, name)
+      case .url(let url): line.labeled(Source.CodingKeys.url, url.absoluteString)
+      case nil: line.word("none")
+      }
     }
     if let tint {
       line.word("tint")
-      line.color(tint)
+      line.part(ComponentKey.tint) { $0.color(tint) }
+    } else {
+      line.part(ComponentKey.tint, shown: false) { _ in }
     }
-    if contentMode != .fit { line.word(contentMode) }
+    line.part(ComponentKey.contentMode, shown: contentMode != .fit) { $0.word(contentMode) }
   }
 
   func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)

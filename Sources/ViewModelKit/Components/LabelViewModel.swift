@@ -63,13 +63,13 @@ extension LabelViewModel: Component {
   /// alignment and line limit when they are not the defaults; styled runs
   /// and accessibility follow on the lines below.
   func writeCompactText(into line: inout CompactTextWriter) {
-    line.quoted(text.string)
-    line.color(textColor)
-    line.font(font)
-    if alignment != .natural { line.word(alignment) }
-    if numberOfLines != 1 {
-      line.word("numberOfLines")
-      line.number(Double(numberOfLines))
+    line.part(ComponentKey.text) { $0.quoted(text.string) }
+    line.part(ComponentKey.textColor) { $0.color(textColor) }
+    line.part(ComponentKey.font) { $0.font(font) }
+    line.part(ComponentKey.alignment, shown: alignment != .natural) { $0.word(alignment) }
+    if numberOfLines != 1 { line.word("numberOfLines") }
+    line.part(ComponentKey.numberOfLines, shown: numberOfLines != 1) {
+      $0.number(Double(numberOfLines))
     }
   }
 

@@ -90,9 +90,9 @@ extension ListViewModel.Section: Encodable, RenderableByLibrary {
   func renderText(into renderer: RenderEncoder) throws {
     var container = renderer.compactTextContainer(keyedBy: ComponentKey.self) { line in
       line.word("Section")
-      line.quoted(id)
-      line.labeled("header", header)
-      line.labeled("footer", footer)
+      line.part(ComponentKey.id) { $0.quoted(id) }
+      line.labeled(ComponentKey.header, header)
+      line.labeled(ComponentKey.footer, footer)
     }
     try container.encode(rows, forKey: .rows)
   }
@@ -112,8 +112,8 @@ extension ListViewModel.Row: Encodable, RenderableByLibrary {
   func renderText(into renderer: RenderEncoder) throws {
     var container = renderer.compactTextContainer(keyedBy: ComponentKey.self) { line in
       line.word("Row")
-      line.quoted(id)
-      line.action("onSelect:", onSelect)
+      line.part(ComponentKey.id) { $0.quoted(id) }
+      line.action("onSelect:", onSelect, field: .onSelect)
     }
     try container.encode(content, forKey: .content)
   }

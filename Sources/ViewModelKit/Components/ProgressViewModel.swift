@@ -52,12 +52,12 @@ extension ProgressViewModel: Component {
   /// then the fraction or `indeterminate`; `(out of range)` follows a
   /// fraction outside 0...1.
   func writeCompactText(into line: inout CompactTextWriter) {
-    if let label { line.quoted(label) }
+    line.part(ComponentKey.label, shown: label != nil) { $0.quoted(label ?? "") }
     if let fraction {
-      line.number(fraction)
+      line.part(ComponentKey.fraction) { $0.number(fraction) }
       if !isFractionInRange { line.word("(out of range)") }
     } else {
-      line.word("indeterminate")
+      line.part(ComponentKey.fraction) { $0.word("indeterminate") }
     }
   }
 

@@ -87,12 +87,12 @@ extension SegmentedPickerViewModel: Component {
     if !hasUniqueIDs { line.word("(duplicate ids)") }
     if let selection {
       line.word("selection")
-      line.identifier(selection)
+      line.part(ComponentKey.selection) { $0.identifier(selection) }
       if !isSelectionAnOption { line.word("(not an option)") }
     } else {
-      line.word("no selection")
+      line.part(ComponentKey.selection) { $0.word("no selection") }
     }
-    line.action("onChange:", onChange)
+    line.action("onChange:", onChange, field: .onChange)
   }
 
   func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)

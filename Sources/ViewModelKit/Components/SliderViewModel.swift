@@ -61,16 +61,18 @@ extension SliderViewModel: Component {
   /// there is a step and `onChange: → id`; `(out of range)` follows a value
   /// outside the range and `(invalid)` a step that is not positive.
   func writeCompactText(into line: inout CompactTextWriter) {
-    line.number(value)
+    line.part(ComponentKey.value) { $0.number(value) }
     if !isValueInRange { line.word("(out of range)") }
     line.word("range")
-    line.range(range)
+    line.part(ComponentKey.range) { $0.range(range) }
     if let step {
       line.word("step")
-      line.number(step)
+      line.part(ComponentKey.step) { $0.number(step) }
       if !isStepValid { line.word("(invalid)") }
+    } else {
+      line.part(ComponentKey.step, shown: false) { _ in }
     }
-    line.action("onChange:", onChange)
+    line.action("onChange:", onChange, field: .onChange)
   }
 
   func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)

@@ -88,10 +88,10 @@ extension StackViewModel: Component {
   /// Text renderings show `Stack vertical spacing 8`, then the alignment when
   /// it is not `fill`; the children follow on the lines below.
   func writeCompactText(into line: inout CompactTextWriter) {
-    line.word(axis)
+    line.part(ComponentKey.axis) { $0.word(axis) }
     line.word("spacing")
-    line.number(spacing)
-    if alignment != .fill { line.word(alignment) }
+    line.part(ComponentKey.spacing) { $0.number(spacing) }
+    line.part(ComponentKey.alignment, shown: alignment != .fill) { $0.word(alignment) }
   }
 
   func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)

@@ -82,11 +82,12 @@ extension TextFieldViewModel: Component {
   /// keyboard and `secure` when they are not the defaults, then
   /// `onChange: → id`.
   func writeCompactText(into line: inout CompactTextWriter) {
-    line.quoted(text)
-    if !placeholder.isEmpty { line.labeled("placeholder", placeholder) }
-    if keyboard != .default { line.word(keyboard) }
-    if isSecure { line.word("secure") }
-    line.action("onChange:", onChange)
+    line.part(ComponentKey.text) { $0.quoted(text) }
+    if !placeholder.isEmpty { line.word("placeholder") }
+    line.part(ComponentKey.placeholder, shown: !placeholder.isEmpty) { $0.quoted(placeholder) }
+    line.part(ComponentKey.keyboard, shown: keyboard != .default) { $0.word(keyboard) }
+    line.part(ComponentKey.isSecure, shown: isSecure) { $0.word("secure") }
+    line.action("onChange:", onChange, field: .onChange)
   }
 
   func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)

@@ -37,9 +37,9 @@ extension ToggleViewModel: Component {
 
   /// Text renderings show `Toggle "label" on` or `off`, then `onChange: → id`.
   func writeCompactText(into line: inout CompactTextWriter) {
-    line.quoted(label)
-    line.word(isOn ? "on" : "off")
-    line.action("onChange:", onChange)
+    line.part(ComponentKey.label) { $0.quoted(label) }
+    line.part(ComponentKey.isOn) { $0.word(isOn ? "on" : "off") }
+    line.action("onChange:", onChange, field: .onChange)
   }
 
   func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)

@@ -44,7 +44,9 @@ private struct SelectorParser {
       return try bracketStep()
     case ".":
       index += 1
-      guard index < scalars.count else { throw failure("expected a name, \"*\" or \"**\" after \".\"") }
+      guard index < scalars.count else {
+        throw failure("expected a name, \"*\" or \"**\" after \".\"")
+      }
       return try nameStep()
     default:
       guard parsed.isEmpty else { throw failure("expected \".\" or \"[\" before the next step") }
@@ -80,12 +82,15 @@ private struct SelectorParser {
     return .name(word)
   }
 
-  /// How far into `name` its first scalar that no plain name allows is.
+  /// How far into `name` its first scalar that no plain name allows is:
+  /// each scalar is checked alone (after a letter, but for the first), so
+  /// that a long name costs one pass.
   private func firstNonName(in name: ArraySlice<Unicode.Scalar>) -> Int {
-    var prefix = String.UnicodeScalarView()
     for (offset, scalar) in name.enumerated() {
-      prefix.append(scalar)
-      if !FieldPath.isPlainName(String(prefix)) { return offset }
+      var probe = String.UnicodeScalarView()
+      if offset > 0 { probe.append("a") }
+      probe.append(scalar)
+      if !FieldPath.isPlainName(String(probe)) { return offset }
     }
     return name.count
   }
@@ -136,7 +141,8 @@ private struct SelectorParser {
     let name = bytes.withUnsafeBufferPointer { FieldPath.unquoted($0) }
     guard let name else {
       index = open
-      throw failure("the quoted key has an escape that is not \\\", \\\\, \\n, \\t, \\r, \\0 or \\u{…}")
+      throw failure(
+        "the quoted key has an escape that is not \\\", \\\\, \\n, \\t, \\r, \\0 or \\u{…}")
     }
     index += 1
     guard index < scalars.count, scalars[index] == "]" else {

@@ -136,11 +136,38 @@ public struct FieldSelector: Sendable, Hashable, CustomStringConvertible,
 
     /// The selector, the position and the reason, with a caret line.
     public var description: String {
-      let shown = FieldSelector.shown(selector)
-      let caret = String(repeating: " ", count: max(0, position - 1)) + "^"
-      return "the selector \(quotedForMessage(selector)) does not parse at character "
-        + "\(position): \(reason)\n  \(shown)\n  \(caret)"
+      let (shown, column) = FieldSelector.window(of: selector, around: position)
+      let caret = String(repeating: " ", count: column) + "^"
+      return "the selector \(quotedForMessage(FieldSelector.shortened(selector))) does not parse "
+        + "at character \(position): \(reason)\n  \(shown)\n  \(caret)"
     }
+  }
+
+  /// The most characters of a selector that a message shows.
+  static let longestShown = 72
+
+  /// A long selector cut to its first characters, for a message.
+  static func shortened(_ selector: String) -> String {
+    let scalars = selector.unicodeScalars
+    guard scalars.count > longestShown else { return selector }
+    return String(String.UnicodeScalarView(scalars.prefix(longestShown))) + "…"
+  }
+
+  /// The part of the selector shown above the caret, at most
+  /// ``longestShown`` characters around `position`, and the caret's column.
+  static func window(of selector: String, around position: Int) -> (String, Int) {
+    let scalars = Array(shown(selector).unicodeScalars)
+    let half = longestShown / 2
+    let start = max(0, min(position - 1 - half, scalars.count - longestShown))
+    let end = min(scalars.count, start + longestShown)
+    var text = String(String.UnicodeScalarView(scalars[start..<end]))
+    var column = position - 1 - start
+    if start > 0 {
+      text = "…" + text
+      column += 1
+    }
+    if end < scalars.count { text += "…" }
+    return (text, column)
   }
 
   /// The selector with every control or invisible character shown as

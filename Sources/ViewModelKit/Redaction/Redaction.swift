@@ -94,6 +94,7 @@ public struct Redaction: Sendable, CustomStringConvertible {
   ///   - name: The placeholder's name; by default the selector's last
   ///     name, such as `id` for `"rows[].id"`, or `value` when it ends in
   ///     an index, `[]` or `*`.
+  /// - Returns: The redaction.
   public static func placeholder(_ selector: FieldSelector, named name: String? = nil) -> Redaction
   {
     Redaction(selector, .placeholder(name ?? selector.lastName ?? "value"))
@@ -137,6 +138,7 @@ public struct Redaction: Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - selector: The numbers to round.
   ///   - places: How many decimal places to keep, from 0 to ``mostPlaces``.
+  /// - Returns: The redaction.
   public static func round(_ selector: FieldSelector, toPlaces places: Int) -> Redaction {
     Redaction(selector, .rounding(places))
   }

@@ -105,7 +105,8 @@ public struct JSONRenderer: Renderer {
   }
 
   private var configuration: RenderConfiguration {
-    RenderConfiguration(format: .json, sortsKeys: sortsKeys, maximumDepth: maximumDepth,
+    RenderConfiguration(
+      format: .json, sortsKeys: sortsKeys, maximumDepth: maximumDepth,
       redactions: redactions)
   }
 }

@@ -86,7 +86,8 @@ public struct TextRenderer: Renderer {
   }
 
   private var configuration: RenderConfiguration {
-    RenderConfiguration(format: .text, sortsKeys: false, maximumDepth: maximumDepth,
+    RenderConfiguration(
+      format: .text, sortsKeys: false, maximumDepth: maximumDepth,
       redactions: redactions)
   }
 }

@@ -3,10 +3,13 @@ extension Accessibility: Encodable, RenderableByLibrary {
   /// `label "Close" identifier "sheet.close" traits [button]`.
   func renderText(into renderer: RenderEncoder) throws {
     try renderer.writeCompactText { line in
-      line.labeled("label", label)
-      line.labeled("hint", hint)
-      line.labeled("identifier", identifier)
-      if !traits.isEmpty { line.word("traits [" + traits.names.joined(separator: ", ") + "]") }
+      line.labeled(CodingKeys.label, label)
+      line.labeled(CodingKeys.hint, hint)
+      line.labeled(CodingKeys.identifier, identifier)
+      if !traits.isEmpty { line.word("traits") }
+      line.part(CodingKeys.traits, shown: !traits.isEmpty) {
+        $0.word("[" + traits.names.joined(separator: ", ") + "]")
+      }
       if isEmpty { line.word("none") }
     }
   }

@@ -38,6 +38,16 @@ extension Component {
     try encodeMembers(into: &container, isText: true)
   }
 
+  /// JSON renderings write the object of `encodePlain(to:)`, its `"type"`
+  /// member added by the renderer as it adds one to a type-erased value:
+  /// the same bytes, and a member that no redaction's selector sees, as
+  /// text renderings have no such member.
+  func renderJSON(into renderer: RenderEncoder) throws {
+    renderer.state.pointee.deferred.tagNextObject(Self.typeName)
+    var container = renderer.container(keyedBy: ComponentKey.self)
+    try encodeMembers(into: &container, isText: false)
+  }
+
   /// Encodes an object whose first member, `"type"`, names the component.
   func encodePlain(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: ComponentKey.self)

@@ -5,9 +5,53 @@ import ViewModelNotation
 struct CompactTextWriter {
   private let state: UnsafeMutablePointer<RenderState>
   private var started = false
+  /// Where the redactions stand at the part being written, when any of
+  /// them may still find one of its fields; `nil` otherwise.
+  private var partState: MatchState?
+  /// The fields of the parts being written, below the value's member.
+  private var partFields: [String] = []
 
   init(_ state: UnsafeMutablePointer<RenderState>) {
     self.state = state
+    if state.pointee.isRedacting, let slot = state.pointee.redaction?.slotState, !slot.isEmpty {
+      partState = slot
+    }
+  }
+
+  /// Writes the part of the line that shows `field`, the member of the
+  /// same name in the value's JSON form: a redaction that finds the field
+  /// replaces the part in place, so that a text rendering hides what the
+  /// JSON rendering hides.
+  mutating func part(_ field: some CodingKey, _ write: (inout CompactTextWriter) -> Void) {
+    guard let base = partState else { return write(&self) }
+    let name = field.stringValue
+    let next = state.pointee.redaction!.plan.advance(base, .member(name))
+    let rule = state.pointee.enterPart(next)
+    partFields.append(name)
+    defer {
+      partFields.removeLast()
+      partState = base
+    }
+    guard let rule else {
+      partState = next.isEmpty ? nil : next
+      return write(&self)
+    }
+    let start = state.pointee.out.count + (started ? 1 : 0)
+    partState = nil
+    write(&self)
+    state.pointee.replacePart(from: start, rule: rule, fields: partFields)
+  }
+
+  /// Writes the part for `field` when it is `shown`; a field left out of
+  /// the line, such as a default style, still counts as found by a
+  /// redaction that selects it, as in the JSON form, which shows it.
+  mutating func part(
+    _ field: some CodingKey, shown: Bool, _ write: (inout CompactTextWriter) -> Void
+  ) {
+    guard !shown else { return part(field, write) }
+    guard let base = partState else { return }
+    _ = state.pointee.enterPart(
+      state.pointee.redaction!.plan.advance(base, .member(field.stringValue)))
   }
 
   private mutating func separate() {
@@ -75,6 +119,15 @@ struct CompactTextWriter {
     word(label)
     quoted(string)
   }
+
+  /// The field's name followed by its value in quotes, such as
+  /// `symbol "star"`, the value a part of its own; nothing when the value
+  /// is absent.
+  mutating func labeled(_ field: some CodingKey, _ string: String?) {
+    guard let string else { return part(field, shown: false) { _ in } }
+    word(field.stringValue)
+    part(field) { $0.quoted(string) }
+  }
 }
 
 /// Whether `string` reads as one word as it is: not empty, without spaces,
@@ -101,10 +154,13 @@ extension RenderEncoder {
   /// Text renderings only: writes the value's compact text in place of the value.
   func writeCompactText(_ write: (inout CompactTextWriter) -> Void) throws {
     let s = state
+    let captures = s.pointee.slotRule >= 0
+    if captures { s.pointee.beginCapture() }
     try s.pointee.takeSlot()
     s.pointee.writeSeparator()
     var line = CompactTextWriter(s)
     write(&line)
+    if captures { s.pointee.endCapture() }
   }
 
   /// Text renderings only: writes a user's value as its compact text, its
@@ -122,11 +178,18 @@ extension RenderEncoder {
     let s = state
     let id = ObjectIdentifier(type(of: value))
     let name = s.pointee.compactNames[id] ?? compactName(of: value)
+    let captures = s.pointee.slotRule >= 0
+    if captures {
+      s.pointee.beginCapture()
+    } else if s.pointee.isRedacting, s.pointee.redaction?.slotState.isEmpty == false {
+      s.pointee.redaction?.metOpaqueLine = true
+    }
     try s.pointee.takeSlot()
     s.pointee.writeSeparator()
     var line = CompactTextWriter(s)
     line.identifier(name)
     line.write(parts)
+    if captures { s.pointee.endCapture() }
   }
 
   private func compactName(of value: some CompactTextRepresentable) -> String {

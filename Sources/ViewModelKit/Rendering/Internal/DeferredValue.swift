@@ -54,6 +54,12 @@ struct DeferredValue {
     return shape
   }
 
+  /// Whether the value is a dictionary, whose container is sorted by key.
+  var isDictionary: Bool {
+    if case .dictionary = shape { return true }
+    return false
+  }
+
   /// A value writes its own head (its compact text), which names no type.
   mutating func clearType() { type = nil }
 

@@ -18,14 +18,18 @@ package struct RenderConfiguration {
   }
 
   func renderString<Value: Encodable>(_ value: Value) throws -> String {
-    try DeepRendering.render(rootType: Value.self, maximumDepth: maximumDepth) { limit, escalates in
-      try encoder(Value.self, limit, escalates).renderString(value)
+    let plan = try plan(for: Value.self)
+    return try DeepRendering.render(rootType: Value.self, maximumDepth: maximumDepth) {
+      limit, escalates in
+      try encoder(Value.self, limit, escalates, plan).renderString(value)
     }
   }
 
   func renderBytes<Value: Encodable>(_ value: Value) throws -> [UInt8] {
-    try DeepRendering.render(rootType: Value.self, maximumDepth: maximumDepth) { limit, escalates in
-      try encoder(Value.self, limit, escalates).render(value)
+    let plan = try plan(for: Value.self)
+    return try DeepRendering.render(rootType: Value.self, maximumDepth: maximumDepth) {
+      limit, escalates in
+      try encoder(Value.self, limit, escalates, plan).render(value)
     }
   }
 
@@ -35,16 +39,28 @@ package struct RenderConfiguration {
   package func render<Value: Encodable, Rendering>(
     _ value: Value, finishing finish: ([UInt8]) throws -> Rendering
   ) throws -> Rendering {
-    try DeepRendering.render(rootType: Value.self, maximumDepth: maximumDepth) { limit, escalates in
-      try finish(try encoder(Value.self, limit, escalates).render(value))
+    let plan = try plan(for: Value.self)
+    return try DeepRendering.render(rootType: Value.self, maximumDepth: maximumDepth) {
+      limit, escalates in
+      try finish(try encoder(Value.self, limit, escalates, plan).render(value))
     }
   }
 
   private func encoder<Value>(
-    _ type: Value.Type, _ limit: Int, _ escalates: Bool
+    _ type: Value.Type, _ limit: Int, _ escalates: Bool, _ plan: RedactionPlan?
   ) -> RenderEncoder {
     RenderEncoder(
       format: format, sortsKeys: sortsKeys, maximumDepth: limit, escalates: escalates,
-      rootType: type)
+      rootType: type, plan: plan)
+  }
+
+  /// The redactions compiled once for a rendering, or `nil` when there are none.
+  private func plan<Value>(for type: Value.Type) throws -> RedactionPlan? {
+    guard !redactions.isEmpty else { return nil }
+    do {
+      return try RedactionPlan(redactions)
+    } catch {
+      throw RenderingError(rootType: String(describing: type), path: "", reason: error.reason)
+    }
   }
 }

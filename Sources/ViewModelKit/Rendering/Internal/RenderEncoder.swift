@@ -17,13 +17,14 @@ final class RenderEncoder: Encoder {
 
   init(
     format: RenderFormat, sortsKeys: Bool, maximumDepth: Int, escalates: Bool = false,
-    rootType: Any.Type
+    rootType: Any.Type, plan: RedactionPlan? = nil
   ) {
     self.escalates = escalates
     state = .allocate(capacity: 1)
     state.initialize(
       to: RenderState(
-        format: format, sortsKeys: sortsKeys, maximumDepth: maximumDepth, rootType: rootType))
+        format: format, sortsKeys: sortsKeys, maximumDepth: maximumDepth, rootType: rootType,
+        plan: plan))
   }
 
   deinit {
@@ -85,6 +86,7 @@ final class RenderEncoder: Encoder {
       try encodeValue(value)
       while s.pointee.frames.count > 1 { s.pointee.closeTop() }
       if let failure = s.pointee.failure { throw failure }
+      if s.pointee.isRedacting { try s.pointee.finishRedactions() }
     } catch {
       // A super encoder's value was too deep for the caller's stack.
       if s.pointee.needsLargerStack { throw DeeperThanInline() }

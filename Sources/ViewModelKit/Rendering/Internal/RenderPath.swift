@@ -13,7 +13,8 @@ struct RenderPath {
   /// The steps kept at each end of a shortened path.
   static let keptAtEachEnd = 4
 
-  private var path = FieldPath.root
+  /// The path in full.
+  private(set) var path = FieldPath.root
 
   /// A struct's member: `.name`, or `["name"]` when it is not a plain word.
   mutating func appendName(_ name: String) {

@@ -53,9 +53,14 @@ extension RenderState {
     _ key: Key, table: UnsafeMutablePointer<Int32>?, frame frameIndex: Int
   ) throws {
     if table == nil && frames[frameIndex].isSorted {
-      return addSortedMember(key.stringValue, intKey: key.intValue, frame: frameIndex)
+      let name = key.stringValue
+      addSortedMember(name, intKey: key.intValue, frame: frameIndex)
+      if isRedacting { redactMember(named: name, frame: frameIndex) }
+      return
     }
-    try addMember(registry.id(for: key, table: table), frame: frameIndex)
+    let id = registry.id(for: key, table: table)
+    try addMember(id, frame: frameIndex)
+    if isRedacting { redactMember(id: id, frame: frameIndex) }
   }
 
   @inline(__always)
@@ -139,6 +144,7 @@ extension RenderState {
     frames[frameIndex].count += 1
     writeElementPrefix(index: frame.count, in: frame)
     slotOpen = true
+    if isRedacting { redactElement(index: frame.count, frame: frameIndex) }
   }
 
   /// Takes the open member position for a value.

@@ -113,34 +113,45 @@ extension RenderState {
   }
 
   mutating func writeNil() throws {
+    if slotRule >= 0 { return try redactNull() }
     try takeSlot()
     writeNull()
   }
 
   @inline(__always)
   mutating func writeString(_ value: String) throws {
+    if slotRule >= 0 { return try redactString(value) }
     try takeSlot()
     writeSeparator()
     out.appendQuoted(value, style: format == .text ? .text : .json)
   }
 
   mutating func writeBool(_ value: Bool) throws {
+    if slotRule >= 0 { return try redactBool(value) }
     try beginScalar()
     out.append(value ? "true" : "false")
   }
 
   mutating func writeInteger(_ value: Int64) throws {
+    if slotRule >= 0 { return try redactInteger(value) }
     try beginScalar()
     out.append(decimal: value)
   }
 
   mutating func writeInteger(_ value: UInt64) throws {
+    if slotRule >= 0 { return try redactInteger(value) }
     try beginScalar()
     out.append(decimal: value)
   }
 
   mutating func writeFloat<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F) throws {
+    if slotRule >= 0 { return try redactFloat(Double(value), isSingle: F.self == Float.self) }
     try beginScalar()
+    writeFloatDigits(value)
+  }
+
+  /// Writes a float's digits, or its name when it has none.
+  mutating func writeFloatDigits<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F) {
     if !value.isFinite {
       writeNonFinite(isNaN: value.isNaN, isNegative: value < 0)
     } else if format == .json {
@@ -163,6 +174,7 @@ extension RenderState {
 
   /// Writes a number that is already spelled out, such as a `Decimal`.
   mutating func writeNumber(spelled: String) throws {
+    if slotRule >= 0 { return try redactNumber(spelled) }
     try beginScalar()
     out.appendRaw(spelled)
   }

@@ -1,3 +1,5 @@
+import ViewModelNotation
+
 /// The two built-in output formats. Both share one traversal.
 package enum RenderFormat {
   case text
@@ -124,8 +126,19 @@ struct RenderState {
   /// once per type and rendering; empty, and never allocated, unless a
   /// rendering meets one.
   var compactNames: [ObjectIdentifier: String] = [:]
+  /// Whether the rendering has redactions; `redaction` holds their state.
+  let isRedacting: Bool
+  var redaction: RedactionState?
+  /// The redaction that applies to the open member position, or -1: set
+  /// as a member begins, used up when its value starts writing.
+  var slotRule: Int32 = -1
 
-  init(format: RenderFormat, sortsKeys: Bool, maximumDepth: Int, rootType: Any.Type) {
+  init(
+    format: RenderFormat, sortsKeys: Bool, maximumDepth: Int, rootType: Any.Type,
+    plan: RedactionPlan? = nil
+  ) {
+    isRedacting = plan != nil
+    redaction = plan.map(RedactionState.init)
     self.format = format
     self.sortsKeys = sortsKeys
     self.maximumDepth = maximumDepth
@@ -182,6 +195,15 @@ struct RenderState {
   /// The path to the member currently being written, such as `rows[2].title`;
   /// shortened in the middle when it is long (`RenderPath`).
   func path(upTo frameCount: Int) -> String {
+    renderPath(upTo: frameCount).text
+  }
+
+  /// The path to the member currently being written, in full.
+  func fullPath(upTo frameCount: Int) -> FieldPath {
+    renderPath(upTo: frameCount).path
+  }
+
+  private func renderPath(upTo frameCount: Int) -> RenderPath {
     var path = RenderPath()
     for index in 1..<max(frameCount, 1) {
       let frame = frames[index]
@@ -195,7 +217,7 @@ struct RenderState {
         path.appendIndex(frame.count - 1)
       }
     }
-    return path.text
+    return path
   }
 
   /// The keys leading to the member currently being written, as `Encoder.codingPath`.
@@ -226,6 +248,7 @@ struct RenderState {
   /// Opens a container for the value that holds the open member position,
   /// writing its head: a type name in text, a bracket in JSON.
   mutating func open(_ kind: Frame.Kind) {
+    if slotRule >= 0 { beginRedactedContainer(kind, isDictionary: deferred.isDictionary) }
     let afterKey = deferred.colon
     slotOpen = false
     let isDictionary: Bool
@@ -238,6 +261,7 @@ struct RenderState {
   /// Starts a head that the caller writes itself (a component's compact text).
   /// Returns whether the head follows a key, for `pushFrame`.
   mutating func beginCustomHead() -> Bool {
+    if slotRule >= 0 { beginCapture(rule: Int(slotRule), frame: frames.count) }
     let afterKey = deferred.colon
     slotOpen = false
     writeSeparator()
@@ -259,6 +283,7 @@ struct RenderState {
     default:
       if kind == .keyed && sortsKeys { order = .byName }
     }
+    if isRedacting { pushRedactionFrame(&order, kind: kind) }
     frames.append(
       Frame(
         kind: kind, order: order, isDictionary: isDictionary, serial: nextSerial,
@@ -290,6 +315,7 @@ struct RenderState {
     if entries.count > frame.entryStart { entries.removeLast(entries.count - frame.entryStart) }
     writeTail(of: frame)
     deferred.clearColon()
+    if isRedacting { popRedactionFrame() }
   }
 
   /// Fills the member on top that was begun and left without a value,

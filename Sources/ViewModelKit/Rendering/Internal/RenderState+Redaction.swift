@@ -1,0 +1,419 @@
+import Foundation
+import ViewModelNotation
+
+/// A scalar as the traversal meets it, before it is written, for the
+/// redaction that found it.
+enum RawScalar {
+  case string(String)
+  case integer(String)
+  case double(Double)
+  case float(Float)
+  /// A number already spelled out: a `Decimal`, an `Int128`.
+  case number(String)
+  case bool(Bool)
+  case null
+
+  /// The value's text, as ``RedactedValue/text`` shows it.
+  var text: String {
+    switch self {
+    case .string(let text), .integer(let text), .number(let text): text
+    case .double(let value): value.description
+    case .float(let value): value.description
+    case .bool(let value): value ? "true" : "false"
+    case .null: "nil"
+    }
+  }
+
+  var kind: RedactedValue.Kind {
+    switch self {
+    case .string: .string
+    case .integer, .double, .float, .number: .number
+    case .bool: .boolean
+    case .null: .null
+    }
+  }
+}
+
+/// Redactions inside the traversal: following the plan as members begin,
+/// and writing the redacted form of the values it finds. Nothing here runs
+/// unless the renderer was given redactions.
+extension RenderState {
+  // MARK: Steps
+
+  /// A keyed member, known by its registered id, was begun in `frameIndex`.
+  mutating func redactMember(id: Int32, frame frameIndex: Int) {
+    let base = redaction!.frameStates[frameIndex]
+    guard !base.isEmpty else { return enterSlot(.none) }
+    let isKey = frames[frameIndex].isDictionary
+    let index = Int(id)
+    if !isKey, index < redaction!.memberMasks.count, let mask = redaction!.memberMasks[index] {
+      return enterSlot(redaction!.plan.advance(base, mask: mask))
+    }
+    let mask = redaction!.plan.mask(forName: registry.names[index], isKey: isKey)
+    if !isKey {
+      if redaction!.memberMasks.count <= index {
+        redaction!.memberMasks += Array(
+          repeating: nil, count: index + 1 - redaction!.memberMasks.count)
+      }
+      redaction!.memberMasks[index] = mask
+    }
+    enterSlot(redaction!.plan.advance(base, mask: mask))
+  }
+
+  /// A keyed member known only by its name, a dictionary's key, was begun.
+  mutating func redactMember(named name: String, frame frameIndex: Int) {
+    let base = redaction!.frameStates[frameIndex]
+    guard !base.isEmpty else { return enterSlot(.none) }
+    let mask = redaction!.plan.mask(forName: name, isKey: frames[frameIndex].isDictionary)
+    enterSlot(redaction!.plan.advance(base, mask: mask))
+  }
+
+  /// An element was begun in `frameIndex`.
+  mutating func redactElement(index: Int, frame frameIndex: Int) {
+    let base = redaction!.frameStates[frameIndex]
+    guard !base.isEmpty else { return enterSlot(.none) }
+    enterSlot(redaction!.plan.advance(base, mask: redaction!.plan.mask(forIndex: index)))
+  }
+
+  private mutating func enterSlot(_ state: MatchState) {
+    redaction!.slotState = state
+    guard !state.isEmpty else {
+      slotRule = -1
+      return
+    }
+    redaction!.found |= state & redaction!.plan.accepting
+    slotRule = redaction!.plan.rule(at: state).map(Int32.init) ?? -1
+  }
+
+  // MARK: Frames
+
+  /// A frame was pushed: it starts where its value's member stands.
+  mutating func pushRedactionFrame(_ order: inout Frame.Order, kind: Frame.Kind) {
+    redaction!.frameStates.append(redaction!.slotState)
+    guard redaction!.sortsNextFrame else { return }
+    redaction!.sortsNextFrame = false
+    if kind == .unkeyed, case .declared = order { order = .byValue }
+  }
+
+  /// A frame was closed: a value it held for a redaction is replaced.
+  mutating func popRedactionFrame() {
+    redaction!.frameStates.removeLast()
+    guard let capture = redaction!.captures.last, capture.frame == frames.count else { return }
+    redaction!.captures.removeLast()
+    let bytes = out.cut(from: capture.start)
+    if capture.colon { deferred.expectColon() }
+    replace(capture: bytes, rule: capture.rule)
+  }
+
+  /// A container opens at a member a redaction found: sorting orders it,
+  /// other redactions replace it once it closes.
+  mutating func beginRedactedContainer(_ kind: Frame.Kind, isDictionary: Bool) {
+    let rule = Int(slotRule)
+    slotRule = -1
+    let redaction = self.redaction!.redaction(rule)
+    guard case .sorting = redaction.kind else {
+      return beginCapture(rule: rule, frame: frames.count)
+    }
+    if kind == .unkeyed {
+      self.redaction!.sortsNextFrame = true
+    } else if !isDictionary {
+      failRedaction(redaction, "sorting needs an array or a set, and this is a struct")
+    }
+  }
+
+  /// Starts holding the value about to be written at the member a
+  /// redaction found, until `frame` closes (or, for -1, until the caller
+  /// ends it with `endCapture()`).
+  mutating func beginCapture(rule: Int, frame: Int) {
+    slotRule = -1
+    redaction!.captures.append(
+      RedactionState.Capture(start: out.count, colon: deferred.colon, rule: rule, frame: frame))
+  }
+
+  /// Starts holding a value that writes itself in one go, such as a colour's compact text.
+  mutating func beginCapture() {
+    beginCapture(rule: Int(slotRule), frame: -1)
+  }
+
+  /// Ends the capture that `beginCapture()` started and writes its replacement.
+  mutating func endCapture() {
+    let capture = redaction!.captures.removeLast()
+    let bytes = out.cut(from: capture.start)
+    if capture.colon { deferred.expectColon() }
+    replace(capture: bytes, rule: capture.rule)
+  }
+
+  // MARK: Writing
+
+  // Each scalar's way in, out of line, so that the write it interrupts
+  // pays one comparison for it.
+
+  @inline(never)
+  mutating func redactNull() throws { try redactScalar(.null) }
+
+  @inline(never)
+  mutating func redactString(_ value: String) throws { try redactScalar(.string(value)) }
+
+  @inline(never)
+  mutating func redactBool(_ value: Bool) throws { try redactScalar(.bool(value)) }
+
+  @inline(never)
+  mutating func redactInteger(_ value: Int64) throws { try redactScalar(.integer(String(value))) }
+
+  @inline(never)
+  mutating func redactInteger(_ value: UInt64) throws { try redactScalar(.integer(String(value))) }
+
+  @inline(never)
+  mutating func redactFloat(_ value: Double, isSingle: Bool) throws {
+    try redactScalar(isSingle ? .float(Float(value)) : .double(value))
+  }
+
+  @inline(never)
+  mutating func redactNumber(_ spelled: String) throws { try redactScalar(.number(spelled)) }
+
+  /// Writes `raw` as the redaction that found it says.
+  private mutating func redactScalar(_ raw: RawScalar) throws {
+    let rule = Int(slotRule)
+    slotRule = -1
+    try takeSlot()
+    let redaction = self.redaction!.redaction(rule)
+    switch redaction.kind {
+    case .sorting:
+      throw redactionError(redaction, "sorting needs an array or a set, and this is \(raw.phrase)")
+    case .rounding(let places):
+      try writeRounded(raw, places: places, for: redaction)
+    case .placeholder(let name):
+      writePlaceholder(name, text: raw.text)
+    case .replacement(let text):
+      writeReplacement(text)
+    case .custom(let transform):
+      let value = RedactedValue(
+        path: fullPath(upTo: frames.count).text(), text: raw.text, kind: raw.kind)
+      writeReplacement(try transformed(value, transform, for: redaction))
+    }
+  }
+
+  private mutating func writeRounded(_ raw: RawScalar, places: Int, for redaction: Redaction)
+    throws
+  {
+    writeSeparator()
+    switch raw {
+    case .double(let value): writeFloatDigits(rounded(value, places: places))
+    case .float(let value): writeFloatDigits(Float(rounded(Double(value), places: places)))
+    case .integer(let digits): out.appendRaw(digits)
+    case .number(let spelled): out.appendRaw(roundedDecimal(spelled, places: places))
+    case .null: out.append(format == .text ? "nil" : "null")
+    case .string, .bool:
+      throw redactionError(redaction, "rounding needs a number, and this is \(raw.phrase)")
+    }
+  }
+
+  /// Replaces a value that was written whole, `bytes`, at a member that
+  /// `rule` found; the member's separator is due again.
+  private mutating func replace(capture bytes: [UInt8], rule: Int) {
+    let redaction = self.redaction!.redaction(rule)
+    let text = unindented(bytes)
+    switch redaction.kind {
+    case .placeholder(let name):
+      writePlaceholder(name, text: text)
+    case .replacement(let replacement):
+      writeReplacement(replacement)
+    case .custom(let transform):
+      let value = RedactedValue(
+        path: fullPath(upTo: frames.count).text(), text: text, kind: .structured)
+      do {
+        writeReplacement(try transformed(value, transform, for: redaction))
+      } catch {
+        failure = failure ?? (error as? RenderingError)
+      }
+    case .rounding:
+      failRedaction(redaction, "rounding needs a number, and this is \(describe(text))")
+    case .sorting:
+      failRedaction(redaction, "sorting needs an array or a set, and this is \(describe(text))")
+    }
+  }
+
+  mutating func writeReplacement(_ text: String) {
+    writeSeparator()
+    out.appendQuoted(text, style: format == .text ? .text : .json)
+  }
+
+  /// Writes `"<name N>"` with the number left as a mark, numbered once the
+  /// rendering is complete.
+  mutating func writePlaceholder(_ name: String, text: String) {
+    let id = redaction!.placeholders.classID(name: name, text: text)
+    writeSeparator()
+    out.appendQuoted("<" + name + " ", style: format == .text ? .text : .json)
+    out.count -= 1
+    out.append(PlaceholderTable.markStart)
+    out.append(decimal: UInt64(id))
+    out.append(PlaceholderTable.markEnd)
+    out.append(UInt8(ascii: ">"), UInt8(ascii: "\""))
+  }
+
+  func transformed(
+    _ value: RedactedValue, _ transform: (RedactedValue) throws -> String,
+    for redaction: Redaction
+  ) throws -> String {
+    do {
+      return try transform(value)
+    } catch {
+      throw redactionError(redaction, "the transform threw: \(error)")
+    }
+  }
+
+  // MARK: Errors and the end
+
+  func redactionError(_ redaction: Redaction, _ reason: String) -> RenderingError {
+    error("the redaction \(redaction) cannot apply: \(reason)")
+  }
+
+  mutating func failRedaction(_ redaction: Redaction, _ reason: String) {
+    if failure == nil { failure = redactionError(redaction, reason) }
+  }
+
+  /// Checks that every redaction found something and numbers the placeholders.
+  mutating func finishRedactions() throws {
+    let unfound = redaction!.unfound
+    guard unfound.isEmpty else {
+      let list = unfound.map { "\($0)" }.joined(separator: ", ")
+      let opaque =
+        redaction!.metOpaqueLine
+        ? "; a text rendering shows a CompactTextRepresentable value on one line, whose fields "
+          + "no selector reaches: select the member that holds it to redact it whole" : ""
+      let hint =
+        " found nothing; check the selector against the rendering's paths, or mark it "
+        + ".optional() when it need not find anything"
+      throw RenderingError(
+        rootType: String(describing: rootType), path: "",
+        reason: (unfound.count == 1 ? "the redaction " : "the redactions ") + list + hint + opaque)
+    }
+    if !redaction!.placeholders.isEmpty {
+      out.count = redaction!.placeholders.number(out.base, count: out.count)
+    }
+  }
+}
+
+extension RawScalar {
+  /// The value as a message names it: `a string ("abc")`.
+  var phrase: String {
+    switch self {
+    case .string(let text): "a string (\(describe(text)))"
+    case .bool(let value): "a Boolean (\(value))"
+    case .null: "nil"
+    case .integer, .double, .float, .number: "a number (\(text))"
+    }
+  }
+}
+
+/// A value's text for a message: quoted, escaped, and cut short when long.
+private func describe(_ text: String) -> String {
+  let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
+  return quotedForMessage(shown)
+}
+
+/// `bytes` as text without the separator before the value and the
+/// indentation of its lines, so that equal values nested at different
+/// depths read the same.
+private func unindented(_ bytes: [UInt8]) -> String {
+  var result: [UInt8] = []
+  result.reserveCapacity(bytes.count)
+  var index = 0
+  while index < bytes.count && (bytes[index] == UInt8(ascii: ":") || bytes[index] == 0x20) {
+    index += 1
+  }
+  var atLineStart = false
+  while index < bytes.count {
+    let byte = bytes[index]
+    index += 1
+    if atLineStart && byte == 0x20 { continue }
+    atLineStart = byte == 0x0A
+    result.append(byte)
+  }
+  return String(decoding: result, as: UTF8.self)
+}
+
+/// `value` rounded half away from zero to `places` decimal places, with no
+/// sign on zero; left as it is when it has no room for those places.
+func rounded(_ value: Double, places: Int) -> Double {
+  let scale = pow(10, Double(places))
+  guard value.isFinite, (value * scale).magnitude < 0x1p52 else { return value }
+  let result = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+  return result == 0 ? 0 : result
+}
+
+/// A spelled-out number rounded as `rounded(_:places:)` rounds; an integer
+/// is left as it is, whatever its size.
+private func roundedDecimal(_ spelled: String, places: Int) -> String {
+  guard spelled.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }),
+    var value = Decimal(string: spelled, locale: Locale(identifier: "en_US_POSIX"))
+  else { return spelled }
+  var result = Decimal()
+  NSDecimalRound(&result, &value, places, .plain)
+  return result.isZero ? "0" : result.description
+}
+
+/// The parts of a compact line that a redaction finds by their fields.
+extension RenderState {
+  /// Notes what the redactions found at a part; returns the one that applies.
+  mutating func enterPart(_ state: MatchState) -> Int? {
+    guard !state.isEmpty else { return nil }
+    redaction!.found |= state & redaction!.plan.accepting
+    return redaction!.plan.rule(at: state)
+  }
+
+  /// Replaces the part of a compact line from `start` to the end of the
+  /// output, which shows the field at `fields` below the member being written.
+  mutating func replacePart(from start: Int, rule: Int, fields: [String]) {
+    let bytes = out.cut(from: start)
+    let text = String(decoding: bytes, as: UTF8.self)
+    let redaction = self.redaction!.redaction(rule)
+    var path = fullPath(upTo: frames.count)
+    for field in fields { path.append(.member(field)) }
+    switch redaction.kind {
+    case .placeholder(let name):
+      writePlaceholder(name, text: partValue(text).text)
+    case .replacement(let replacement):
+      writeReplacement(replacement)
+    case .custom(let transform):
+      let value = partValue(text)
+      let redacted = RedactedValue(path: path.text(), text: value.text, kind: value.kind)
+      do {
+        writeReplacement(try transformed(redacted, transform, for: redaction))
+      } catch {
+        if failure == nil { failure = partError(redaction, "the transform threw: \(error)", path) }
+      }
+    case .rounding(let places):
+      guard case .number = partValue(text).kind, let number = Double(text) else {
+        let reason = "rounding needs a number, and this is \(quotedForMessage(text))"
+        if failure == nil { failure = partError(redaction, reason, path) }
+        return bytes.withUnsafeBufferPointer { out.append($0) }
+      }
+      out.append(number: rounded(number, places: places))
+    case .sorting:
+      let reason = "sorting needs an array or a set, and this is \(quotedForMessage(text))"
+      if failure == nil { failure = partError(redaction, reason, path) }
+      bytes.withUnsafeBufferPointer { out.append($0) }
+    }
+  }
+
+  private func partError(_ redaction: Redaction, _ reason: String, _ path: FieldPath)
+    -> RenderingError
+  {
+    RenderingError(
+      rootType: String(describing: rootType), path: path.text(),
+      reason: "the redaction \(redaction) cannot apply: \(reason)")
+  }
+
+  /// A part's value as a transform sees it: a quoted string unquoted, a
+  /// number as a number, anything else as it is written.
+  private func partValue(_ text: String) -> (text: String, kind: RedactedValue.Kind) {
+    if text.hasPrefix("\""),
+      let string = Array(text.utf8).withUnsafeBufferPointer(FieldPath.unquoted)
+    {
+      return (string, .string)
+    }
+    if Double(text) != nil { return (text, .number) }
+    return (text, .structured)
+  }
+}
