@@ -353,7 +353,7 @@ private func roundedDecimal(_ spelled: String, places: Int) -> String {
   return result.isZero ? "0" : result.description
 }
 
-/// The parts of a compact line that a redaction finds by their fields.
+/// The parts of a compact text that a redaction finds by their fields.
 extension RenderState {
   /// Notes what the redactions found at a part; returns the one that applies.
   mutating func enterPart(_ state: MatchState) -> Int? {
@@ -362,7 +362,7 @@ extension RenderState {
     return redaction!.plan.rule(at: state)
   }
 
-  /// Replaces the part of a compact line from `start` to the end of the
+  /// Replaces the part of a compact text from `start` to the end of the
   /// output, which shows the field at `fields` below the member being written.
   mutating func replacePart(from start: Int, rule: Int, fields: [String]) {
     let bytes = out.cut(from: start)
