@@ -49,12 +49,37 @@ public struct HTMLRenderer: Renderer {
   /// Deeper values throw a `RenderingError`.
   public static var maximumDepth: Int { JSONValue.maximumDepth }
 
+  /// The values to hide or steady before anything is drawn, such as ids
+  /// and dates; none by default. They apply to the JSON form the drawing
+  /// is made from, as `JSONRenderer.redactions` do, so the HTML shows
+  /// what a JSON snapshot with the same redactions holds.
+  ///
+  /// A redaction that finds nothing, unless it is optional, a selector
+  /// that does not parse, and a redaction that does not suit the value it
+  /// finds (rounding a string) each make rendering throw a
+  /// `RenderingError` that names the redaction and the path.
+  ///
+  /// ```swift
+  /// let renderer = HTMLRenderer(
+  ///   includesStyleSheet: false, redactions: [.replace("text", with: "<date>")])
+  /// print(try renderer.render(LabelViewModel(text: "3 minutes ago")), terminator: "")
+  /// ```
+  /// ```text
+  /// <div class="vmk-screen">
+  /// <div class="vmk-label vmk-text vmk-lines-1" style="color:#000000FF;font-size:17px;font-weight:400;text-align:start">&lt;date&gt;</div>
+  /// </div>
+  /// ```
+  public var redactions: [Redaction]
+
   /// Creates an HTML renderer.
   ///
-  /// - Parameter includesStyleSheet: Whether to start the output with the
-  ///   style sheet, so that it is self-contained; `true` by default.
-  public init(includesStyleSheet: Bool = true) {
+  /// - Parameters:
+  ///   - includesStyleSheet: Whether to start the output with the style
+  ///     sheet, so that it is self-contained; `true` by default.
+  ///   - redactions: The values to hide or steady; none by default.
+  public init(includesStyleSheet: Bool = true, redactions: [Redaction] = []) {
     self.includesStyleSheet = includesStyleSheet
+    self.redactions = redactions
   }
 
   /// Renders `value` as HTML.
@@ -63,7 +88,7 @@ public struct HTMLRenderer: Renderer {
   ///   nested more than ``maximumDepth`` levels deep.
   public func render<Value: Encodable>(_ value: Value) throws -> String {
     let configuration = RenderConfiguration(
-      format: .json, sortsKeys: false, maximumDepth: Self.maximumDepth)
+      format: .json, sortsKeys: false, maximumDepth: Self.maximumDepth, redactions: redactions)
     return try configuration.render(value) { bytes in
       let json: JSONValue
       do {

@@ -1,4 +1,5 @@
 public import Foundation
+public import ViewModelKit
 
 /// Asserts that a value's rendering matches its reference file under `Fixtures/Snapshots/`.
 ///
@@ -30,6 +31,13 @@ public import Foundation
 ///   with what to do about it.
 /// - A second unnamed assertion in one test, or a name used twice, fails:
 ///   files are never numbered.
+/// - Values that change from run to run, such as ids and dates, are
+///   redacted while the value is rendered (`redacting:`, after the
+///   redactions of the scopes around the assertion), so the reference, the
+///   candidate and the message never hold them. A redaction whose selector
+///   does not parse, that finds nothing (unless it is optional) or that
+///   does not suit the value it finds fails the assertion, and nothing is
+///   written.
 ///
 /// ```swift
 /// @Test func emptyCartMessage() {
@@ -38,12 +46,27 @@ public import Foundation
 ///   assertSnapshot(of: message, as: .json)  // <Suite>.emptyCartMessage.json
 ///   assertSnapshot(of: message, as: .text, named: "narrow")  // ….emptyCartMessage.narrow.txt
 /// }
+///
+/// struct OrderRowViewModel: ViewModel {
+///   var id: String
+///   var placedAt: Date
+/// }
+///
+/// @Test func orderRow() {
+///   let row = OrderRowViewModel(id: UUID().uuidString, placedAt: Date())
+///   assertSnapshot(
+///     of: row, as: .text,
+///     redacting: [.placeholder("id"), .replace("placedAt", with: "<date>")])
+/// }
 /// ```
 ///
 /// - Parameters:
 ///   - value: The value to render.
 ///   - snapshotting: How to render it: `.text`, `.json`, or a strategy of your own.
 ///   - name: A name that tells this snapshot apart from others in the same test.
+///   - redactions: Values to hide or steady while the value is rendered,
+///     applied after those of the enclosing scopes, so that where two find
+///     the same value this assertion's applies.
 ///   - record: The record mode for this assertion, overriding scope and environment.
 ///   - fixturesDirectory: The folder that holds `Snapshots/` for this
 ///     assertion, instead of the package's `Fixtures`.
@@ -56,6 +79,7 @@ public func assertSnapshot<Value>(
   of value: @autoclosure () throws -> Value,
   as snapshotting: Snapshotting<Value>,
   named name: String? = nil,
+  redacting redactions: [Redaction] = [],
   record: SnapshotRecordMode? = nil,
   fixturesDirectory: URL? = nil,
   fileID: String = #fileID,
@@ -68,6 +92,6 @@ public func assertSnapshot<Value>(
     fileID: fileID, staticFilePath: filePath, testName: testName, line: line, column: column)
   SnapshotVerification(
     site: site, name: name, pathExtension: snapshotting.pathExtension, record: record,
-    fixturesDirectory: fixturesDirectory
-  ).runAndReport { try snapshotting.render(value()) }
+    fixturesDirectory: fixturesDirectory, redactions: redactions
+  ).runAndReport(snapshotting, of: value)
 }

@@ -24,6 +24,8 @@ import ViewModelSnapshotFormat
 ///   - pattern: A path under `Fixtures/Inputs/` whose last part may hold `*`
 ///     (any run of characters) and `?` (one character), such as `cards/*.json`.
 ///   - snapshotting: How to render each result.
+///   - redactions: Values to hide or steady in every result, applied after
+///     those of the enclosing scopes.
 ///   - record: The record mode for these assertions.
 ///   - fixturesDirectory: The folder that holds `Inputs/` and `Snapshots/`
 ///     for these assertions, instead of the package's `Fixtures`.
@@ -36,6 +38,7 @@ public func assertSnapshots<Model: Decodable, Adapted>(
   of adapter: Adapter<Model, Adapted>,
   inputs pattern: String,
   as snapshotting: Snapshotting<Adapted>,
+  redacting redactions: [Redaction] = [],
   record: SnapshotRecordMode? = nil,
   fixturesDirectory: URL? = nil,
   fileID: String = #fileID,
@@ -65,16 +68,32 @@ public func assertSnapshots<Model: Decodable, Adapted>(
     }
     SnapshotVerification(
       site: site, name: name, pathExtension: snapshotting.pathExtension, record: record,
-      fixturesDirectory: fixturesDirectory
-    ).runAndReport { try snapshotting.render(adapter(model)) }
+      fixturesDirectory: fixturesDirectory, redactions: redactions
+    ).runAndReport(snapshotting) { adapter(model) }
   }
 }
 
 /// Runs an adapter over every matching input file and asserts a text
 /// snapshot of each result.
+///
+/// - Parameters:
+///   - adapter: The model-to-view-model function to run.
+///   - pattern: A path under `Fixtures/Inputs/` whose last part may hold `*`
+///     and `?`, such as `cards/*.json`.
+///   - redactions: Values to hide or steady in every result, applied after
+///     those of the enclosing scopes.
+///   - record: The record mode for these assertions.
+///   - fixturesDirectory: The folder that holds `Inputs/` and `Snapshots/`
+///     for these assertions, instead of the package's `Fixtures`.
+///   - fileID: The file ID of the call; filled in for you.
+///   - filePath: The path of the test file, which decides where references live.
+///   - testName: The test function's name, which names the reference files.
+///   - line: The line of the call.
+///   - column: The column of the call.
 public func assertSnapshots<Model: Decodable, Adapted: Snapshottable>(
   of adapter: Adapter<Model, Adapted>,
   inputs pattern: String,
+  redacting redactions: [Redaction] = [],
   record: SnapshotRecordMode? = nil,
   fixturesDirectory: URL? = nil,
   fileID: String = #fileID,
@@ -84,8 +103,9 @@ public func assertSnapshots<Model: Decodable, Adapted: Snapshottable>(
   column: UInt = #column
 ) {
   assertSnapshots(
-    of: adapter, inputs: pattern, as: .text, record: record, fixturesDirectory: fixturesDirectory,
-    fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    of: adapter, inputs: pattern, as: .text, redacting: redactions, record: record,
+    fixturesDirectory: fixturesDirectory, fileID: fileID, filePath: filePath,
+    testName: testName, line: line, column: column)
 }
 
 /// A decoding error as one readable sentence with the path to the bad value.

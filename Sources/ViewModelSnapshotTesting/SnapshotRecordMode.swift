@@ -1,7 +1,7 @@
 /// When a snapshot assertion writes reference files.
 ///
 /// Set a mode for one assertion with `record:`, for a scope with
-/// ``withSnapshotConfiguration(record:fixturesDirectory:operation:)``
+/// ``withSnapshotConfiguration(record:fixturesDirectory:redacting:operation:)``
 /// or the `.snapshots(record:)` test trait, or for a whole run with the
 /// `VMK_RECORD` environment variable (`missing`, `never`, `failed`, `all`,
 /// in any case). The mode in force is decided in this order:

@@ -1,5 +1,6 @@
 public import Foundation
 public import Testing
+public import ViewModelKit
 
 /// A Swift Testing trait that sets snapshot settings for a test or a whole suite.
 ///
@@ -7,6 +8,20 @@ public import Testing
 /// @Suite(.snapshots(record: .never))
 /// struct CheckoutSnapshotTests {
 ///   @Test func emptyCart() { /* assertSnapshot(…) calls here never write */ }
+/// }
+/// ```
+///
+/// Its redactions add up with those of the scopes around it: a suite's
+/// come before those of a suite or test inside it, then those of a
+/// ``withSnapshotConfiguration(record:fixturesDirectory:redacting:operation:)``
+/// scope in the test, then the assertion's own; where two find the same
+/// value, the last one given applies.
+///
+/// ```swift
+/// @Suite(.snapshots(redacting: [.placeholder("**.id").optional()]))
+/// struct OrderSnapshotTests {
+///   @Test(.snapshots(redacting: [.replace("updated", with: "<date>")]))
+///   func orderDetail() { /* ids and the date are redacted here */ }
 /// }
 /// ```
 public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
@@ -30,11 +45,16 @@ extension Trait where Self == SnapshotTrait {
   /// - Parameters:
   ///   - record: The record mode for assertions without their own `record:`.
   ///   - fixturesDirectory: The folder that holds `Snapshots/` and `Inputs/`.
+  ///   - redactions: Redactions that every assertion in the test or suite
+  ///     applies, after those of the scopes around the trait and before
+  ///     the assertion's own `redacting:`.
   /// - Returns: A trait for `@Test` or `@Suite`.
   public static func snapshots(
-    record: SnapshotRecordMode? = nil, fixturesDirectory: URL? = nil
+    record: SnapshotRecordMode? = nil, fixturesDirectory: URL? = nil,
+    redacting redactions: [Redaction] = []
   ) -> SnapshotTrait {
     SnapshotTrait(
-      configuration: SnapshotConfiguration(record: record, fixturesDirectory: fixturesDirectory))
+      configuration: SnapshotConfiguration(
+        record: record, fixturesDirectory: fixturesDirectory, redactions: redactions))
   }
 }

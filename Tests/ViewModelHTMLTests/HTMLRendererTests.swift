@@ -109,4 +109,18 @@ import ViewModelKit
     let html = try HTMLRenderer(includesStyleSheet: false).render("<b>")
     #expect(html.contains("<span class=\"vmk-string\">&lt;b&gt;</span>"))
   }
+
+  @Test func redactionsApplyToTheJSONFormTheDrawingIsMadeFrom() throws {
+    let redactions: [Redaction] = [.replace("button.title", with: "<title>"), .sort("rows")]
+    var renderer = HTMLRenderer(includesStyleSheet: false, redactions: redactions)
+    #expect(renderer.redactions.map(\.description) == redactions.map(\.description))
+    let punch = try renderer.render(card("punch"))
+    #expect(punch == (try renderer.render(card("kick"))), "the title is redacted in both")
+    #expect(punch.contains("&lt;title&gt;"))
+    #expect(!punch.contains("punch"))
+    renderer.redactions = [.placeholder("missing")]
+    let error = #expect(throws: RenderingError.self) { try renderer.render(card()) }
+    #expect(error?.reason.contains(#"placeholder("missing", named: "missing")"#) == true)
+    #expect(HTMLRenderer().redactions.isEmpty)
+  }
 }

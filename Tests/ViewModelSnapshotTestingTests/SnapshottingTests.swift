@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 import ViewModelKit
 import ViewModelSnapshotTesting
@@ -68,6 +70,81 @@ import ViewModelSnapshotTesting
           [1]: ScreenViewModel
             title: Label "Orders" #000000FF system 17
             isLoading: false
+
+        """)
+  }
+
+  @Test func aStrategyOfYourOwnIsGivenTheRedactionsAndPullbackHandsThemOn() throws {
+    let listing = Snapshotting<Int>(pathExtension: "txt") { value, redactions in
+      "\(value): " + redactions.map(\.description).joined(separator: ", ")
+    }
+    #expect(listing.appliesRedactions)
+    let pulledBack = listing.pullback { (order: Order) in order.number }
+    #expect(pulledBack.appliesRedactions)
+    #expect(
+      try pulledBack.render(Order(number: 7), redacting: [.sort("tags"), .placeholder("id")])
+        == #"7: sort("tags"), placeholder("id", named: "id")"#)
+    #expect(try pulledBack.render(Order(number: 8)) == "8: ")
+  }
+
+  @Test func aStrategyMadeWithoutRedactionsThrowsWhenGivenSome() throws {
+    let plain = Snapshotting<Int>(pathExtension: "txt") { "\($0)" }
+    #expect(!plain.appliesRedactions)
+    #expect(!plain.pullback { (order: Order) in order.number }.appliesRedactions)
+    let error = #expect(throws: RenderingError.self) {
+      try plain.render(7, redacting: [.placeholder("id")])
+    }
+    #expect(error?.reason.hasPrefix("the strategy for .txt files cannot redact: ") == true)
+    #expect(error?.reason.contains(#"placeholder("id", named: "id") would be silently"#) == true)
+    #expect(try plain.render(7, redacting: []) == "7")
+  }
+
+  @Test func aStrategyOfYourOwnIsGivenTheScopesRedactionsAndThenTheCalls() throws {
+    let sandbox = try SnapshotSandbox()
+    defer { sandbox.folder.delete() }
+    let listing = Snapshotting<Int>(pathExtension: "txt") { value, redactions in
+      "\(value): " + redactions.map(\.description).joined(separator: ", ")
+    }
+    let pulledBack = listing.pullback { (order: Order) in order.number }
+    _ = failures {
+      sandbox.run {
+        withSnapshotConfiguration(redacting: [.sort("tags")]) {
+          assertSnapshot(of: Order(number: 7), as: pulledBack, redacting: [.placeholder("id")])
+        }
+      }
+    }
+    let file =
+      "\(sandbox.snapshots)/SnapshottingTests."
+      + "aStrategyOfYourOwnIsGivenTheScopesRedactionsAndThenTheCalls.txt"
+    #expect(
+      sandbox.folder.text(at: file) == #"7: sort("tags"), placeholder("id", named: "id")"# + "\n")
+  }
+
+  @Test func aConfiguredRenderersRedactionsComeBeforeTheAssertions() throws {
+    let label = LabelViewModel(text: "3 minutes ago")
+    let text = Snapshotting<LabelViewModel>.text(
+      TextRenderer(redactions: [.replace("text", with: "renderer")]))
+    #expect(
+      try text.render(label, redacting: [.replace("text", with: "call")])
+        == "Label \"call\" #000000FF system 17\n")
+    #expect(try text.render(label) == "Label \"renderer\" #000000FF system 17\n")
+    let json = Snapshotting<LabelViewModel>.json(
+      JSONRenderer(redactions: [.replace("text", with: "renderer")]))
+    #expect(
+      try json.render(label, redacting: [.replace("text", with: "call")])
+        == (try JSONRenderer(redactions: [.replace("text", with: "call")]).render(label)))
+  }
+
+  @Test func aTimelineAppliesTheAssertionsRedactionsToEachFrame() throws {
+    let frames = [
+      LabelViewModel(text: "7A"), LabelViewModel(text: "B3"), LabelViewModel(text: "7A"),
+    ]
+    #expect(
+      try Snapshotting.text.render(frames, redacting: [.placeholder("text", named: "id")]) == """
+        Timeline of LabelViewModel, 3 frames
+          [0]: Label "<id 1>" #000000FF system 17
+          [1]: Label "<id 2>" #000000FF system 17
+          [2]: Label "<id 1>" #000000FF system 17
 
         """)
   }

@@ -206,7 +206,7 @@ public struct Redaction: Sendable, CustomStringConvertible {
   /// The redaction as it is written in Swift, such as
   /// `round("rows[].total", toPlaces: 2)`.
   public var description: String {
-    let selector = quotedForMessage(selector.text)
+    let selector = quotedForMessage(FieldSelector.shortened(selector.text))
     let call: String
     switch kind {
     case .placeholder(let name): call = "placeholder(\(selector), named: \(quotedForMessage(name)))"

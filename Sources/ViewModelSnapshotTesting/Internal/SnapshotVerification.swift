@@ -1,4 +1,5 @@
 package import Foundation
+package import ViewModelKit
 import ViewModelSnapshotFormat
 
 /// One snapshot assertion from rendering to verdict: resolves where the
@@ -11,34 +12,65 @@ package struct SnapshotVerification {
   let record: SnapshotRecordMode?
   /// A fixtures folder for this assertion alone.
   let fixturesDirectory: URL?
+  /// The assertion's own redactions, applied after its scopes'.
+  let redactions: [Redaction]
 
   package init(
     site: CallSite, name: String?, pathExtension: String, record: SnapshotRecordMode?,
-    fixturesDirectory: URL?
+    fixturesDirectory: URL?, redactions: [Redaction] = []
   ) {
     self.site = site
     self.name = name
     self.pathExtension = pathExtension
     self.record = record
     self.fixturesDirectory = fixturesDirectory
+    self.redactions = redactions
   }
 
-  /// Checks one snapshot and reports a failure at the call site.
-  func runAndReport(render: () throws -> String) {
-    if let failure = run(render: render) { reportFailure(failure, at: site) }
+  /// Checks one snapshot of `value`, rendered by `snapshotting` with the
+  /// scopes' redactions and then the assertion's, and reports a failure at
+  /// the call site.
+  func runAndReport<Value>(_ snapshotting: Snapshotting<Value>, of value: () throws -> Value) {
+    let failure = run(
+      check: { redactions throws(SnapshotFailure) in
+        try RedactionCheck.check(redactions, for: snapshotting)
+      },
+      render: { redactions in try snapshotting.render(value(), redacting: redactions) })
+    if let failure { reportFailure(failure, at: site) }
+  }
+
+  /// Checks one snapshot rendered by `render`, which applies no
+  /// redactions: with any in scope, it fails.
+  ///
+  /// - Returns: The failure message, or `nil` when the snapshot passed.
+  package func run(render: () throws -> String) -> String? {
+    run(
+      check: { redactions throws(SnapshotFailure) in
+        try RedactionCheck.refuse(redactions, pathExtension: pathExtension)
+      },
+      render: { _ in try render() })
   }
 
   /// Checks one snapshot; returns the failure message, or `nil` when it passed.
-  package func run(render: () throws -> String) -> String? {
+  private func run(
+    check: ([Redaction]) throws(SnapshotFailure) -> Void,
+    render: ([Redaction]) throws -> String
+  ) -> String? {
     do {
-      try verify(render: render)
+      try verify(check: check, render: render)
       return nil
     } catch {
       return error.description
     }
   }
 
-  private func verify(render: () throws -> String) throws(SnapshotFailure) {
+  /// Resolves the reference, checks the redactions (before the value is
+  /// rendered, so that nothing is written when one cannot apply), renders
+  /// and compares.
+  private func verify(
+    check: ([Redaction]) throws(SnapshotFailure) -> Void,
+    render: ([Redaction]) throws -> String
+  ) throws(SnapshotFailure) {
     let configuration = SnapshotConfiguration.current
     let policy = try RecordPolicy(call: record, configuration: configuration)
     let folder = try SnapshotFolder.of(
@@ -53,7 +85,10 @@ package struct SnapshotVerification {
           + "files are never reached through a link, which could lead outside the package. "
           + "Replace the link with a folder (or move the fixtures folder) and run the test again.")
     }
-    let actual = try rendered(render)
+    let scoped = configuration.redactions
+    let redactions = scoped.isEmpty ? self.redactions : scoped + self.redactions
+    try check(redactions)
+    let actual = try rendered { try render(redactions) }
     let source = reference.folder.sourceFile.flatMap {
       ManifestEntry.Source(safeFile: $0, line: Int(clamping: site.line))
     }

@@ -37,6 +37,21 @@ struct RedactionPlan: Sendable {
   /// For each accepting position, which redaction it belongs to.
   private let owners: [Int: Int]
 
+  /// The plan of no redactions.
+  static let none = RedactionPlan()
+
+  private init() {
+    redactions = []
+    start = .none
+    accepting = .none
+    loops = .none
+    everyElement = .none
+    everyMember = .none
+    names = [:]
+    indices = [:]
+    owners = [:]
+  }
+
   /// Compiles `redactions`, or throws the reason they cannot be used.
   init(_ redactions: [Redaction]) throws(PlanError) {
     self.redactions = redactions

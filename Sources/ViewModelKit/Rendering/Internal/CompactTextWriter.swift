@@ -13,8 +13,8 @@ struct CompactTextWriter {
 
   init(_ state: UnsafeMutablePointer<RenderState>) {
     self.state = state
-    if state.pointee.isRedacting, let slot = state.pointee.redaction?.slotState, !slot.isEmpty {
-      partState = slot
+    if state.pointee.isRedacting, !state.pointee.redaction.slotState.isEmpty {
+      partState = state.pointee.redaction.slotState
     }
   }
 
@@ -25,7 +25,7 @@ struct CompactTextWriter {
   mutating func part(_ field: some CodingKey, _ write: (inout CompactTextWriter) -> Void) {
     guard let base = partState else { return write(&self) }
     let name = field.stringValue
-    let next = state.pointee.redaction!.plan.advance(base, .member(name))
+    let next = state.pointee.redaction.plan.advance(base, .member(name))
     let rule = state.pointee.enterPart(next)
     partFields.append(name)
     defer {
@@ -51,7 +51,7 @@ struct CompactTextWriter {
     guard !shown else { return part(field, write) }
     guard let base = partState else { return }
     _ = state.pointee.enterPart(
-      state.pointee.redaction!.plan.advance(base, .member(field.stringValue)))
+      state.pointee.redaction.plan.advance(base, .member(field.stringValue)))
   }
 
   private mutating func separate() {
@@ -181,8 +181,8 @@ extension RenderEncoder {
     let captures = s.pointee.slotRule >= 0
     if captures {
       s.pointee.beginCapture()
-    } else if s.pointee.isRedacting, s.pointee.redaction?.slotState.isEmpty == false {
-      s.pointee.redaction?.metOpaqueLine = true
+    } else if s.pointee.isRedacting, !s.pointee.redaction.slotState.isEmpty {
+      s.pointee.redaction.metOpaqueLine = true
     }
     try s.pointee.takeSlot()
     s.pointee.writeSeparator()

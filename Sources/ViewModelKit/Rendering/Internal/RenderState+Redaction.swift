@@ -42,67 +42,65 @@ extension RenderState {
 
   /// A keyed member, known by its registered id, was begun in `frameIndex`.
   mutating func redactMember(id: Int32, frame frameIndex: Int) {
-    let base = redaction!.frameStates[frameIndex]
+    let base = redaction.frameStates[frameIndex]
     guard !base.isEmpty else { return enterSlot(.none) }
     let isKey = frames[frameIndex].isDictionary
     let index = Int(id)
-    if !isKey, index < redaction!.memberMasks.count, let mask = redaction!.memberMasks[index] {
-      return enterSlot(redaction!.plan.advance(base, mask: mask))
+    if !isKey, index < redaction.memberMasks.count, let mask = redaction.memberMasks[index] {
+      return enterSlot(redaction.plan.advance(base, mask: mask))
     }
-    let mask = redaction!.plan.mask(forName: registry.names[index], isKey: isKey)
+    let mask = redaction.plan.mask(forName: registry.names[index], isKey: isKey)
     if !isKey {
-      if redaction!.memberMasks.count <= index {
-        redaction!.memberMasks += Array(
-          repeating: nil, count: index + 1 - redaction!.memberMasks.count)
+      if redaction.memberMasks.count <= index {
+        redaction.memberMasks += Array(
+          repeating: nil, count: index + 1 - redaction.memberMasks.count)
       }
-      redaction!.memberMasks[index] = mask
+      redaction.memberMasks[index] = mask
     }
-    enterSlot(redaction!.plan.advance(base, mask: mask))
+    enterSlot(redaction.plan.advance(base, mask: mask))
   }
 
   /// A keyed member known only by its name, a dictionary's key, was begun.
   mutating func redactMember(named name: String, frame frameIndex: Int) {
-    let base = redaction!.frameStates[frameIndex]
+    let base = redaction.frameStates[frameIndex]
     guard !base.isEmpty else { return enterSlot(.none) }
-    let mask = redaction!.plan.mask(forName: name, isKey: frames[frameIndex].isDictionary)
-    enterSlot(redaction!.plan.advance(base, mask: mask))
+    let mask = redaction.plan.mask(forName: name, isKey: frames[frameIndex].isDictionary)
+    enterSlot(redaction.plan.advance(base, mask: mask))
   }
 
   /// An element was begun in `frameIndex`.
   mutating func redactElement(index: Int, frame frameIndex: Int) {
-    let base = redaction!.frameStates[frameIndex]
+    let base = redaction.frameStates[frameIndex]
     guard !base.isEmpty else { return enterSlot(.none) }
-    enterSlot(redaction!.plan.advance(base, mask: redaction!.plan.mask(forIndex: index)))
+    enterSlot(redaction.plan.advance(base, mask: redaction.plan.mask(forIndex: index)))
   }
 
   private mutating func enterSlot(_ state: MatchState) {
-    redaction!.slotState = state
+    redaction.slotState = state
     guard !state.isEmpty else {
       slotRule = -1
       return
     }
-    redaction!.found |= state & redaction!.plan.accepting
-    slotRule = redaction!.plan.rule(at: state).map(Int32.init) ?? -1
+    redaction.found |= state & redaction.plan.accepting
+    slotRule = redaction.plan.rule(at: state).map(Int32.init) ?? -1
   }
 
   // MARK: Frames
 
   /// A frame was pushed: it starts where its value's member stands.
   mutating func pushRedactionFrame(_ order: inout Frame.Order, kind: Frame.Kind) {
-    redaction!.frameStates.append(redaction!.slotState)
-    guard redaction!.sortsNextFrame else { return }
-    redaction!.sortsNextFrame = false
+    redaction.frameStates.append(redaction.slotState)
+    guard redaction.sortsNextFrame else { return }
+    redaction.sortsNextFrame = false
     if kind == .unkeyed, case .declared = order { order = .byValue }
   }
 
   /// A frame was closed: a value it held for a redaction is replaced.
   mutating func popRedactionFrame() {
-    redaction!.frameStates.removeLast()
-    guard let capture = redaction!.captures.last, capture.frame == frames.count else { return }
-    redaction!.captures.removeLast()
-    let bytes = out.cut(from: capture.start)
-    if capture.colon { deferred.expectColon() }
-    replace(capture: bytes, rule: capture.rule)
+    redaction.frameStates.removeLast()
+    guard let capture = redaction.captures.last, capture.frame == frames.count else { return }
+    redaction.captures.removeLast()
+    replace(capture)
   }
 
   /// A container opens at a member a redaction found: sorting orders it,
@@ -110,12 +108,12 @@ extension RenderState {
   mutating func beginRedactedContainer(_ kind: Frame.Kind, isDictionary: Bool) {
     let rule = Int(slotRule)
     slotRule = -1
-    let redaction = self.redaction!.redaction(rule)
+    let redaction = self.redaction.redaction(rule)
     guard case .sorting = redaction.kind else {
       return beginCapture(rule: rule, frame: frames.count)
     }
     if kind == .unkeyed {
-      self.redaction!.sortsNextFrame = true
+      self.redaction.sortsNextFrame = true
     } else if !isDictionary {
       failRedaction(redaction, "sorting needs an array or a set, and this is a struct")
     }
@@ -126,7 +124,7 @@ extension RenderState {
   /// ends it with `endCapture()`).
   mutating func beginCapture(rule: Int, frame: Int) {
     slotRule = -1
-    redaction!.captures.append(
+    redaction.captures.append(
       RedactionState.Capture(start: out.count, colon: deferred.colon, rule: rule, frame: frame))
   }
 
@@ -137,10 +135,7 @@ extension RenderState {
 
   /// Ends the capture that `beginCapture()` started and writes its replacement.
   mutating func endCapture() {
-    let capture = redaction!.captures.removeLast()
-    let bytes = out.cut(from: capture.start)
-    if capture.colon { deferred.expectColon() }
-    replace(capture: bytes, rule: capture.rule)
+    replace(redaction.captures.removeLast())
   }
 
   // MARK: Writing
@@ -176,7 +171,7 @@ extension RenderState {
     let rule = Int(slotRule)
     slotRule = -1
     try takeSlot()
-    let redaction = self.redaction!.redaction(rule)
+    let redaction = self.redaction.redaction(rule)
     switch redaction.kind {
     case .sorting:
       throw redactionError(redaction, "sorting needs an array or a set, and this is \(raw.phrase)")
@@ -210,9 +205,11 @@ extension RenderState {
 
   /// Replaces a value that was written whole, `bytes`, at a member that
   /// `rule` found; the member's separator is due again.
-  private mutating func replace(capture bytes: [UInt8], rule: Int) {
-    let redaction = self.redaction!.redaction(rule)
-    let text = unindented(bytes)
+  private mutating func replace(_ capture: RedactionState.Capture) {
+    let text = unindented(out.base + capture.start, count: out.count - capture.start)
+    out.count = capture.start
+    if capture.colon { deferred.expectColon() }
+    let redaction = self.redaction.redaction(capture.rule)
     switch redaction.kind {
     case .placeholder(let name):
       writePlaceholder(name, text: text)
@@ -241,7 +238,7 @@ extension RenderState {
   /// Writes `"<name N>"` with the number left as a mark, numbered once the
   /// rendering is complete.
   mutating func writePlaceholder(_ name: String, text: String) {
-    let id = redaction!.placeholders.classID(name: name, text: text)
+    let id = redaction.placeholders.classID(name: name, text: text)
     writeSeparator()
     out.appendQuoted("<" + name + " ", style: format == .text ? .text : .json)
     out.count -= 1
@@ -274,11 +271,11 @@ extension RenderState {
 
   /// Checks that every redaction found something and numbers the placeholders.
   mutating func finishRedactions() throws {
-    let unfound = redaction!.unfound
+    let unfound = redaction.unfound
     guard unfound.isEmpty else {
       let list = unfound.map { "\($0)" }.joined(separator: ", ")
       let opaque =
-        redaction!.metOpaqueLine
+        redaction.metOpaqueLine
         ? "; a text rendering shows a CompactTextRepresentable value on one line, whose fields "
           + "no selector reaches: select the member that holds it to redact it whole" : ""
       let hint =
@@ -288,8 +285,8 @@ extension RenderState {
         rootType: String(describing: rootType), path: "",
         reason: (unfound.count == 1 ? "the redaction " : "the redactions ") + list + hint + opaque)
     }
-    if !redaction!.placeholders.isEmpty {
-      out.count = redaction!.placeholders.number(out.base, count: out.count)
+    if !redaction.placeholders.isEmpty {
+      out.count = redaction.placeholders.number(out.base, count: out.count)
     }
   }
 }
@@ -312,34 +309,41 @@ private func describe(_ text: String) -> String {
   return quotedForMessage(shown)
 }
 
-/// `bytes` as text without the separator before the value and the
-/// indentation of its lines, so that equal values nested at different
-/// depths read the same.
-private func unindented(_ bytes: [UInt8]) -> String {
-  var result: [UInt8] = []
-  result.reserveCapacity(bytes.count)
+/// The `count` bytes at `start` as text without the separator before the
+/// value and the indentation of its lines, so that equal values nested at
+/// different depths read the same.
+private func unindented(_ start: UnsafePointer<UInt8>, count: Int) -> String {
   var index = 0
-  while index < bytes.count && (bytes[index] == UInt8(ascii: ":") || bytes[index] == 0x20) {
+  while index < count && (start[index] == UInt8(ascii: ":") || start[index] == 0x20) {
     index += 1
   }
-  var atLineStart = false
-  while index < bytes.count {
-    let byte = bytes[index]
-    index += 1
-    if atLineStart && byte == 0x20 { continue }
-    atLineStart = byte == 0x0A
-    result.append(byte)
+  let first = index
+  return String(unsafeUninitializedCapacity: count - first) { text in
+    var length = 0
+    var atLineStart = false
+    for offset in first..<count {
+      let byte = start[offset]
+      if atLineStart && byte == 0x20 { continue }
+      atLineStart = byte == 0x0A
+      text[length] = byte
+      length += 1
+    }
+    return length
   }
-  return String(decoding: result, as: UTF8.self)
 }
 
 /// `value` rounded half away from zero to `places` decimal places, with no
 /// sign on zero; left as it is when it has no room for those places.
 func rounded(_ value: Double, places: Int) -> Double {
-  let scale = pow(10, Double(places))
+  let scale = powersOfTen[places]
   guard value.isFinite, (value * scale).magnitude < 0x1p52 else { return value }
   let result = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
   return result == 0 ? 0 : result
+}
+
+/// 10⁰ through 10¹⁵, exact as `Double`s.
+private let powersOfTen: [Double] = (0...Redaction.mostPlaces).map { places in
+  (0..<places).reduce(1) { product, _ in product * 10 }
 }
 
 /// A spelled-out number rounded as `rounded(_:places:)` rounds; an integer
@@ -358,8 +362,8 @@ extension RenderState {
   /// Notes what the redactions found at a part; returns the one that applies.
   mutating func enterPart(_ state: MatchState) -> Int? {
     guard !state.isEmpty else { return nil }
-    redaction!.found |= state & redaction!.plan.accepting
-    return redaction!.plan.rule(at: state)
+    redaction.found |= state & redaction.plan.accepting
+    return redaction.plan.rule(at: state)
   }
 
   /// Replaces the part of a compact text from `start` to the end of the
@@ -367,7 +371,7 @@ extension RenderState {
   mutating func replacePart(from start: Int, rule: Int, fields: [String]) {
     let bytes = out.cut(from: start)
     let text = String(decoding: bytes, as: UTF8.self)
-    let redaction = self.redaction!.redaction(rule)
+    let redaction = self.redaction.redaction(rule)
     var path = fullPath(upTo: frames.count)
     for field in fields { path.append(.member(field)) }
     switch redaction.kind {

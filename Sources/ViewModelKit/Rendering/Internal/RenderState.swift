@@ -128,7 +128,7 @@ struct RenderState {
   var compactNames: [ObjectIdentifier: String] = [:]
   /// Whether the rendering has redactions; `redaction` holds their state.
   let isRedacting: Bool
-  var redaction: RedactionState?
+  var redaction: RedactionState
   /// The redaction that applies to the open member position, or -1: set
   /// as a member begins, used up when its value starts writing.
   var slotRule: Int32 = -1
@@ -138,7 +138,7 @@ struct RenderState {
     plan: RedactionPlan? = nil
   ) {
     isRedacting = plan != nil
-    redaction = plan.map(RedactionState.init)
+    redaction = plan.map(RedactionState.init) ?? RedactionState()
     self.format = format
     self.sortsKeys = sortsKeys
     self.maximumDepth = maximumDepth
