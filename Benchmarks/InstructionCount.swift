@@ -8,14 +8,15 @@ import ViewModelKit
 /// `MODE` is `json` (declaration order), `json-sorted` or `text` on the
 /// plain tree, `jsonencoder` for `JSONEncoder` (pretty, sorted) on it, or
 /// any of these followed by `-floats` (`json-sorted-floats`) on the
-/// float-heavy plain tree. The instructions of one rendering are the
-/// difference between two runs that differ only in `RENDERINGS`, divided
-/// by that difference, so that building the tree and starting the process
-/// cancel out.
+/// float-heavy plain tree; or `text-redacted`, the text rendering of the
+/// plain tree with `RedactionCases.redactions`, to set beside `text`. The
+/// instructions of one rendering are the difference between two runs that
+/// differ only in `RENDERINGS`, divided by that difference, so that
+/// building the tree and starting the process cancel out.
 enum InstructionCount {
-  static let modes = ["json", "json-sorted", "text", "jsonencoder"].flatMap {
-    [$0, $0 + "-floats"]
-  }
+  static let modes =
+    ["json", "json-sorted", "text", "jsonencoder"].flatMap { [$0, $0 + "-floats"] }
+    + ["text-redacted"]
 
   /// Runs the mode when the arguments ask for it; returns whether they did.
   static func runIfAsked(_ arguments: [String]) throws -> Bool {
@@ -24,7 +25,9 @@ enum InstructionCount {
     guard rest.count == 3, modes.contains(rest[0]),
       let rows = Int(rest[1]), rows >= 0, let renderings = Int(rest[2]), renderings >= 0
     else {
-      print("usage: vmk-bench --count json|json-sorted|text|jsonencoder[-floats] ROWS RENDERINGS")
+      print(
+        "usage: vmk-bench --count json|json-sorted|text|jsonencoder[-floats]|text-redacted"
+          + " ROWS RENDERINGS")
       return true
     }
     let mode = rest[0]
@@ -43,11 +46,12 @@ enum InstructionCount {
     var bytes = 0
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let redactions = mode == "text-redacted" ? RedactionCases.redactions : []
     for _ in 0..<times {
       if mode.hasPrefix("jsonencoder") {
         bytes += try encoder.encode(tree).count
       } else if mode.hasPrefix("text") {
-        bytes += try TextRenderer().renderUTF8(tree).count
+        bytes += try TextRenderer(redactions: redactions).renderUTF8(tree).count
       } else {
         bytes += try JSONRenderer(sortsKeys: mode.hasPrefix("json-sorted")).renderUTF8(tree).count
       }

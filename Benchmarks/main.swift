@@ -3,8 +3,9 @@ import ViewModelKit
 
 // vmk-bench: measures ViewModelKit's renderers, diff and snapshot loop
 // against Foundation's JSONEncoder and the standard library's dump, side by
-// side in one process, the vmk tool's pending and report commands on a
-// package of 10,000 snapshot files, and its gallery on one of 1,000.
+// side in one process, what redactions cost a text rendering, the vmk
+// tool's pending and report commands on a package of 10,000 snapshot files,
+// and its gallery on one of 1,000.
 // Run it in release: swift run -c release vmk-bench
 // `--quick` runs a reduced version in a few seconds; `--count` renders one
 // case, or runs one failing snapshot, alone for an instruction counter (see
@@ -61,7 +62,8 @@ func renderingTable(_ results: [RenderingResult]) -> String {
 func checkTargets(
   _ results: [RenderingResult],
   mismatch: (one: MismatchCases.Result, scattered: MismatchCases.Result),
-  perAssertion: Double, commandLine: CommandLineCases.Result, gallery: GalleryCases.Result
+  redaction: RedactionCases.Result, perAssertion: Double, commandLine: CommandLineCases.Result,
+  gallery: GalleryCases.Result
 ) {
   func check(_ met: Bool, _ text: String) { print("  [\(met ? "met" : "NOT met")] \(text)") }
   func plain(_ kind: RenderingKind, tree: RenderingTree = .plain) -> [RenderingResult] {
@@ -88,6 +90,10 @@ func checkTargets(
     check(
       growth <= 1.5, "\(kind.name): time per row at 10,000 within 1.5× of 1,000: \(ratio(growth))")
   }
+  check(
+    redaction.ratio <= 1.3,
+    "text with three redactions, one through **, within 1.3× of unredacted at "
+      + "\(redaction.rows) rows: \(String(format: "%.2f×", redaction.ratio))")
   check(
     mismatch.one.seconds < 0.020,
     "failing snapshot, 30,000 lines, one changed, under 20 ms: "
@@ -137,6 +143,17 @@ do {
     "\nOur JSON in declaration order against JSONEncoder sorted (each one's deterministic form):")
   print(renderingTable(results.filter { $0.kind == .jsonDeclarationOrder }))
 
+  let redaction = try RedactionCases.measure(rows: 1_000, runs: runs)
+  print("\nText on the plain tree at \(redaction.rows) rows, unredacted and redacted in turns:")
+  print("  redactions: \(RedactionCases.described)")
+  print(
+    table([
+      ["case", "ms", "bytes"],
+      ["unredacted", milliseconds(redaction.seconds), "\(redaction.bytes)"],
+      ["redacted", milliseconds(redaction.redactedSeconds), "\(redaction.redactedBytes)"],
+    ]))
+  print("  redacted over unredacted: \(String(format: "%.2f×", redaction.ratio))")
+
   let lines = 30_000
   let mismatch = try MismatchCases.cases(lines: lines, runs: runs)
   print(
@@ -174,8 +191,8 @@ do {
 
   print("\nTargets:")
   checkTargets(
-    results, mismatch: mismatch, perAssertion: assertLoop.perAssertion, commandLine: commandLine,
-    gallery: gallery)
+    results, mismatch: mismatch, redaction: redaction, perAssertion: assertLoop.perAssertion,
+    commandLine: commandLine, gallery: gallery)
 } catch {
   print("vmk-bench failed: \(error)")
   exit(1)
