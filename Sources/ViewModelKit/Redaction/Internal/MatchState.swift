@@ -7,6 +7,9 @@ struct MatchState: Equatable, Sendable {
   var high: UInt64
 
   static let none = MatchState(low: 0, high: 0)
+  /// Every bit: no mask has it, since no step matches at an accepting
+  /// position, so it marks a mask not yet computed.
+  static let unknown = MatchState(low: ~0, high: ~0)
 
   /// The state with only `bit` set.
   init(bit: Int) {

@@ -10,15 +10,16 @@ struct RedactionState {
   let accepting: MatchState
   private let loops: MatchState
   /// The plan's state at each open frame, beside `RenderState.frames`.
-  var frameStates: [MatchState]
+  var frameStates: Stack<MatchState>
   /// The state at the member position that was begun last.
   var slotState: MatchState
   /// Every accepting position reached so far.
   var found = MatchState.none
   /// The values being written that are replaced when they finish.
   var captures: [Capture] = []
-  /// Each member name's mask, by the registry's id for it.
-  var memberMasks: [MatchState?] = []
+  /// Each member name's mask, by the registry's id for it;
+  /// `MatchState.unknown` until it is first needed.
+  var memberMasks: Stack<MatchState>
   /// The next frame pushed is sorted by value.
   var sortsNextFrame = false
   /// A selector could have gone on into a user's one-line type, whose
@@ -30,8 +31,16 @@ struct RedactionState {
     self.plan = plan
     accepting = plan.accepting
     loops = plan.loops
-    frameStates = [plan.start]
+    frameStates = Stack(capacity: 32)
+    frameStates.append(plan.start)
+    memberMasks = Stack(capacity: 64)
     slotState = plan.start
+  }
+
+  /// Frees the stacks; once, when the rendering ends.
+  func deallocate() {
+    frameStates.deallocate()
+    memberMasks.deallocate()
   }
 
   /// The state of a rendering without redactions, which allocates nothing.
@@ -39,7 +48,8 @@ struct RedactionState {
     plan = RedactionPlan.none
     accepting = .none
     loops = .none
-    frameStates = []
+    frameStates = Stack(capacity: 0)
+    memberMasks = Stack(capacity: 0)
     slotState = .none
   }
 
@@ -89,13 +99,21 @@ struct PlaceholderTable {
   static let markStart: UInt8 = 0xFF
   static let markEnd: UInt8 = 0xFE
 
-  /// The names seen, and for each the classes of its values by their text.
+  /// The names seen, and each one's opening, `"<id `, as the rendering
+  /// writes it.
   private var names: [String] = []
-  private var classesByName: [[String: Int]] = []
-  /// Each class's name, by the index in `names`.
-  private var classNames: [Int] = []
-  /// Each name's opening, `"<id `, as the rendering writes it.
   var openings: [[UInt8]] = []
+  /// Each class's name, by the index in `names`, and where its text is in
+  /// `texts`.
+  private var classNames: [Int] = []
+  private var textStarts: [Int] = [0]
+  /// The texts of all classes, one after another.
+  private var texts: [UInt8] = []
+  /// An open-addressing table of classes by the hash of their name and
+  /// text: a class id plus one, or zero for an empty slot. Hashing the
+  /// bytes with FNV-1a here costs a fraction of `Hasher`'s SipHash, and
+  /// the order of classes never depends on it.
+  private var slots = [Int32](repeating: 0, count: 64)
 
   var isEmpty: Bool { classNames.isEmpty }
 
@@ -110,14 +128,55 @@ struct PlaceholderTable {
       nameIndex = index
     } else {
       names.append(name)
-      classesByName.append(Dictionary(minimumCapacity: 64))
       openings.append(opening())
       nameIndex = names.count - 1
     }
-    if let id = classesByName[nameIndex][text] { return (id, nameIndex) }
+    let id = withUTF8Bytes(of: text) { classID(nameIndex: nameIndex, text: $0) }
+    return (id, nameIndex)
+  }
+
+  private mutating func classID(nameIndex: Int, text: UnsafeBufferPointer<UInt8>) -> Int {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: Self.hash(nameIndex, text)) & mask
+    while slots[slot] != 0 {
+      let id = Int(slots[slot]) - 1
+      if classNames[id] == nameIndex && equalsText(of: id, text) { return id }
+      slot = (slot + 1) & mask
+    }
+    let id = classNames.count
     classNames.append(nameIndex)
-    classesByName[nameIndex][text] = classNames.count - 1
-    return (classNames.count - 1, nameIndex)
+    texts.append(contentsOf: text)
+    textStarts.append(texts.count)
+    slots[slot] = Int32(id + 1)
+    if classNames.count * 2 > slots.count { grow() }
+    return id
+  }
+
+  private func equalsText(of id: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = textStarts[id]
+    guard textStarts[id + 1] - start == text.count else { return false }
+    return texts.withUnsafeBufferPointer { stored in
+      text.isEmpty || memcmp(stored.baseAddress! + start, text.baseAddress!, text.count) == 0
+    }
+  }
+
+  /// FNV-1a over the name's index and the text's bytes.
+  private static func hash(_ nameIndex: Int, _ text: some Sequence<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(nameIndex)
+    for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash
+  }
+
+  /// Doubles the table and puts every class back.
+  private mutating func grow() {
+    slots = [Int32](repeating: 0, count: slots.count * 2)
+    let mask = slots.count - 1
+    for id in classNames.indices {
+      let text = texts[textStarts[id]..<textStarts[id + 1]]
+      var slot = Int(truncatingIfNeeded: Self.hash(classNames[id], text)) & mask
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = Int32(id + 1)
+    }
   }
 
   /// Replaces the marks in `bytes[0..<count]` with numbers, in place, and

@@ -38,6 +38,7 @@ final class RenderEncoder: Encoder {
     state.pointee.keys.deallocate()
     state.pointee.memberStarts.deallocate()
     state.pointee.sortBytes.deallocate()
+    state.pointee.redaction.deallocate()
     state.deinitialize(count: 1)
     state.deallocate()
   }

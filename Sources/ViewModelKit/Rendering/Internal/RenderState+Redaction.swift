@@ -46,15 +46,13 @@ extension RenderState {
     guard !base.isEmpty else { return enterSlot(.none) }
     let isKey = frames[frameIndex].isDictionary
     let index = Int(id)
-    if !isKey, index < redaction.memberMasks.count, let mask = redaction.memberMasks[index] {
-      return enterSlot(redaction.advance(base, mask: mask))
+    if !isKey, index < redaction.memberMasks.count {
+      let mask = redaction.memberMasks[index]
+      if mask != .unknown { return enterSlot(redaction.advance(base, mask: mask)) }
     }
     let mask = redaction.plan.mask(forName: registry.names[index], isKey: isKey)
     if !isKey {
-      if redaction.memberMasks.count <= index {
-        redaction.memberMasks += Array(
-          repeating: nil, count: index + 1 - redaction.memberMasks.count)
-      }
+      while redaction.memberMasks.count <= index { redaction.memberMasks.append(.unknown) }
       redaction.memberMasks[index] = mask
     }
     enterSlot(redaction.advance(base, mask: mask))
@@ -75,13 +73,15 @@ extension RenderState {
     enterSlot(redaction.advance(base, mask: redaction.plan.mask(forIndex: index)))
   }
 
+  @inline(__always)
   private mutating func enterSlot(_ state: MatchState) {
     redaction.slotState = state
-    guard !state.isEmpty else {
+    let accepted = state & redaction.accepting
+    guard !accepted.isEmpty else {
       slotRule = -1
       return
     }
-    redaction.found |= state & redaction.accepting
+    redaction.found |= accepted
     slotRule = redaction.plan.rule(at: state).map(Int32.init) ?? -1
   }
 
@@ -97,7 +97,7 @@ extension RenderState {
 
   /// A frame was closed: a value it held for a redaction is replaced.
   mutating func popRedactionFrame() {
-    redaction.frameStates.removeLast()
+    redaction.frameStates.removeLast(1)
     guard let capture = redaction.captures.last, capture.frame == frames.count else { return }
     redaction.captures.removeLast()
     replace(capture)
