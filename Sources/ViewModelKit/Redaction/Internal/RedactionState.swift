@@ -27,8 +27,28 @@ struct RedactionState {
   var metOpaqueLine = false
   var placeholders = PlaceholderTable()
 
-  init(plan: RedactionPlan) {
+  /// For each redaction, the index of its placeholder's name in
+  /// `placeholders`, or -1 when it writes no placeholder.
+  var placeholderNames: Stack<Int32>
+  /// For each redaction, the places it rounds to, or -1 when it does not round.
+  var roundingPlaces: Stack<Int32>
+
+  init(plan: RedactionPlan, style: QuoteStyle) {
     self.plan = plan
+    placeholderNames = Stack(capacity: plan.kinds.count)
+    roundingPlaces = Stack(capacity: plan.kinds.count)
+    for kind in plan.kinds {
+      if case .rounding(let places) = kind {
+        roundingPlaces.append(Int32(places))
+      } else {
+        roundingPlaces.append(-1)
+      }
+      guard case .placeholder(let name) = kind else {
+        placeholderNames.append(-1)
+        continue
+      }
+      placeholderNames.append(Int32(placeholders.register(name, style: style)))
+    }
     accepting = plan.accepting
     loops = plan.loops
     frameStates = Stack(capacity: 32)
@@ -41,6 +61,8 @@ struct RedactionState {
   func deallocate() {
     frameStates.deallocate()
     memberMasks.deallocate()
+    placeholderNames.deallocate()
+    roundingPlaces.deallocate()
   }
 
   /// The state of a rendering without redactions, which allocates nothing.
@@ -50,6 +72,8 @@ struct RedactionState {
     loops = .none
     frameStates = Stack(capacity: 0)
     memberMasks = Stack(capacity: 0)
+    placeholderNames = Stack(capacity: 0)
+    roundingPlaces = Stack(capacity: 0)
     slotState = .none
   }
 
@@ -117,22 +141,22 @@ struct PlaceholderTable {
 
   var isEmpty: Bool { classNames.isEmpty }
 
-  /// The class of a value with this name and text, equal values sharing
-  /// one, and the index of the name; a new name's opening is written by
-  /// `opening` and kept.
-  mutating func classID(
-    name: String, text: String, opening: () -> [UInt8]
-  ) -> (id: Int, name: Int) {
-    let nameIndex: Int
-    if let index = names.firstIndex(of: name) {
-      nameIndex = index
-    } else {
-      names.append(name)
-      openings.append(opening())
-      nameIndex = names.count - 1
-    }
-    let id = withUTF8Bytes(of: text) { classID(nameIndex: nameIndex, text: $0) }
-    return (id, nameIndex)
+  /// Adds a name, its opening written as `style` quotes it, and returns
+  /// its index; a name already added keeps its index.
+  mutating func register(_ name: String, style: QuoteStyle) -> Int {
+    if let index = names.firstIndex(of: name) { return index }
+    var opening = OutputBuffer(capacity: name.utf8.count + 16)
+    defer { opening.deallocate() }
+    opening.appendQuoted("<" + name + " ", style: style)
+    names.append(name)
+    openings.append(Array(opening.bytes.dropLast()))
+    return names.count - 1
+  }
+
+  /// The class of a value of the name at `nameIndex` with this text:
+  /// equal values share one.
+  mutating func classID(nameIndex: Int, text: String) -> Int {
+    withUTF8Bytes(of: text) { classID(nameIndex: nameIndex, text: $0) }
   }
 
   private mutating func classID(nameIndex: Int, text: UnsafeBufferPointer<UInt8>) -> Int {

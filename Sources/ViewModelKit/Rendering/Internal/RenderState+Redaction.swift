@@ -146,7 +146,13 @@ extension RenderState {
   mutating func redactNull() throws { try redactScalar(.null) }
 
   @inline(never)
-  mutating func redactString(_ value: String) throws { try redactScalar(.string(value)) }
+  mutating func redactString(_ value: String) throws {
+    let rule = Int(slotRule)
+    guard redaction.placeholderNames[rule] >= 0 else { return try redactScalar(.string(value)) }
+    slotRule = -1
+    try takeSlot()
+    writePlaceholder(rule: rule, text: value)
+  }
 
   @inline(never)
   mutating func redactBool(_ value: Bool) throws { try redactScalar(.bool(value)) }
@@ -159,7 +165,15 @@ extension RenderState {
 
   @inline(never)
   mutating func redactFloat(_ value: Double, isSingle: Bool) throws {
-    try redactScalar(isSingle ? .float(Float(value)) : .double(value))
+    let places = Int(redaction.roundingPlaces[Int(slotRule)])
+    guard places >= 0 else {
+      return try redactScalar(isSingle ? .float(Float(value)) : .double(value))
+    }
+    slotRule = -1
+    try takeSlot()
+    writeSeparator()
+    let result = rounded(value, places: places)
+    if isSingle { writeFloatDigits(Float(result)) } else { writeFloatDigits(result) }
   }
 
   @inline(never)
@@ -176,8 +190,8 @@ extension RenderState {
       throw redactionError(rule, "sorting needs an array or a set, and this is \(raw.phrase)")
     case .rounding(let places):
       try writeRounded(raw, places: places, for: rule)
-    case .placeholder(let name):
-      writePlaceholder(name, text: raw.text)
+    case .placeholder:
+      writePlaceholder(rule: rule, text: raw.text)
     case .replacement(let text):
       writeReplacement(text)
     case .custom(let transform):
@@ -211,8 +225,8 @@ extension RenderState {
     let rule = capture.rule
     let kind = self.redaction.kind(rule)
     switch kind {
-    case .placeholder(let name):
-      writePlaceholder(name, text: text)
+    case .placeholder:
+      writePlaceholder(rule: rule, text: text)
     case .replacement(let replacement):
       writeReplacement(replacement)
     case .custom(let transform):
@@ -237,14 +251,9 @@ extension RenderState {
 
   /// Writes `"<name N>"` with the number left as a mark, numbered once the
   /// rendering is complete.
-  mutating func writePlaceholder(_ name: String, text: String) {
-    let style: QuoteStyle = format == .text ? .text : .json
-    let (id, nameIndex) = redaction.placeholders.classID(name: name, text: text) {
-      var opening = OutputBuffer(capacity: name.utf8.count + 16)
-      defer { opening.deallocate() }
-      opening.appendQuoted("<" + name + " ", style: style)
-      return Array(opening.bytes.dropLast())
-    }
+  mutating func writePlaceholder(rule: Int, text: String) {
+    let nameIndex = Int(redaction.placeholderNames[rule])
+    let id = redaction.placeholders.classID(nameIndex: nameIndex, text: text)
     writeSeparator()
     redaction.placeholders.openings[nameIndex].withUnsafeBufferPointer { out.append($0) }
     out.append(PlaceholderTable.markStart)
@@ -380,8 +389,8 @@ extension RenderState {
     var path = fullPath(upTo: frames.count)
     for field in fields { path.append(.member(field)) }
     switch kind {
-    case .placeholder(let name):
-      writePlaceholder(name, text: partValue(text).text)
+    case .placeholder:
+      writePlaceholder(rule: rule, text: partValue(text).text)
     case .replacement(let replacement):
       writeReplacement(replacement)
     case .custom(let transform):

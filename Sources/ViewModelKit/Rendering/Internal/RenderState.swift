@@ -138,7 +138,9 @@ struct RenderState {
     plan: RedactionPlan? = nil
   ) {
     isRedacting = plan != nil
-    redaction = plan.map(RedactionState.init) ?? RedactionState()
+    redaction =
+      plan.map { RedactionState(plan: $0, style: format == .text ? .text : .json) }
+      ?? RedactionState()
     self.format = format
     self.sortsKeys = sortsKeys
     self.maximumDepth = maximumDepth
