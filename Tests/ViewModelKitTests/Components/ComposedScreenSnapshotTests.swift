@@ -4,42 +4,9 @@ import ViewModelSnapshotTesting
 
 /// A checkout screen composed of several components, pinned in one file per format.
 @Suite struct ComposedScreenSnapshotTests {
-  private struct CheckoutViewModel: ViewModel {
-    var title: LabelViewModel
-    var items: ListViewModel
-    var promoCode: TextFieldViewModel
-    var giftWrap: ToggleViewModel
-    var footer: StackViewModel
-    var metadata: [String: String]
-  }
-
-  private func checkout(promo: String) -> CheckoutViewModel {
-    CheckoutViewModel(
-      title: LabelViewModel(text: "Checkout", font: .largeTitle),
-      items: ListViewModel(sections: [
-        .init(
-          id: "cart", header: "Cart",
-          rows: [
-            .init(id: "tea", content: LabelViewModel(text: "Green tea × 2 — €6")),
-            .init(id: "cake", content: LabelViewModel(text: "Cheesecake — €4")),
-          ])
-      ]),
-      promoCode: TextFieldViewModel(
-        text: promo, placeholder: "Promo code", onChange: Action("checkout.promo") { _ in }),
-      giftWrap: ToggleViewModel(label: "Gift wrap", onChange: Action("checkout.giftWrap") { _ in }),
-      footer: StackViewModel(
-        axis: .horizontal, spacing: 8,
-        children: [
-          LabelViewModel(text: "Total €10", font: .headline),
-          ButtonViewModel(
-            title: "Pay", style: .primary,
-            onTap: Action("checkout.pay", isEnabled: !promo.isEmpty) {}),
-        ]),
-      metadata: ["screen": "checkout", "variant": "b"])
-  }
 
   @Test func checkoutScreen() {
-    assertSnapshot(of: checkout(promo: ""), as: .text)
-    assertSnapshot(of: checkout(promo: "SPRING"), as: .json, named: "withPromo")
+    assertSnapshot(of: CheckoutViewModel.checkout(promo: ""), as: .text)
+    assertSnapshot(of: CheckoutViewModel.checkout(promo: "SPRING"), as: .json, named: "withPromo")
   }
 }

@@ -6,14 +6,6 @@ import ViewModelKit
 /// renderers write the very bytes of the reviewed references, which were
 /// recorded before redactions existed.
 @Suite struct RenderingWithoutRedactionsTests {
-  private struct CheckoutViewModel: ViewModel {
-    var title: LabelViewModel
-    var items: ListViewModel
-    var promoCode: TextFieldViewModel
-    var giftWrap: ToggleViewModel
-    var footer: StackViewModel
-    var metadata: [String: String]
-  }
 
   /// A value and the reference, under Fixtures/Snapshots/, that pins it;
   /// each built as the test that recorded the reference builds it.
@@ -28,10 +20,10 @@ import ViewModelKit
   private static let samples: [Sample] = [
     Sample(
       name: "ComposedScreenSnapshotTests/ComposedScreenSnapshotTests.checkoutScreen",
-      value: checkout(promo: "")),
+      value: CheckoutViewModel.checkout(promo: "")),
     Sample(
       name: "ComposedScreenSnapshotTests/ComposedScreenSnapshotTests.checkoutScreen.withPromo",
-      value: checkout(promo: "SPRING")),
+      value: CheckoutViewModel.checkout(promo: "SPRING")),
     Sample(
       name: "ComponentSnapshotTests/ComponentSnapshotTests.button.full",
       value: ButtonViewModel(
@@ -58,31 +50,6 @@ import ViewModelKit
         children: [ImageViewModel(source: .asset("flag")), LabelViewModel(text: "Home")],
         accessibility: accessibility)),
   ]
-
-  private static func checkout(promo: String) -> CheckoutViewModel {
-    CheckoutViewModel(
-      title: LabelViewModel(text: "Checkout", font: .largeTitle),
-      items: ListViewModel(sections: [
-        .init(
-          id: "cart", header: "Cart",
-          rows: [
-            .init(id: "tea", content: LabelViewModel(text: "Green tea × 2 — €6")),
-            .init(id: "cake", content: LabelViewModel(text: "Cheesecake — €4")),
-          ])
-      ]),
-      promoCode: TextFieldViewModel(
-        text: promo, placeholder: "Promo code", onChange: Action("checkout.promo") { _ in }),
-      giftWrap: ToggleViewModel(label: "Gift wrap", onChange: Action("checkout.giftWrap") { _ in }),
-      footer: StackViewModel(
-        axis: .horizontal, spacing: 8,
-        children: [
-          LabelViewModel(text: "Total €10", font: .headline),
-          ButtonViewModel(
-            title: "Pay", style: .primary,
-            onTap: Action("checkout.pay", isEnabled: !promo.isEmpty) {}),
-        ]),
-      metadata: ["screen": "checkout", "variant": "b"])
-  }
 
   /// The bytes of a reference, or `nil` when the test that pins it
   /// records this format in another file.
