@@ -88,7 +88,7 @@ package struct SnapshotVerification {
     let scoped = configuration.redactions
     let redactions = scoped.isEmpty ? self.redactions : scoped + self.redactions
     try check(redactions)
-    let actual = try rendered { try render(redactions) }
+    let actual = try Self.rendered { try render(redactions) }
     let source = reference.folder.sourceFile.flatMap {
       ManifestEntry.Source(safeFile: $0, line: Int(clamping: site.line))
     }
@@ -117,8 +117,8 @@ package struct SnapshotVerification {
   }
 
   /// The rendering's bytes, held to the byte contract: one trailing
-  /// newline, no `\r`, no BOM.
-  private func rendered(_ render: () throws -> String) throws(SnapshotFailure) -> [UInt8] {
+  /// newline, no `\r`, no BOM. Inline snapshots hold theirs to it too.
+  static func rendered(_ render: () throws -> String) throws(SnapshotFailure) -> [UInt8] {
     var text: String
     do {
       text = try render()
