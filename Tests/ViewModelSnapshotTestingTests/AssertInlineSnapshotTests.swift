@@ -90,12 +90,13 @@ final class MissingInlineSnapshotCase: XCTestCase {
   }
 }
 
-@Suite(.serialized) struct AssertInlineSnapshotXCTestTests {
-  @Test func aFailureInsideAnXCTestMethodIsReportedToXCTest() {
-    let finished = DispatchSemaphore(value: 0)
-    nonisolated(unsafe) var failures = -1
-    nonisolated(unsafe) var messages: [String] = []
-    let thread = Thread {
+/// In the suite of `XCTestReportingTests`, which runs its tests one at a
+/// time: XCTest attributes a failure to the test case running at that
+/// moment in the process, so two tests that run XCTest cases by hand must
+/// not run at the same time.
+extension XCTestReportingTests {
+  @Test func anInlineSnapshotFailureInsideAnXCTestMethodIsReportedToXCTest() async {
+    let (failures, messages) = await onAPlainThread {
       #if canImport(ObjectiveC)
         let testCase = MissingInlineSnapshotCase(
           selector: #selector(MissingInlineSnapshotCase.checkMissingInlineSnapshot))
@@ -108,12 +109,8 @@ final class MissingInlineSnapshotCase: XCTestCase {
       XCTestObservationCenter.shared.addTestObserver(observer)
       testCase.run()
       XCTestObservationCenter.shared.removeTestObserver(observer)
-      failures = testCase.testRun?.failureCount ?? -1
-      messages = observer.messages
-      finished.signal()
+      return (testCase.testRun?.failureCount ?? -1, observer.messages)
     }
-    thread.start()
-    finished.wait()
     #expect(failures == 1)
     #expect(messages.first?.contains("No inline snapshot at ") == true)
   }
