@@ -93,7 +93,9 @@ struct SwiftLexer {
         identifier()
       } else if isDigit(byte) {
         let start = index
-        while index < bytes.count, isIdentifierByte(bytes[index]) || bytes[index] == 46 {
+        while index < bytes.count,
+          isIdentifierByte(bytes[index]) || isDigit(bytes[index]) || bytes[index] == 46
+        {
           advance()
         }
         append(.other, from: start)
