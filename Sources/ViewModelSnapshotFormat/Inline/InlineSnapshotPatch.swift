@@ -77,8 +77,12 @@ package enum InlineSnapshotPatch {
   ) throws(InlineSnapshotRefusal) -> [UInt8] {
     var result = source
     var limit = source.count
+    var isFirst = true
     for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-      guard edit.range.upperBound <= limit else { throw .overlapping }
+      // Two edits at one point (two closures added to one call) overlap too.
+      guard edit.range.upperBound <= limit, isFirst || edit.range.lowerBound < limit
+      else { throw .overlapping }
+      isFirst = false
       result.replaceSubrange(edit.range, with: edit.replacement)
       limit = edit.range.lowerBound
     }
