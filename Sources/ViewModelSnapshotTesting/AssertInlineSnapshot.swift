@@ -21,12 +21,12 @@ public import ViewModelKit
 /// ```
 ///
 /// With no closure, or an empty one, the assertion records the rendering as
-/// a pending inline snapshot and fails once; `swift run vmk review` (or
-/// `vmk accept`) writes it into the source as the closure's literal. The
-/// test itself never writes a source file: it appends the rendering, the
-/// call's file, line and column and a hash of the file's bytes to
-/// `.build/vmk/inline/`, and `vmk` refuses to write it when the file has
-/// changed since.
+/// a pending inline snapshot and fails once, printing the closure to paste
+/// after the call, its literal escaped so that Swift reads it back byte for
+/// byte. The test itself never writes a source file: it appends the
+/// rendering, the call's file, line and column and a hash of the file's
+/// bytes to `.build/vmk/inline/`, for `vmk` to read (`vmk` does not write
+/// inline snapshots into the source yet).
 ///
 /// Everything else is as for ``assertSnapshot(of:as:named:redacting:record:fixturesDirectory:fileID:filePath:testName:line:column:)``:
 /// the record modes (a mismatch is recorded as pending unless the mode is

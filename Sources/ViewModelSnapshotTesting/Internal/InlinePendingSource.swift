@@ -29,6 +29,16 @@ struct InlinePendingSource {
     hash = try InlineSourceHashes.shared.hash(ofFileAt: path, shown: shown)
   }
 
+  /// The closure that holds `rendering` as its literal, as the call's
+  /// closure should read, escaped so that Swift reads it back byte for
+  /// byte; a rendering past 200 lines or 16 KB is shown cut short instead.
+  static func pastable(_ rendering: String) -> String {
+    let shown = preview(of: rendering)
+    guard shown == rendering else { return shown }
+    let content = rendering.hasSuffix("\n") ? String(rendering.dropLast()) : rendering
+    return "{\n" + InlineLiteral.encode(content, indentation: "  ") + "\n}\n"
+  }
+
   /// The start of a rendering, at most 200 lines and 16 KB.
   static func preview(of rendering: String) -> String {
     var lines = 0

@@ -79,8 +79,8 @@ package struct InlineSnapshotVerification {
     guard policy.mayWrite else {
       throw SnapshotFailure(
         message + policy.reasonNotWritten
-          + " Record it on a developer machine (run the test without CI set), write it into "
-          + "the source with swift run vmk review, and commit it.")
+          + " Record it on a developer machine (run the test without CI set), paste the literal "
+          + "it prints into the call's closure, and commit it.")
     }
     message += try recordPending(rendering, shown: shown, mode: policy.mode)
     throw SnapshotFailure(message)
@@ -113,8 +113,8 @@ package struct InlineSnapshotVerification {
     }
     return
       "Recorded a pending inline snapshot (record mode \(mode)): the test file was not changed. "
-      + "Write it into the source with swift run vmk review (or swift run vmk accept), then run "
-      + "the test again.\n\n" + InlinePendingSource.preview(of: rendering)
+      + "Paste this closure after the call, in place of the one it has, then run the test "
+      + "again:\n\n" + InlinePendingSource.pastable(rendering)
   }
 }
 

@@ -80,8 +80,11 @@ private struct InlinePackage {
     let message = try #require(package.check(hi, literal: nil))
     #expect(message.hasPrefix("No inline snapshot at \(InlinePackage.testFile):4:3: "))
     #expect(message.contains("the test file was not changed"))
-    #expect(message.contains("swift run vmk review"))
-    #expect(message.hasSuffix("\n\n" + hiRendering))
+    #expect(message.contains("Paste this closure after the call"))
+    let pasted =
+      "{\n" + InlineLiteral.encode(String(hiRendering.dropLast()), indentation: "  ") + "\n}\n"
+    #expect(message.hasSuffix("\n\n" + pasted))
+    #expect(pasted.hasPrefix("{\n\"\"\"\n  "))
     let entries = package.pending.entries
     #expect(entries.count == 1)
     let entry = try #require(entries.first)
