@@ -10,16 +10,6 @@
 /// the order the redactions were given, so the highest accepting bit is the
 /// last redaction given, the one that applies.
 final class RedactionPlan: Sendable {
-  /// How the traversal names the step it takes.
-  enum Step {
-    /// A struct's member.
-    case member(String)
-    /// A dictionary's entry.
-    case key(String)
-    /// An array's or set's element.
-    case index(Int)
-  }
-
   /// The most positions, over all selectors, that a plan holds.
   static let mostPositions = 128
 
@@ -88,20 +78,6 @@ final class RedactionPlan: Sendable {
   /// The positions an element at this index matches.
   func mask(forIndex index: Int) -> MatchState {
     indices.isEmpty ? everyElement : (indices[index] ?? .none) | everyElement
-  }
-
-  /// The state after taking a step whose matching positions are `mask`.
-  func advance(_ state: MatchState, mask: MatchState) -> MatchState {
-    Self.closed((state & mask).advanced | (state & loops), loops: loops)
-  }
-
-  /// The state after taking `step`.
-  func advance(_ state: MatchState, _ step: Step) -> MatchState {
-    switch step {
-    case .member(let name): advance(state, mask: mask(forName: name, isKey: false))
-    case .key(let name): advance(state, mask: mask(forName: name, isKey: true))
-    case .index(let index): advance(state, mask: mask(forIndex: index))
-    }
   }
 
   /// The redaction that applies where `state` accepts: the last given.

@@ -96,12 +96,19 @@ struct RedactionState {
   /// What the redaction at `index` does.
   func kind(_ index: Int) -> Redaction.Kind { plan.kinds[index] }
 
-  /// The state after a step whose matching positions are `mask`, as
-  /// `RedactionPlan.advance(_:mask:)` computes it.
+  /// The state after a step whose matching positions are `mask`: a bit
+  /// moves on where its step matches, a `**` bit also stays, and the bit
+  /// after a `**` is set with it (`**` may take no step).
   @inline(__always)
   func advance(_ state: MatchState, mask: MatchState) -> MatchState {
     let next = (state & mask).advanced | (state & loops)
     return next | (next & loops).advanced
+  }
+
+  /// The state after the member `name` of a struct, such as a component's
+  /// field in its compact text.
+  func advance(_ state: MatchState, member name: String) -> MatchState {
+    advance(state, mask: plan.mask(forName: name, isKey: false))
   }
 
   /// The redactions that must find something and have not.

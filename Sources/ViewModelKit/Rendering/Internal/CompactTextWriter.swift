@@ -25,7 +25,7 @@ struct CompactTextWriter {
   mutating func part(_ field: some CodingKey, _ write: (inout CompactTextWriter) -> Void) {
     guard let base = partState else { return write(&self) }
     let name = field.stringValue
-    let next = state.pointee.redaction.plan.advance(base, .member(name))
+    let next = state.pointee.redaction.advance(base, member: name)
     let rule = state.pointee.enterPart(next)
     partFields.append(name)
     defer {
@@ -51,7 +51,7 @@ struct CompactTextWriter {
     guard !shown else { return part(field, write) }
     guard let base = partState else { return }
     _ = state.pointee.enterPart(
-      state.pointee.redaction.plan.advance(base, .member(field.stringValue)))
+      state.pointee.redaction.advance(base, member: field.stringValue))
   }
 
   private mutating func separate() {
