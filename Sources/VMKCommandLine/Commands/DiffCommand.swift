@@ -56,7 +56,8 @@ enum DiffCommand {
     }
     for (index, snapshot) in chosen.enumerated() {
       if index > 0 { context.console.line() }
-      guard let tool, snapshot.kind == .changed, snapshot.problem == nil else {
+      guard let tool, snapshot.kind == .changed, snapshot.problem == nil, snapshot.inline == nil
+      else {
         context.console.write(text(of: snapshot, context: context))
         continue
       }
@@ -76,14 +77,17 @@ enum DiffCommand {
 
   /// A pending snapshot as `vmk diff` shows it.
   static func text(of snapshot: PendingSnapshot, context: CommandContext) -> String {
-    let path = context.package.display(snapshot.reference)
+    let path = snapshot.path(in: context.package)
     let shown = visible(path)
     let details = PendingDetails(of: snapshot, shownAs: shown)
     let console = context.console
+    let name = console.styled(shown, .bold)
     var text: String
-    switch snapshot.kind {
-    case .changed: text = "Snapshot \(console.styled(shown, .bold)) does not match its reference.\n"
-    case .new: text = "New snapshot \(console.styled(shown, .bold)).\n"
+    switch (snapshot.kind, snapshot.inline != nil) {
+    case (.changed, false): text = "Snapshot \(name) does not match its reference.\n"
+    case (.new, false): text = "New snapshot \(name).\n"
+    case (.changed, true): text = "Inline snapshot \(name) does not match its literal.\n"
+    case (.new, true): text = "New inline snapshot \(name).\n"
     }
     text += "Test: \(visible(snapshot.test))\n"
     if let problem = details.problem { return text + problem + "\n" }

@@ -54,7 +54,11 @@ enum PendingCommand {
         entry.kind == "new" ? console.styled("new    ", .green) : console.styled("changed", .yellow)
       console.line("  \(kind)  \(console.styled(visible(entry.reference), .bold))")
       console.line("           test: \(visible(entry.test))")
-      if let source = entry.source { console.line("         Source: \(visible(source.shown))") }
+      if let source = entry.source, entry.reference.hasPrefix(source.file + ":") {
+        console.line("           inline: accepting writes its literal into the test file")
+      } else if let source = entry.source {
+        console.line("         Source: \(visible(source.shown))")
+      }
       for field in entry.changedFields { console.line("           " + field) }
       if let problem = entry.problem { console.line("           " + problem) }
     }
@@ -85,7 +89,7 @@ struct PendingEntry: Encodable {
   @Nullable var source: SourceLocation?
 
   init(_ snapshot: PendingSnapshot, package: PackageContext) {
-    reference = package.display(snapshot.reference)
+    reference = snapshot.path(in: package)
     let candidate = snapshot.candidate.map(package.display)
     self.candidate = candidate
     newFile = candidate
@@ -113,11 +117,38 @@ struct SourceLocation: Encodable, Sendable {
   var shown: String { "\(file):\(line)" }
 }
 
+/// One pending inline snapshot in `vmk pending --json`.
+struct InlineEntry: Encodable {
+  /// The test file, relative to the package root.
+  let file: String
+  let line: Int
+  /// The UTF-8 byte column of the call's `(`, from 1.
+  let column: Int
+  /// `new` (the call has no literal, or an empty one) or `changed`.
+  let kind: String
+  let test: String
+  let changedFields: [String]
+  /// Why `vmk accept` would not write it, or `null`.
+  @Nullable var problem: String?
+
+  init(call: InlinePendingCall, entry: PendingEntry) {
+    file = call.file
+    line = call.line
+    column = call.column
+    kind = entry.kind
+    test = entry.test
+    changedFields = entry.changedFields
+    problem = entry.problem
+  }
+}
+
 /// `vmk pending --json`.
 private struct PendingList: Encodable {
   let schema = "vmk.pending/1"
   let packageRoot: String
   let pending: [PendingEntry]
+  /// The pending inline snapshots, by test file, line and column.
+  let inline: [InlineEntry]
   /// The stale candidates' paths, or `null` when no complete run tells them.
   @Nullable var stale: [String]? = nil
 
@@ -125,7 +156,12 @@ private struct PendingList: Encodable {
   /// references, as schema `/1` promises (people read them in ``NaturalOrder``).
   init(catalog: SnapshotCatalog, pending: [PendingEntry]) {
     packageRoot = catalog.package.root.path
-    self.pending = pending.sorted { DirectoryWalk.bytesPrecede($0.reference, $1.reference) }
+    self.pending = catalog.pending.indices.filter { catalog.pending[$0].inline == nil }
+      .map { pending[$0] }
+      .sorted { DirectoryWalk.bytesPrecede($0.reference, $1.reference) }
+    inline = catalog.pending.indices.compactMap { index in
+      catalog.pending[index].inline.map { InlineEntry(call: $0, entry: pending[index]) }
+    }.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     if case .known = catalog.coverage {
       stale = catalog.stale.map(catalog.package.display).sorted(by: DirectoryWalk.bytesPrecede)
     }

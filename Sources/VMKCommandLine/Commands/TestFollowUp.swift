@@ -70,7 +70,13 @@ enum TestFollowUp {
       allDone = !ReviewCommand.review(pending, keys: keys, context: context).leavesPending
     case .accept:
       let made = Set(entries.filter { [.recorded, .changed].contains($0.outcome) }.map(\.path))
-      let chosen = pending.filter { made.contains(context.package.display($0.reference)) }
+      let run = ManifestEntry.runFolderName(record.id)
+      let chosen = pending.filter { snapshot in
+        guard let call = snapshot.inline else {
+          return made.contains(context.package.display(snapshot.reference))
+        }
+        return call.entries.contains { $0.run == run }
+      }
       if chosen.isEmpty {
         console.line("vmk test --accept: nothing to accept; this run made no snapshot pending.")
       } else {

@@ -62,7 +62,8 @@ struct GalleryContent {
         kind: obsolete.contains(path) ? .obsolete : .unchanged, file: reference, reference: nil,
         changedFields: [], problem: nil)
     }
-    for snapshot in catalog.pending {
+    // Inline snapshots live in test files, not beside the references drawn here.
+    for snapshot in catalog.pending where snapshot.inline == nil {
       let path = package.display(snapshot.reference)
       let isChanged = snapshot.kind == .changed
       let details = isChanged ? PendingDetails(of: snapshot, shownAs: path) : nil

@@ -35,6 +35,11 @@ final class Console {
   /// Writes `text` to standard output, escaped as every output is.
   func write(_ text: String) { writeOut(shown(text)) }
 
+  /// Writes `text` to standard output byte for byte when it is not a
+  /// terminal (a patch piped to `git apply` or saved to a file), escaped as
+  /// every output is when it is one.
+  func writeVerbatim(_ text: String) { isTerminal ? write(text) : writeOut(text) }
+
   /// Writes `text` and a newline to standard error.
   func error(_ text: String) { writeError(shown(text) + "\n") }
 

@@ -105,8 +105,13 @@ struct DiffTool {
   func run(on snapshot: PendingSnapshot, in package: PackageContext, environment: [String: String])
     throws(ToolError)
   {
-    let shown = visible(package.display(snapshot.reference))
+    let shown = visible(snapshot.path(in: package))
     if let problem = snapshot.problem { throw ToolError("\(problem); the diff tool was not run.") }
+    guard snapshot.inline == nil else {
+      throw ToolError(
+        "\(shown) is an inline snapshot: its literal is in the test file, so there are no two files for the diff tool, which was not run."
+      )
+    }
     guard snapshot.kind == .changed, let candidate = snapshot.candidate else {
       throw ToolError(
         "\(shown) is new: there is no reference to compare it with, so the diff tool was not run.")
@@ -186,6 +191,9 @@ struct DiffToolKey {
     guard snapshot.kind == .changed, snapshot.candidate != nil, snapshot.problem == nil else {
       let why =
         snapshot.problem.map { "\($0); it was not run." }
+        ?? (snapshot.inline != nil
+          ? "this is an inline snapshot: its literal is in the test file, so there are no two files to compare."
+          : nil)
         ?? "this snapshot is new: there is no reference to compare it with."
       return "t: " + why
     }

@@ -105,7 +105,7 @@ enum OutputFile {
   }
 
   /// Writes all of `data`; returns the error number of a failed write.
-  private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
+  static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
     data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int32? in
       var offset = 0
       while offset < bytes.count {
@@ -124,7 +124,7 @@ enum OutputFile {
   /// Runs `body` with `SIGPIPE` blocked on this thread, so that a pipe whose
   /// reader went away fails the write with `EPIPE` instead of ending vmk
   /// without a word; a `SIGPIPE` that the write raised is taken back.
-  private static func withoutBrokenPipeSignal(_ body: () -> Int32?) -> Int32? {
+  static func withoutBrokenPipeSignal(_ body: () -> Int32?) -> Int32? {
     var pipeSignal = sigset_t()
     sigemptyset(&pipeSignal)
     sigaddset(&pipeSignal, SIGPIPE)

@@ -125,7 +125,7 @@ struct ReportContent {
 extension ReportContent.Item {
   /// The item for `snapshot`, with its files read.
   init(_ snapshot: PendingSnapshot, package: PackageContext) {
-    let shown = package.display(snapshot.reference)
+    let shown = snapshot.path(in: package)
     let details = PendingDetails(of: snapshot, shownAs: shown)
     self.init(
       reference: shown, candidate: snapshot.candidate.map(package.display), test: snapshot.test,

@@ -11,7 +11,7 @@ struct ReviewItem {
   /// Reads the files of `snapshot` in `package`.
   init(_ snapshot: PendingSnapshot, package: PackageContext) {
     self.snapshot = snapshot
-    let path = package.display(snapshot.reference)
+    let path = snapshot.path(in: package)
     shown = visible(path)
     details = PendingDetails(of: snapshot, shownAs: path)
   }

@@ -59,7 +59,7 @@ final class ReviewSession {
     size: @escaping () -> TerminalSize, alternateScreen: @escaping (Bool) -> Void = { _ in }
   ) {
     self.keys = keys
-    decider = Decider(package: context.package)
+    decider = Decider(package: context.package, environment: context.tool.environment)
     display = ReviewDisplay(
       console: context.console, size: size, alternateScreen: alternateScreen)
     items = pending.map { ReviewItem($0, package: context.package) }

@@ -48,6 +48,7 @@ extension ReviewText {
   /// The kind, the two files, and each one's size and line count.
   func details(of item: ReviewItem) -> [ScreenLine] {
     let snapshot = item.snapshot
+    if let call = snapshot.inline { return Self.details(of: call, kind: snapshot.kind) }
     var lines: [String] = []
     switch (snapshot.kind, snapshot.candidate) {
     case (.changed, _):
@@ -66,6 +67,20 @@ extension ReviewText {
     } else {
       lines.append("Candidate:  (none: the reference itself is new)")
     }
+    return lines.map { ScreenLine($0, continuation: "            ") }
+  }
+
+  /// The kind and place of the inline snapshot `call`.
+  private static func details(of call: InlinePendingCall, kind: PendingSnapshot.Kind)
+    -> [ScreenLine]
+  {
+    let lines = [
+      kind == .new
+        ? "Kind:       new inline snapshot (the call has no literal yet)"
+        : "Kind:       changed inline snapshot (the call's literal differs)",
+      "Call:       \(visible(call.file)), line \(call.line), column \(call.column)",
+      "Accepting:  writes the literal into the test file",
+    ]
     return lines.map { ScreenLine($0, continuation: "            ") }
   }
 

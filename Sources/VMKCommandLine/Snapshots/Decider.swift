@@ -17,8 +17,13 @@ struct Decider {
   /// names yet, read once for the whole command.
   private let unreviewedNew: Set<String>
 
-  init(package: PackageContext) {
+  /// The environment `vmk` runs in: `CI`, `VMK_RECORD`, and `PATH` to
+  /// find `swiftc`.
+  let environment: [String: String]
+
+  init(package: PackageContext, environment: [String: String]) {
     self.package = package
+    self.environment = environment
     state = StateStore(package: package)
     unreviewedNew = Set(state.unreviewedNewReferences().keys)
   }
@@ -27,6 +32,9 @@ struct Decider {
   ///
   /// - Throws: `ToolError` saying why nothing was done.
   func decide(_ decision: Decision, _ snapshot: PendingSnapshot) throws(ToolError) -> String {
+    if let call = snapshot.inline {
+      return try decideInline(decision, call)
+    }
     let path = package.display(snapshot.reference)
     let shown = visible(path)
     let result: String
@@ -52,6 +60,36 @@ struct Decider {
       }
     }
     return result
+  }
+
+  /// Carries out `decision` on the inline snapshot `call`.
+  private func decideInline(_ decision: Decision, _ call: InlinePendingCall) throws(ToolError)
+    -> String
+  {
+    let writer = InlineWriter(package: package, environment: environment)
+    let outcome: InlineWriter.Outcome
+    if decision == .reject {
+      outcome = writer.reject(call)
+    } else {
+      if let refusal = inlineWritingRefusal { throw ToolError(refusal) }
+      let result = writer.accept([call], file: call.file, patchOnly: false)
+      guard let first = result.outcomes.first else {
+        throw ToolError("Not written: \(visible(call.shown)) could not be patched.")
+      }
+      outcome = first
+    }
+    guard outcome.done else { throw ToolError(outcome.message) }
+    return outcome.message
+  }
+
+  /// Why `vmk` writes no test source here: on CI, as the assertions write no
+  /// snapshot there, unless `VMK_RECORD` names a mode that writes.
+  var inlineWritingRefusal: String? {
+    guard let ci = RecordEnvironment.ci(in: environment) else { return nil }
+    let record = RecordEnvironment.record(in: environment)?.lowercased()
+    if let record, ["missing", "failed", "all"].contains(record) { return nil }
+    return
+      "vmk writes no inline snapshot into a test's source on CI (CI is \(visible(ci))), as the assertions write no snapshot there: accept on a developer machine and commit the literal. If this is not CI, unset CI or set it to 0."
   }
 
   /// Renames `candidate` over `reference`, after checking both and the

@@ -27,10 +27,19 @@ struct PendingSnapshot: Equatable, Sendable {
   /// Where its assertion is, as the last run manifest or the ledger of new
   /// snapshots says: `Tests/CartTests/CartTests.swift:42`.
   var source: ManifestEntry.Source? = nil
+  /// For an inline snapshot, the call and its pending lines; `reference`
+  /// is then its test file, and there is no candidate.
+  var inline: InlinePendingCall? = nil
 
   /// The file that holds the rendering to review: the candidate, or the
   /// reference of a new snapshot that has none.
   var fileToReview: URL { candidate ?? reference }
+
+  /// How commands name it: the reference's path in `package`, or an inline
+  /// snapshot's call, `Tests/CartTests/CartTests.swift:12:5`.
+  func path(in package: PackageContext) -> String {
+    inline?.shown ?? package.display(reference)
+  }
 }
 
 /// What a reviewer reads about one pending snapshot: the same changed
@@ -52,6 +61,10 @@ struct PendingDetails: Sendable {
   init(of snapshot: PendingSnapshot, shownAs shown: String) {
     if let problem = snapshot.problem {
       self.init(changedFields: [], body: "", problem: problem)
+      return
+    }
+    if let call = snapshot.inline {
+      self.init(inline: call)
       return
     }
     let reviewed = Self.read(snapshot.fileToReview)
@@ -89,6 +102,18 @@ struct PendingDetails: Sendable {
     _ bytes: [UInt8], _ snapshot: PendingSnapshot, _ shown: String
   ) -> String? {
     ByteContract.problem(ofReference: bytes, at: snapshot.reference, shownAs: shown)
+  }
+
+  /// The details of an inline snapshot: its literal against its rendering.
+  private init(inline call: InlinePendingCall) {
+    let rendering = call.rendering ?? ""
+    guard let literal = call.entries.last?.literal, !literal.isEmpty else {
+      self.init(changedFields: [], body: Self.preview(rendering), problem: nil)
+      return
+    }
+    let report = MismatchReport(reference: literal + "\n", actual: rendering)
+    self.init(changedFields: report.changedFields, body: report.diff, problem: nil)
+    changedFieldsShowWholeChanges = report.changedFieldsShowWholeChanges
   }
 
   private init(changedFields: [String], body: String, problem: String?) {

@@ -46,6 +46,7 @@ struct SnapshotCatalog {
     self.stale = stale.sorted { NaturalOrder.precedes($0.path, $1.path) }
     scan.addCandidates(files.filter { !stale.contains($0) })
     scan.addNewSnapshotsFromLedger()
+    scan.addInlineSnapshots()
     pending = scan.pending.keys.sorted(by: NaturalOrder.precedes).map { scan.pending[$0]! }
     // A pending snapshot names its own problem; it is not listed twice.
     let named = Set(pending.compactMap(\.problem))
@@ -94,6 +95,14 @@ struct SnapshotCatalog {
   {
     var selection = Selection()
     for path in paths {
+      if let calls = inlineCalls(named: path, from: directory) {
+        guard !calls.isEmpty else {
+          throw ToolError(
+            "No inline snapshot is pending at \(visible(path)). vmk pending lists what is.")
+        }
+        selection.pending += calls.filter { !selection.pending.contains($0) }
+        continue
+      }
       let named = package.resolve(path, from: directory)
       var url = named
       if SnapshotFileName.isCandidate(url) { url = SnapshotFileName.reference(ofCandidate: url) }
@@ -123,6 +132,23 @@ struct SnapshotCatalog {
       throw ToolError(notPending(path, at: named))
     }
     return selection
+  }
+
+  /// The pending inline snapshots that `path` names as `FILE.swift:LINE` or
+  /// `FILE.swift:LINE:COLUMN`, or `nil` when it is not of that form.
+  private func inlineCalls(named path: String, from directory: URL) -> [PendingSnapshot]? {
+    let parts = path.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2 || parts.count == 3, parts[0].hasSuffix(".swift"),
+      let line = Int(parts[1])
+    else { return nil }
+    let column = parts.count == 3 ? Int(parts[2]) : nil
+    guard parts.count == 2 || column != nil else { return nil }
+    let file = package.resolve(String(parts[0]), from: directory).path
+    return pending.filter { snapshot in
+      guard let call = snapshot.inline else { return false }
+      return snapshot.reference.standardizedFileURL.path == file && call.line == line
+        && (column == nil || call.column == column)
+    }
   }
 
   /// Why `command` does not act on the stale candidate `path`.
@@ -231,6 +257,13 @@ private struct Scan {
       snapshot.source = tests[path]?.source
       pending[path] = snapshot
     }
+  }
+
+  /// Adds the pending inline snapshots, named by their calls.
+  mutating func addInlineSnapshots() {
+    let found = InlineCatalog.pending(in: package)
+    for snapshot in found.pending { pending[snapshot.path(in: package)] = snapshot }
+    warnings += found.warnings
   }
 
   /// Adds the new snapshots the ledger lists (recorded straight to their

@@ -16,7 +16,7 @@ package enum TemporaryFiles {
   private static let swept = LockedSet()
 
   /// A new temporary file name for this process.
-  static func newName() -> String {
+  package static func newName() -> String {
     let pid = ProcessInfo.processInfo.processIdentifier
     return "\(prefix)\(pid)-\(UInt64.random(in: 0...UInt64.max))\(suffix)"
   }

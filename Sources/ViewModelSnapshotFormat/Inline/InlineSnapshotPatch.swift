@@ -100,7 +100,13 @@ package enum InlineSnapshotPatch {
       tokens[range.lowerBound].kind == .punctuation(brace) && range.count >= 2
       && tokens[range.upperBound].kind == .punctuation(UInt8(ascii: "}"))
     let inside = isClosure ? tokens[(range.lowerBound + 1)..<range.upperBound] : tokens[range]
-    if isClosure, inside.isEmpty {
+    // An empty closure, or one whose literal starts on the line of its `{`
+    // (`{ "" }`), is written whole, laid out as a new one is.
+    let startsOnBraceLine = inside.first.map { $0.line == tokens[range.lowerBound].line } ?? true
+    if isClosure, inside.isEmpty || (inside.count == 1 && startsOnBraceLine) {
+      if let literal = inside.first, !isStringLiteral(literal) {
+        throw .notASingleLiteral(line: tokens[range.lowerBound].line)
+      }
       let closure =
         "{" + layout.newline + layout.inner
         + InlineLiteral.encode(content, indentation: layout.inner, newline: layout.newline)
@@ -115,6 +121,11 @@ package enum InlineSnapshotPatch {
     let indentation = layout.indentation(ofLiteralAt: literal.range.lowerBound)
     let text = InlineLiteral.encode(content, indentation: indentation, newline: layout.newline)
     return Edit(range: literal.range, replacement: Array(text.utf8))
+  }
+
+  private static func isStringLiteral(_ token: SwiftTokens.Token) -> Bool {
+    if case .string = token.kind { return true }
+    return false
   }
 
   /// The tokens of the value of a `matches:` argument between the call's

@@ -38,7 +38,8 @@ package struct InlinePendingCall: Equatable, Sendable {
   package var shown: String { "\(file):\(line):\(column)" }
 
   /// The calls that `entries` name, each with its newest recording, in the
-  /// order their first lines were read.
+  /// order their first lines were read; a call whose newest recording only
+  /// says that it matched is left out.
   package static func calls(in entries: [InlinePendingEntry]) -> [InlinePendingCall] {
     var order: [String] = []
     var byCall: [String: [InlinePendingEntry]] = [:]
@@ -55,8 +56,10 @@ package struct InlinePendingCall: Equatable, Sendable {
         $0.process == newest.process
           || ($0.run == newest.run && newest.run != ManifestEntry.untaggedRun)
       }
-      return InlinePendingCall(
+      let call = InlinePendingCall(
         file: newest.file, line: newest.line, column: newest.column, entries: recording)
+      // A run whose every check of the call matched settles it.
+      return recording.allSatisfy(\.matched) && !call.isConflict ? nil : call
     }
   }
 

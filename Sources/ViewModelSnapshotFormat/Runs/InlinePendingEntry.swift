@@ -19,6 +19,10 @@ import Foundation
 /// (file, line and column) with a different rendering, as a loop or a
 /// parameterized test makes: `vmk` must then refuse to write either.
 /// Equal renderings of one call are written once.
+///
+/// A call whose literal matched is written once per process too, as
+/// `"matched":true` with an empty `rendering` and no `literal`, so that a
+/// later run that passes settles what an earlier one left pending.
 package struct InlinePendingEntry: Codable, Equatable, Sendable {
   /// The run that recorded it: `VMK_RUN_ID`, or `untagged`.
   package let run: String
@@ -43,10 +47,13 @@ package struct InlinePendingEntry: Codable, Equatable, Sendable {
   /// Whether an earlier line of this process named the same call with a
   /// different rendering.
   package let conflict: Bool
+  /// Whether the call's literal matched its rendering.
+  package let matched: Bool
 
   package init(
     run: String, process: String, file: String, line: Int, column: Int, sourceHash: String,
-    test: String, rendering: String, literal: String?, conflict: Bool = false
+    test: String, rendering: String, literal: String?, conflict: Bool = false,
+    matched: Bool = false
   ) {
     self.run = run
     self.process = process
@@ -58,10 +65,20 @@ package struct InlinePendingEntry: Codable, Equatable, Sendable {
     self.rendering = rendering
     self.literal = literal
     self.conflict = conflict
+    self.matched = matched
   }
 
   private enum CodingKeys: String, CodingKey {
-    case run, process, file, line, column, sourceHash, test, rendering, literal, conflict
+    case run, process, file, line, column, sourceHash, test, rendering, literal, conflict, matched
+  }
+
+  /// The same line, naming the call where it is now that `vmk` wrote
+  /// another literal into its file.
+  package func moved(line: Int, column: Int, sourceHash: String) -> InlinePendingEntry {
+    InlinePendingEntry(
+      run: run, process: process, file: file, line: line, column: column,
+      sourceHash: sourceHash, test: test, rendering: rendering, literal: literal,
+      conflict: conflict, matched: matched)
   }
 
   /// Reads a line, refusing one whose file is not a safe relative path,
@@ -91,6 +108,7 @@ package struct InlinePendingEntry: Codable, Equatable, Sendable {
     rendering = try container.decode(String.self, forKey: .rendering)
     literal = try container.decodeIfPresent(String.self, forKey: .literal)
     conflict = try container.decodeIfPresent(Bool.self, forKey: .conflict) ?? false
+    matched = try container.decodeIfPresent(Bool.self, forKey: .matched) ?? false
   }
 
   /// The largest column a line holds.
@@ -111,6 +129,7 @@ package struct InlinePendingEntry: Codable, Equatable, Sendable {
     line += ",\"rendering\":\(JSONLine.quoted(rendering))"
     if let literal { line += ",\"literal\":\(JSONLine.quoted(literal))" }
     if conflict { line += ",\"conflict\":true" }
+    if matched { line += ",\"matched\":true" }
     return line + "}\n"
   }
 }

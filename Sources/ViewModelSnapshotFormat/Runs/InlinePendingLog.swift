@@ -24,6 +24,14 @@ package final class InlinePendingLog: @unchecked Sendable {
   private final class PackageState {
     var descriptor: Int32?
     var renderings: [String: [String]] = [:]
+
+    /// The open file, opened at `file` the first time.
+    func descriptor(opening file: URL) throws(AppendError) -> Int32 {
+      if let descriptor { return descriptor }
+      let opened = try AppendOnlyFile.open(file).get()
+      descriptor = opened
+      return opened
+    }
   }
 
   /// What became of a recording.
@@ -62,13 +70,7 @@ package final class InlinePendingLog: @unchecked Sendable {
     packages[root.path] = state
     let earlier = state.renderings[key] ?? []
     if earlier.contains(rendering) { return .duplicate }
-    let descriptor: Int32
-    if let open = state.descriptor {
-      descriptor = open
-    } else {
-      descriptor = try AppendOnlyFile.open(self.file(forPackageRoot: root)).get()
-      state.descriptor = descriptor
-    }
+    let descriptor = try state.descriptor(opening: self.file(forPackageRoot: root))
     let entry = InlinePendingEntry(
       run: run, process: process, file: file, line: line, column: column,
       sourceHash: sourceHash, test: test, rendering: rendering, literal: literal,
@@ -76,6 +78,30 @@ package final class InlinePendingLog: @unchecked Sendable {
     AppendOnlyFile.append(entry.jsonLine, to: descriptor)
     state.renderings[key] = earlier + [rendering]
     return earlier.isEmpty ? .written : .conflict
+  }
+
+  /// Notes that the call at `file`:`line`:`column` matched its literal,
+  /// `rendering`: written once per process and call, as a line with
+  /// `"matched":true`, marked as a conflict when this process recorded
+  /// another rendering for the call before.
+  package func recordMatch(
+    file: String, line: Int, column: Int, sourceHash: String, test: String, rendering: String,
+    packageRoot root: URL
+  ) throws(AppendError) {
+    let key = "\(file):\(line):\(column)"
+    lock.lock()
+    defer { lock.unlock() }
+    let state = packages[root.path] ?? PackageState()
+    packages[root.path] = state
+    let earlier = state.renderings[key] ?? []
+    if earlier.contains(rendering) { return }
+    let descriptor = try state.descriptor(opening: self.file(forPackageRoot: root))
+    let entry = InlinePendingEntry(
+      run: run, process: process, file: file, line: line, column: column,
+      sourceHash: sourceHash, test: test, rendering: "", literal: nil,
+      conflict: !earlier.isEmpty, matched: true)
+    AppendOnlyFile.append(entry.jsonLine, to: descriptor)
+    state.renderings[key] = earlier + [rendering]
   }
 
   /// `.build/vmk` in the package at `root`.

@@ -36,7 +36,7 @@ struct InlinePendingSource {
     let shown = preview(of: rendering)
     guard shown == rendering else { return shown }
     let content = rendering.hasSuffix("\n") ? String(rendering.dropLast()) : rendering
-    return "{\n" + InlineLiteral.encode(content, indentation: "  ") + "\n}\n"
+    return "{\n  " + InlineLiteral.encode(content, indentation: "  ") + "\n}\n"
   }
 
   /// The start of a rendering, at most 200 lines and 16 KB.

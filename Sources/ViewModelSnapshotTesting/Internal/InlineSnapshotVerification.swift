@@ -65,8 +65,11 @@ package struct InlineSnapshotVerification {
     let actual = try SnapshotVerification.rendered {
       try snapshotting.render(value(), redacting: redactions)
     }
-    if let literal, Array(literal.utf8) + [UInt8(ascii: "\n")] == actual { return }
     let shown = "\(SnapshotLocation.shownPath(sourceFile)):\(site.line):\(site.column)"
+    if let literal, Array(literal.utf8) + [UInt8(ascii: "\n")] == actual {
+      if policy.mayWrite { recordMatch(actual, shown: shown) }
+      return
+    }
     let rendering = String(decoding: actual, as: UTF8.self)
     var message: String
     if let literal, !literal.isEmpty {
@@ -113,8 +116,21 @@ package struct InlineSnapshotVerification {
     }
     return
       "Recorded a pending inline snapshot (record mode \(mode)): the test file was not changed. "
-      + "Paste this closure after the call, in place of the one it has, then run the test "
-      + "again:\n\n" + InlinePendingSource.pastable(rendering)
+      + "vmk review shows it; vmk accept \(pending.file):\(site.line):\(site.column) writes it "
+      + "into the source. Or paste this closure after the call, in place of the one it has:\n\n"
+      + InlinePendingSource.pastable(rendering)
+  }
+
+  /// Notes that the literal matched, so that `vmk` settles what an earlier
+  /// run left pending for this call. A note that cannot be written changes
+  /// nothing: the assertion passed.
+  private func recordMatch(_ rendering: [UInt8], shown: String) {
+    guard let source = try? InlinePendingSource(path: sourceFile, line: site.line, shown: shown)
+    else { return }
+    _ = try? InlinePendingLog.shared.recordMatch(
+      file: source.file, line: Int(site.line), column: Int(clamping: site.column),
+      sourceHash: source.hash, test: SnapshotOwner.current(at: site).shown,
+      rendering: String(decoding: rendering, as: UTF8.self), packageRoot: source.root)
   }
 }
 

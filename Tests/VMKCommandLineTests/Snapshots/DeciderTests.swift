@@ -124,7 +124,7 @@ import Testing
   /// another `vmk` decided them has listed them.
   private static func listed(_ package: TemporaryPackage) -> (Decider, [PendingSnapshot]) {
     let context = PackageContext(root: package.root)
-    return (Decider(package: context), SnapshotCatalog(package: context).pending)
+    return (Decider(package: context, environment: [:]), SnapshotCatalog(package: context).pending)
   }
 
   @Test func aCandidateAnotherVmkAcceptedFirstIsAcceptedNotAFailure() throws {

@@ -142,12 +142,22 @@ import Testing
     )
   }
 
-  @Test func onlyTheLiteralsBytesChange() throws {
+  @Test func onlyTheClosuresBytesChange() throws {
     let source = "x()  /* keep */ assertInlineSnapshot(of: x) { \"old\" }  // keep  \nlet y = 1  \n"
+    let patched = String(decoding: try Self.patched(Array(source.utf8), 1, "new"), as: UTF8.self)
+    // A literal on the line of its `{` gets the closure laid out as a new one.
+    #expect(
+      patched
+        == "x()  /* keep */ assertInlineSnapshot(of: x) {\n  \"\"\"\n  new\n  \"\"\"\n}  // keep  \nlet y = 1  \n"
+    )
+  }
+
+  @Test func aLiteralOnItsOwnLineIsReplacedInPlace() throws {
+    let source = "f {\n  assertInlineSnapshot(of: x) {  // keep\n    \"old\"  /* keep */\n  }\n}\n"
     let patched = String(decoding: try Self.patched(Array(source.utf8), 1, "new"), as: UTF8.self)
     #expect(
       patched
-        == "x()  /* keep */ assertInlineSnapshot(of: x) { \"\"\"\n  new\n  \"\"\" }  // keep  \nlet y = 1  \n"
+        == "f {\n  assertInlineSnapshot(of: x) {  // keep\n    \"\"\"\n    new\n    \"\"\"  /* keep */\n  }\n}\n"
     )
   }
 }

@@ -5,12 +5,29 @@ import Testing
 @Suite struct InlinePendingCallTests {
   private func entry(
     run: String = "untagged", process: String, column: Int = 5, hash: [UInt8] = [1],
-    rendering: String, conflict: Bool = false
+    rendering: String, conflict: Bool = false, matched: Bool = false
   ) -> InlinePendingEntry {
     InlinePendingEntry(
       run: run, process: process, file: "Tests/T/T.swift", line: 3, column: column,
       sourceHash: SourceHash.of(hash), test: "T.t", rendering: rendering, literal: nil,
-      conflict: conflict)
+      conflict: conflict, matched: matched)
+  }
+
+  @Test func aLaterProcessWhoseCheckMatchedSettlesTheCall() {
+    let pending = entry(process: "1700000009-7", rendering: "old\n")
+    let matched = entry(process: "1700000010-3", rendering: "", matched: true)
+    #expect(InlinePendingCall.calls(in: [pending, matched]).isEmpty)
+    // An earlier match settles nothing that a later run left pending.
+    let later = entry(process: "1700000011-3", rendering: "new\n")
+    #expect(InlinePendingCall.calls(in: [pending, matched, later]).first?.rendering == "new\n")
+  }
+
+  @Test func aMatchBesideAMismatchInOneTaggedRunIsAConflict() {
+    let calls = InlinePendingCall.calls(in: [
+      entry(run: "r1", process: "1700000010-3", rendering: "", matched: true),
+      entry(run: "r1", process: "1700000010-4", rendering: "new\n"),
+    ])
+    #expect(calls.count == 1 && calls.first?.isConflict == true)
   }
 
   @Test func anOlderUntaggedProcessIsAnEarlierRunAndIsSuperseded() {

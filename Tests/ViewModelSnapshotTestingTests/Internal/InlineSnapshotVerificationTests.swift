@@ -60,7 +60,28 @@ private struct InlinePackage {
     #expect(hiRendering.hasSuffix("\n") && !hiRendering.hasSuffix("\n\n"))
     #expect(package.check(hi, literal: String(hiRendering.dropLast())) == nil)
     #expect(package.check(hi, literal: hiRendering, environment: ["CI": "1"]) != nil)
-    #expect(package.pending.entries.isEmpty)
+    // A match is noted once, with no rendering, so that it settles an
+    // earlier run's pending line; nothing is noted on CI.
+    let entries = package.pending.entries
+    #expect(entries.count == 1)
+    #expect(entries.allSatisfy { $0.matched && $0.rendering.isEmpty && $0.literal == nil })
+    #expect(InlinePendingCall.calls(in: entries).isEmpty)
+  }
+
+  @Test func aPassingCheckSettlesWhatAnEarlierCheckLeftPending() throws {
+    let package = try InlinePackage()
+    defer { package.folder.delete() }
+    #expect(package.check(hi, literal: "old") != nil)
+    #expect(InlinePendingCall.calls(in: package.pending.entries).count == 1)
+    #expect(package.check(hi, literal: String(hiRendering.dropLast())) == nil)
+    // The match saw the rendering already recorded: one rendering, still
+    // pending in this process; a later process's match settles it.
+    let calls = InlinePendingCall.calls(in: package.pending.entries)
+    #expect(calls.count == 1 && calls.first?.rendering == hiRendering)
+    let other = LabelViewModel(text: "Other")
+    #expect(package.check(other, literal: String(hiRendering.dropLast())) != nil)
+    let conflicted = InlinePendingCall.calls(in: package.pending.entries)
+    #expect(conflicted.count == 1 && conflicted.first?.isConflict == true)
   }
 
   @Test func anEmptyLiteralMatchesOnlyAnEmptyRendering() throws {
@@ -80,11 +101,11 @@ private struct InlinePackage {
     let message = try #require(package.check(hi, literal: nil))
     #expect(message.hasPrefix("No inline snapshot at \(InlinePackage.testFile):4:3: "))
     #expect(message.contains("the test file was not changed"))
-    #expect(message.contains("Paste this closure after the call"))
+    #expect(message.contains("vmk accept \(InlinePackage.testFile):4:3 writes it into the source"))
     let pasted =
-      "{\n" + InlineLiteral.encode(String(hiRendering.dropLast()), indentation: "  ") + "\n}\n"
+      "{\n  " + InlineLiteral.encode(String(hiRendering.dropLast()), indentation: "  ") + "\n}\n"
     #expect(message.hasSuffix("\n\n" + pasted))
-    #expect(pasted.hasPrefix("{\n\"\"\"\n  "))
+    #expect(pasted.hasPrefix("{\n  \"\"\"\n  "))
     let entries = package.pending.entries
     #expect(entries.count == 1)
     let entry = try #require(entries.first)

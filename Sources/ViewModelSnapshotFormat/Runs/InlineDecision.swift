@@ -1,0 +1,125 @@
+package import Foundation
+
+/// What `vmk` did with pending inline snapshots, one JSON line each in
+/// `.build/vmk/inline/decisions.jsonl`, appended and never rewritten:
+///
+/// ```text
+/// {"decision":"accepted","file":"Tests/CartTests/CartTests.swift","line":12,"column":5,
+///  "sourceHash":"fnv1a64:8f1c2e0d3b4a5968","processes":["1764172378-4242"]}
+/// {"decision":"moved","file":"Tests/CartTests/CartTests.swift","line":30,"column":5,
+///  "sourceHash":"fnv1a64:8f1c2e0d3b4a5968","processes":["1764172378-4242"],
+///  "toLine":33,"toColumn":5,"toSourceHash":"fnv1a64:0a1b2c3d4e5f6789"}
+/// ```
+///
+/// A line applies to the pending lines (``InlinePendingEntry``) of the
+/// processes it names whose call (file, line, column) and source hash it
+/// names: `accepted` and `rejected` settle them, and `moved` says where the
+/// call is now that `vmk` wrote another literal into its file, so that
+/// accepting one call leaves the others of the file pending, at their new
+/// lines. The test processes' own files are never rewritten.
+package struct InlineDecision: Codable, Equatable, Sendable {
+  package enum Kind: String, Codable, Sendable {
+    case accepted, rejected, moved
+  }
+
+  package let decision: Kind
+  package let file: String
+  package let line: Int
+  package let column: Int
+  package let sourceHash: String
+  /// The processes whose lines it applies to.
+  package let processes: [String]
+  /// Where a `moved` call is now.
+  package var toLine: Int? = nil
+  package var toColumn: Int? = nil
+  package var toSourceHash: String? = nil
+
+  /// The decision `kind` on the lines of `call`.
+  package init(_ kind: Kind, on call: InlinePendingCall) {
+    decision = kind
+    file = call.file
+    line = call.line
+    column = call.column
+    sourceHash = call.sourceHash ?? ""
+    processes = Array(Set(call.entries.map(\.process))).sorted()
+  }
+
+  /// The file in ``PackageLayout/stateFolder``, beside the runs' folders.
+  package static let fileName = "decisions.jsonl"
+
+  /// The largest decisions file read; a larger one counts as none.
+  package static let maximumFileSize = 16 << 20
+
+  /// The decision as one line of JSON, ending in a newline.
+  package var jsonLine: String {
+    var text = "{\"decision\":\"\(decision.rawValue)\",\"file\":\(JSONLine.quoted(file))"
+    text += ",\"line\":\(line),\"column\":\(column),\"sourceHash\":\(JSONLine.quoted(sourceHash))"
+    text += ",\"processes\":[" + processes.map(JSONLine.quoted).joined(separator: ",") + "]"
+    if let toLine, let toColumn, let toSourceHash {
+      text += ",\"toLine\":\(toLine),\"toColumn\":\(toColumn)"
+      text += ",\"toSourceHash\":\(JSONLine.quoted(toSourceHash))"
+    }
+    return text + "}\n"
+  }
+
+  /// Whether the decision names `entry`: its process, call and hash.
+  func names(_ entry: InlinePendingEntry) -> Bool {
+    entry.line == line && entry.column == column && entry.sourceHash == sourceHash
+      && entry.file == file && processes.contains(entry.process)
+  }
+}
+
+extension InlineDecision {
+  /// `entries` with `decisions` applied in order: the lines a decision
+  /// settled left out, and those of moved calls at their new place.
+  package static func apply(_ decisions: [InlineDecision], to entries: [InlinePendingEntry])
+    -> [InlinePendingEntry]
+  {
+    guard !decisions.isEmpty else { return entries }
+    let files = Set(decisions.map(\.file))
+    return entries.compactMap { entry in
+      guard files.contains(entry.file) else { return entry }
+      var entry = entry
+      for decision in decisions where decision.names(entry) {
+        guard decision.decision == .moved, let line = decision.toLine,
+          let column = decision.toColumn, let hash = decision.toSourceHash
+        else { return nil }
+        entry = entry.moved(line: line, column: column, sourceHash: hash)
+      }
+      return entry
+    }
+  }
+
+  /// The decisions in `stateFolder`, in the order they were taken. A line
+  /// that is not one (cut short, edited by hand) is skipped, and so is a
+  /// file that is not a regular file or is too large.
+  package static func read(stateFolder: URL) -> [InlineDecision] {
+    let file = stateFolder.appendingPathComponent(InlinePendingEntry.folder, isDirectory: true)
+      .appendingPathComponent(fileName)
+    guard let read = try? SnapshotStore.readPrefix(of: file, limit: maximumFileSize),
+      read.size <= maximumFileSize
+    else { return [] }
+    return JSONLine.decode(Data(read.bytes), as: InlineDecision.self).filter(\.isSafe)
+  }
+
+  /// Appends `decisions` to the file in `stateFolder`, one `write` each.
+  package static func append(_ decisions: [InlineDecision], stateFolder: URL)
+    throws(AppendError)
+  {
+    guard !decisions.isEmpty else { return }
+    let file = stateFolder.appendingPathComponent(InlinePendingEntry.folder, isDirectory: true)
+      .appendingPathComponent(fileName)
+    let descriptor = try AppendOnlyFile.open(file).get()
+    defer { close(descriptor) }
+    for decision in decisions { AppendOnlyFile.append(decision.jsonLine, to: descriptor) }
+  }
+
+  /// Whether a decision read back names a safe place: a line whose moves
+  /// lead somewhere a pending line could be.
+  private var isSafe: Bool {
+    guard decision == .moved else { return true }
+    guard let toLine, let toColumn, let toSourceHash else { return false }
+    return toLine >= 1 && (1...InlinePendingEntry.maximumColumn).contains(toColumn)
+      && SourceHash.isValid(toSourceHash)
+  }
+}
