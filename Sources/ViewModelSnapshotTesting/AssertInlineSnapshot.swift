@@ -20,13 +20,13 @@ public import ViewModelKit
 /// }
 /// ```
 ///
-/// With no closure, or an empty one, the assertion records the rendering as
-/// a pending inline snapshot and fails once, printing the closure to paste
-/// after the call, its literal escaped so that Swift reads it back byte for
-/// byte. The test itself never writes a source file: it appends the
-/// rendering, the call's file, line and column and a hash of the file's
-/// bytes to `.build/vmk/inline/`, for `vmk` to read (`vmk` does not write
-/// inline snapshots into the source yet).
+/// With no closure, or one whose literal is empty (`{ "" }`), the assertion
+/// records the rendering as a pending inline snapshot and fails once. The
+/// test itself never writes a source file: it appends the rendering, the
+/// call's file, line and column and a hash of the file's bytes to
+/// `.build/vmk/inline/`, and `vmk accept` (or `vmk review`) writes the
+/// literal into the call. The failure message also prints the closure to
+/// paste by hand, escaped so that Swift reads it back byte for byte.
 ///
 /// Everything else is as for ``assertSnapshot(of:as:named:redacting:record:fixturesDirectory:fileID:filePath:testName:line:column:)``:
 /// the record modes (a mismatch is recorded as pending unless the mode is
