@@ -76,7 +76,7 @@ extension ReviewText {
   {
     let lines = [
       kind == .new
-        ? "Kind:       new inline snapshot (the call has no literal yet)"
+        ? "Kind:       new inline snapshot (the call has no literal yet, or an empty one)"
         : "Kind:       changed inline snapshot (the call's literal differs)",
       "Call:       \(visible(call.file)), line \(call.line), column \(call.column)",
       "Accepting:  writes the literal into the test file",

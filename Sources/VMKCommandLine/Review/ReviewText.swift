@@ -15,14 +15,15 @@ struct ReviewText {
     _ item: ReviewItem, position: Int, count: Int, showsDiff: Bool, showsDetails: Bool,
     showsHelp: Bool
   ) -> ReviewScreen {
-    let kind = item.snapshot.kind == .changed ? "changed" : "new"
+    let isInline = item.snapshot.inline != nil
+    let kind = (item.snapshot.kind == .changed ? "changed" : "new") + (isInline ? " inline" : "")
     var header = [
       ScreenLine("[\(position)/\(count)]", .bold, continuation: "      ").adding(" ")
         .adding(kind, item.snapshot.kind == .changed ? .yellow : .cyan).adding("  ")
         .adding(item.shown, .bold),
       ScreenLine("      test: \(visible(item.snapshot.test))", continuation: "            "),
     ]
-    if let source = item.snapshot.source {
+    if let source = item.snapshot.source, !isInline {
       header.append(ScreenLine("    Source: \(visible(source.shown))", continuation: "      "))
     }
     let body = showsHelp ? help(group: nil) : snapshotBody(item, showsDiff, showsDetails)
@@ -39,10 +40,17 @@ struct ReviewText {
     if showsDetails { blocks.append(details(of: item)) }
     if let problem = item.details.problem {
       let stop = problem.hasSuffix(".") ? "" : "."
-      blocks.append([ScreenLine("Cannot show it: \(problem)\(stop)", .red)])
+      let lead = item.snapshot.inline == nil ? "Cannot show it: " : ""
+      blocks.append([ScreenLine("\(lead)\(problem)\(stop)", .red)])
     }
     if !item.details.changedFields.isEmpty { blocks.append(changedFields(item)) }
-    if item.snapshot.kind == .new {
+    if item.snapshot.inline != nil, item.details.problem == nil {
+      blocks.append([
+        ScreenLine(
+          "An inline snapshot: a writes its literal into the test file; r drops it and leaves the file as it is.",
+          continuation: "")
+      ])
+    } else if item.snapshot.kind == .new {
       blocks.append([
         ScreenLine("A new snapshot, with no reference before it: a keeps it, r deletes it.")
       ])

@@ -150,7 +150,34 @@ struct StateStore {
     }
     let untagged = manifestFiles(ofRun: ManifestEntry.untaggedRun)
     for file in untagged.dropLast(Self.keptUntaggedFiles) { unlink(file.url.path) }
+    pruneInline(keeping: keeping)
     return Array(removed)
+  }
+
+  /// Bounds the pending inline snapshots the same way: the folders of the
+  /// newest ``keptRuns`` tagged runs (and of `keeping`), and the files of
+  /// the newest ``keptUntaggedFiles`` plain `swift test` processes.
+  private func pruneInline(keeping: Set<String>) {
+    let folder = package.stateFolder.appendingPathComponent(
+      InlinePendingEntry.folder, isDirectory: true)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let runs = names.filter { name in
+      var status = stat()
+      return ManifestEntry.runFolderName(name) == name && name != ManifestEntry.untaggedRun
+        && lstat(folder.appendingPathComponent(name).path, &status) == 0
+        && status.st_mode & S_IFMT == S_IFDIR
+    }
+    for run in Set(runs).union(keeping).sorted().dropLast(Self.keptRuns)
+    where !keeping.contains(run) {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(run))
+    }
+    let untagged = folder.appendingPathComponent(ManifestEntry.untaggedRun, isDirectory: true)
+    let files = ((try? FileManager.default.contentsOfDirectory(atPath: untagged.path)) ?? [])
+      .filter { $0.hasSuffix(".jsonl") && !$0.hasPrefix(".") }
+      .sorted { InlinePendingCall.isOlder(String($0.dropLast(6)), than: String($1.dropLast(6))) }
+    for name in files.dropLast(Self.keptUntaggedFiles) {
+      unlink(untagged.appendingPathComponent(name).path)
+    }
   }
 
   /// The latest entry for each path in the manifests of the newest `vmk

@@ -1,69 +1,78 @@
 extension InlineSnapshotPatch {
   /// A unified diff from `old` to `new`, the file's bytes before and after
   /// a patch, that `git apply` applies to the file at `path` (relative to
-  /// the repository's root): one hunk from the first changed line to the
-  /// last, with `context` unchanged lines around it. Lines keep their own
-  /// endings, so a CRLF file's patch keeps its `\r`s; a last line without a
-  /// newline is followed by `\ No newline at end of file`. A path holding
-  /// `"`, `\` or a control character is quoted as git quotes it.
+  /// the repository's root): the changed lines matched by ``LineDiff``, in
+  /// one hunk per run of changes with `context` unchanged lines around it
+  /// (runs closer than twice that share a hunk). Lines keep their `\r`, so
+  /// a CRLF file's patch keeps them; a last line without a newline is
+  /// followed by `\ No newline at end of file`. A path holding `"`, `\` or
+  /// a control character is quoted as git quotes it.
   ///
   /// Returns `""` when nothing changed.
   package static func unifiedDiff(
     from old: [UInt8], to new: [UInt8], path: String, context: Int = 3
   ) -> String {
     guard old != new else { return "" }
-    let oldLines = lines(old)
-    let newLines = lines(new)
-    var prefix = 0
-    while prefix < min(oldLines.count, newLines.count), oldLines[prefix] == newLines[prefix] {
-      prefix += 1
-    }
-    var suffix = 0
-    while suffix < min(oldLines.count, newLines.count) - prefix,
-      oldLines[oldLines.count - 1 - suffix] == newLines[newLines.count - 1 - suffix]
-    {
-      suffix += 1
-    }
-    let before = max(0, prefix - context)
-    let after = min(suffix, context)
-    let removed = oldLines[prefix..<(oldLines.count - suffix)]
-    let added = newLines[prefix..<(newLines.count - suffix)]
-    let trailing = oldLines[(oldLines.count - suffix)..<(oldLines.count - suffix + after)]
-    let oldCount = prefix - before + removed.count + after
-    let newCount = prefix - before + added.count + after
+    let diff = LineDiff(
+      old: String(decoding: old, as: UTF8.self), new: String(decoding: new, as: UTF8.self))
     var text = "--- a/\(quoted(path))\n+++ b/\(quoted(path))\n"
-    text +=
-      "@@ -\(start(before, oldCount)),\(oldCount) +\(start(before, newCount)),\(newCount) @@\n"
-    var body: [UInt8] = []
-    for line in oldLines[before..<prefix] { append(line, marker: " ", to: &body) }
-    for line in removed { append(line, marker: "-", to: &body) }
-    for line in added { append(line, marker: "+", to: &body) }
-    for line in trailing { append(line, marker: " ", to: &body) }
-    return text + String(decoding: body, as: UTF8.self)
-  }
-
-  /// The 1-based first line of a hunk side, or the line before it when the
-  /// side is empty, as diff writes it.
-  private static func start(_ before: Int, _ count: Int) -> Int {
-    count == 0 ? before : before + 1
-  }
-
-  /// The lines of `bytes`, each with its `\n` when it has one.
-  private static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-    var result: [ArraySlice<UInt8>] = []
-    var start = 0
-    for (index, byte) in bytes.enumerated() where byte == 10 {
-      result.append(bytes[start...index])
-      start = index + 1
+    for hunk in hunks(diff.lines, context: context) {
+      text += header(diff.lines, hunk)
+      for line in diff.lines[hunk] { text += body(of: line, in: diff) }
     }
-    if start < bytes.count { result.append(bytes[start...]) }
-    return result
+    return text
   }
 
-  private static func append(_ line: ArraySlice<UInt8>, marker: Character, to body: inout [UInt8]) {
-    body.append(marker.asciiValue ?? 32)
-    body += line
-    if line.last != 10 { body += Array("\n\\ No newline at end of file\n".utf8) }
+  /// The ranges of `lines` that make hunks: each run of changes with up to
+  /// `context` unchanged lines on either side.
+  private static func hunks(_ lines: [LineDiff.Line], context: Int) -> [Range<Int>] {
+    let changes = lines.indices.filter { lines[$0].kind != .unchanged }
+    var ranges: [Range<Int>] = []
+    for index in changes {
+      let start = max(0, index - context)
+      let end = min(lines.count, index + context + 1)
+      if let last = ranges.last, start <= last.upperBound {
+        ranges[ranges.count - 1] = last.lowerBound..<end
+      } else {
+        ranges.append(start..<end)
+      }
+    }
+    return ranges
+  }
+
+  /// `@@ -start,count +start,count @@` for the hunk `lines[hunk]`. A side
+  /// with no line in the hunk starts at the line before it, as diff writes it.
+  private static func header(_ lines: [LineDiff.Line], _ hunk: Range<Int>) -> String {
+    func side(_ number: KeyPath<LineDiff.Line, Int?>) -> (start: Int, count: Int) {
+      let numbers = lines[hunk].compactMap { $0[keyPath: number] }
+      if let first = numbers.first { return (first, numbers.count) }
+      return (
+        lines[..<hunk.lowerBound].last(where: { $0[keyPath: number] != nil })?[
+          keyPath: number] ?? 0, 0
+      )
+    }
+    let old = side(\.oldNumber)
+    let new = side(\.newNumber)
+    return "@@ -\(old.start),\(old.count) +\(new.start),\(new.count) @@\n"
+  }
+
+  /// One line of a hunk, marked, with the note a last line without a
+  /// newline needs.
+  private static func body(of line: LineDiff.Line, in diff: LineDiff) -> String {
+    let marker: String
+    let isLast: Bool
+    switch line.kind {
+    case .unchanged:
+      marker = " "
+      isLast = line.oldNumber == diff.old.count && diff.oldLacksFinalNewline
+    case .removed:
+      marker = "-"
+      isLast = line.oldNumber == diff.old.count && diff.oldLacksFinalNewline
+    case .inserted:
+      marker = "+"
+      isLast = line.newNumber == diff.new.count && diff.newLacksFinalNewline
+    }
+    return marker + diff.text(of: line) + (isLast ? "\n\\ No newline at end of file\n" : "\n")
   }
 
   /// `path` as git writes it in a patch: as is, or between quotes with C

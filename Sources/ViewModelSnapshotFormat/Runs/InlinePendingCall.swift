@@ -65,7 +65,7 @@ package struct InlinePendingCall: Equatable, Sendable {
 
   /// Whether the process `left` started before `right`: by the seconds
   /// before the `-`, then by the process id after it.
-  static func isOlder(_ left: String, than right: String) -> Bool {
+  package static func isOlder(_ left: String, than right: String) -> Bool {
     func parts(_ tag: String) -> (Int, Int) {
       let halves = tag.split(separator: "-", maxSplits: 1)
       return (

@@ -47,6 +47,28 @@ import Testing
     #expect(Set(left) == Set((50..<150).map { "1-\($0).jsonl" }))
   }
 
+  @Test func aRunKeepsThePendingInlineSnapshotsOfTheNewestRunsAndProcessesOnly() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let inline = package.root.appendingPathComponent(".build/vmk/inline")
+    for run in Self.oldRuns(12) {
+      try package.appendLine("{}", to: ".build/vmk/inline/\(run)/1-1.jsonl")
+    }
+    // Named by start time, so process 1700000009 is older than 1700000010.
+    for process in 0..<120 {
+      try package.appendLine(
+        "{}", to: ".build/vmk/inline/untagged/\(1_700_000_000 + process)-7.jsonl")
+    }
+    let stub = try StubSwift(in: package, entries: [])
+    let result = package.vmkTest(stub)
+    #expect(result.exitCode == 0, "\(result.out)\(result.error)")
+    let runs = try FileManager.default.contentsOfDirectory(atPath: inline.path)
+    #expect(Set(runs) == Set(Self.oldRuns(12).suffix(9) + ["untagged"]))
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: inline.appendingPathComponent("untagged").path)
+    #expect(Set(files) == Set((20..<120).map { "\(1_700_000_000 + $0)-7.jsonl" }))
+  }
+
   @Test func aHugeManifestIsReadFromItsEndOnly() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
