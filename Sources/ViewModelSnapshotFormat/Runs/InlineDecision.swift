@@ -12,8 +12,8 @@ package import Foundation
 /// ```
 ///
 /// A line applies to the pending lines (``InlinePendingEntry``) of the
-/// processes it names whose call (file, line, column) and source hash it
-/// names: `accepted` and `rejected` settle them, and `moved` says where the
+/// processes it names, and of older ones, whose call (file, line, column)
+/// and source hash it names: `accepted` and `rejected` settle them, and `moved` says where the
 /// call is now that `vmk` wrote another literal into its file, so that
 /// accepting one call leaves the others of the file pending, at their new
 /// lines. The test processes' own files are never rewritten.
@@ -62,10 +62,15 @@ package struct InlineDecision: Codable, Equatable, Sendable {
     return text + "}\n"
   }
 
-  /// Whether the decision names `entry`: its process, call and hash.
+  /// Whether the decision names `entry`: its call and hash, and a process
+  /// it lists or one older than those (an earlier run's line for the same
+  /// call, superseded but still on disk). A later run's line is never
+  /// named, even when the file is back to the same bytes.
   func names(_ entry: InlinePendingEntry) -> Bool {
     entry.line == line && entry.column == column && entry.sourceHash == sourceHash
-      && entry.file == file && processes.contains(entry.process)
+      && entry.file == file
+      && (processes.contains(entry.process)
+        || processes.contains { InlinePendingCall.isOlder(entry.process, than: $0) })
   }
 }
 
