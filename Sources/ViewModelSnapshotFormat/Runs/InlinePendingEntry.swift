@@ -75,6 +75,17 @@ package struct InlinePendingEntry: Codable, Equatable, Sendable {
   /// The same line, naming the call where it is now that `vmk` wrote
   /// another literal into its file.
   package func moved(line: Int, column: Int, sourceHash: String) -> InlinePendingEntry {
+    copy(line: line, column: column, sourceHash: sourceHash, conflict: conflict)
+  }
+
+  /// The same line, marked as a conflict.
+  func markedAsConflict() -> InlinePendingEntry {
+    copy(line: line, column: column, sourceHash: sourceHash, conflict: true)
+  }
+
+  private func copy(line: Int, column: Int, sourceHash: String, conflict: Bool)
+    -> InlinePendingEntry
+  {
     InlinePendingEntry(
       run: run, process: process, file: file, line: line, column: column,
       sourceHash: sourceHash, test: test, rendering: rendering, literal: literal,

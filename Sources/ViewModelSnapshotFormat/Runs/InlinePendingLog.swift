@@ -63,7 +63,35 @@ package final class InlinePendingLog: @unchecked Sendable {
     file: String, line: Int, column: Int, sourceHash: String, test: String, rendering: String,
     literal: String?, packageRoot root: URL
   ) throws(AppendError) -> Recording {
-    let key = "\(file):\(line):\(column)"
+    try write(
+      InlinePendingEntry(
+        run: run, process: process, file: file, line: line, column: column,
+        sourceHash: sourceHash, test: test, rendering: rendering, literal: literal),
+      rendering: rendering, packageRoot: root)
+  }
+
+  /// Notes that the call at `file`:`line`:`column` matched its literal,
+  /// `rendering`: written once per process and call, as a line with
+  /// `"matched":true` and no rendering, marked as a conflict when this
+  /// process recorded another rendering for the call before.
+  package func recordMatch(
+    file: String, line: Int, column: Int, sourceHash: String, test: String, rendering: String,
+    packageRoot root: URL
+  ) throws(AppendError) {
+    _ = try write(
+      InlinePendingEntry(
+        run: run, process: process, file: file, line: line, column: column,
+        sourceHash: sourceHash, test: test, rendering: "", literal: nil, matched: true),
+      rendering: rendering, packageRoot: root)
+  }
+
+  /// Appends `entry`, whose call rendered `rendering`, unless this process
+  /// noted that rendering for the call before; marks it as a conflict when
+  /// this process noted another.
+  private func write(_ entry: InlinePendingEntry, rendering: String, packageRoot root: URL)
+    throws(AppendError) -> Recording
+  {
+    let key = entry.shown
     lock.lock()
     defer { lock.unlock() }
     let state = packages[root.path] ?? PackageState()
@@ -71,37 +99,10 @@ package final class InlinePendingLog: @unchecked Sendable {
     let earlier = state.renderings[key] ?? []
     if earlier.contains(rendering) { return .duplicate }
     let descriptor = try state.descriptor(opening: self.file(forPackageRoot: root))
-    let entry = InlinePendingEntry(
-      run: run, process: process, file: file, line: line, column: column,
-      sourceHash: sourceHash, test: test, rendering: rendering, literal: literal,
-      conflict: !earlier.isEmpty)
-    AppendOnlyFile.append(entry.jsonLine, to: descriptor)
+    let line = earlier.isEmpty ? entry : entry.markedAsConflict()
+    AppendOnlyFile.append(line.jsonLine, to: descriptor)
     state.renderings[key] = earlier + [rendering]
     return earlier.isEmpty ? .written : .conflict
-  }
-
-  /// Notes that the call at `file`:`line`:`column` matched its literal,
-  /// `rendering`: written once per process and call, as a line with
-  /// `"matched":true`, marked as a conflict when this process recorded
-  /// another rendering for the call before.
-  package func recordMatch(
-    file: String, line: Int, column: Int, sourceHash: String, test: String, rendering: String,
-    packageRoot root: URL
-  ) throws(AppendError) {
-    let key = "\(file):\(line):\(column)"
-    lock.lock()
-    defer { lock.unlock() }
-    let state = packages[root.path] ?? PackageState()
-    packages[root.path] = state
-    let earlier = state.renderings[key] ?? []
-    if earlier.contains(rendering) { return }
-    let descriptor = try state.descriptor(opening: self.file(forPackageRoot: root))
-    let entry = InlinePendingEntry(
-      run: run, process: process, file: file, line: line, column: column,
-      sourceHash: sourceHash, test: test, rendering: "", literal: nil,
-      conflict: !earlier.isEmpty, matched: true)
-    AppendOnlyFile.append(entry.jsonLine, to: descriptor)
-    state.renderings[key] = earlier + [rendering]
   }
 
   /// `.build/vmk` in the package at `root`.
