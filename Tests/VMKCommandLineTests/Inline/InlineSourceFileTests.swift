@@ -153,4 +153,36 @@ import ViewModelSnapshotFormat
     #expect(package.vmk("pending").out == "No pending snapshots.\n")
     #expect(fixture.folderListing == ["LabelTests.swift"])
   }
+
+  @Test func aDecisionsFileLinkedOutsideThePackageIsNotWrittenThrough() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let outside = try TemporaryFolder()
+    defer { outside.delete() }
+    try outside.write(Array("outside\n".utf8), to: "victim.txt")
+    let fixture = try InlineFixture(package, body: call)
+    try fixture.record("Label \"Hi\"\n")
+    try FileManager.default.createSymbolicLink(
+      at: package.root.appendingPathComponent(".build/vmk/inline/\(InlineDecision.fileName)"),
+      withDestinationURL: outside.url.appendingPathComponent("victim.txt"))
+    let rejected = package.vmk("reject", "--all")
+    #expect(rejected.exitCode == 1)
+    #expect(rejected.error.contains("Could not reject \(fixture.file):7:25"), "\(rejected.error)")
+    #expect(outside.text(at: "victim.txt") == "outside\n")
+    let accepted = package.vmk("accept", "--all")
+    #expect(accepted.out.contains("vmk could not note it in .build/vmk"), "\(accepted.out)")
+    #expect(outside.text(at: "victim.txt") == "outside\n")
+  }
+
+  @Test func aTemporaryFileThatAKilledVmkLeftBesideTheTestFileIsRemovedByTheNextAccept() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let fixture = try InlineFixture(package, body: call)
+    try fixture.record("Label \"Hi\"\n")
+    let folder = (fixture.file as NSString).deletingLastPathComponent
+    try package.write("half a fi", to: folder + "/.vmk-4194000-17.tmp")
+    #expect(fixture.folderListing == [".vmk-4194000-17.tmp", "LabelTests.swift"])
+    #expect(package.vmk("accept", "--all").exitCode == 0)
+    #expect(fixture.folderListing == ["LabelTests.swift"])
+  }
 }

@@ -156,4 +156,24 @@ import ViewModelSnapshotFormat
       fixture.text.contains("    }; " + call.replacingOccurrences(of: "Hi", with: "Yo") + " {\n"))
     #expect(package.vmk("pending").out == "No pending snapshots.\n")
   }
+
+  @Test func reviewAcceptsOneCallThenTheNextOfTheSameFileAndRejectsAThird() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let calls = ["Hi", "Yo", "Lo"].map { call.replacingOccurrences(of: "Hi", with: $0) }
+    let fixture = try InlineFixture(package, body: calls.joined(separator: "\n"))
+    for (index, text) in ["Hi", "Yo", "Lo"].enumerated() {
+      try fixture.record("Label \"\(text)\"\n", call: index)
+    }
+    let before = fixture.text
+    let result = package.vmk(
+      "review", environment: ["NO_COLOR": "1"], isTerminal: true, keys: ScriptedKeys("aar"))
+    #expect(result.exitCode == 0, "\(result.out)")
+    #expect(result.out.components(separatedBy: "(written into the source)").count == 3)
+    #expect(result.out.contains("rejected  \(fixture.file):9:25  (the source is left as it is)"))
+    let literal = { (text: String) in " {\n  \"\"\"\n  Label \"\(text)\"\n  \"\"\"\n}" }
+    let expected = calls[0] + literal("Hi") + "\n" + calls[1] + literal("Yo") + "\n" + calls[2]
+    #expect(fixture.text == InlineFixture.source(body: expected), "\(before)")
+    #expect(package.vmk("pending").out == "No pending snapshots.\n")
+  }
 }
