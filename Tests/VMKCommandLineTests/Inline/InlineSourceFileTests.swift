@@ -154,6 +154,35 @@ import ViewModelSnapshotFormat
     #expect(fixture.folderListing == ["LabelTests.swift"])
   }
 
+  @Test func twoVmkProcessesAcceptingAtOnceWriteEachCallOnce() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    var body = ""
+    for index in 0..<6 { body += call.replacingOccurrences(of: "Hi", with: "L\(index)") + "\n" }
+    let fixture = try InlineFixture(package, body: body)
+    for index in 0..<6 { try fixture.record("Label \"L\(index)\"\n", call: index) }
+    let outputs = Collected()
+    let lock = NSLock()
+    DispatchQueue.concurrentPerform(iterations: 2) { _ in
+      let text: String
+      do {
+        let result = try package.vmkBinary(["accept", "--all"], environment: ["CI": "0"])
+        text = "\(result.exitCode)\n" + result.out + result.error
+      } catch {
+        text = "could not run vmk: \(error)"
+      }
+      lock.withLock { outputs.text += text }
+    }
+    #expect(!outputs.text.contains("vmk: "), "\(outputs.text)")
+    #expect(!outputs.text.contains("could not run"), "\(outputs.text)")
+    for index in 0..<6 {
+      let count = fixture.text.components(separatedBy: "Label \"L\(index)\"\n").count - 1
+      #expect(count == 1, "\(index): \(fixture.text)")
+    }
+    #expect(package.vmk("pending").out == "No pending snapshots.\n")
+    #expect(fixture.folderListing == ["LabelTests.swift"])
+  }
+
   @Test func aDecisionsFileLinkedOutsideThePackageIsNotWrittenThrough() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
