@@ -43,6 +43,29 @@ import ViewModelSnapshotFormat
     #expect(copy.text(at: fixture.file) == fixture.text)
   }
 
+  @Test func thePatchOfTwoTestFilesAppliesAsOne() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let one = try InlineFixture(package, body: call)
+    let two = try InlineFixture(package, file: "Tests/OtherTests/OtherTests.swift", body: call)
+    try one.record("Label \"Hi\"\n")
+    try two.record("Label \"Yo\"\n")
+    let copy = try TemporaryPackage()
+    defer { copy.delete() }
+    try copy.folder.write(one.bytes, to: one.file)
+    try copy.folder.write(two.bytes, to: two.file)
+    let result = package.vmk("accept", "--patch", "--all")
+    #expect(result.exitCode == 0, "\(result.error)")
+    #expect(
+      result.out.contains("+++ b/\(one.file)\n") && result.out.contains("+++ b/\(two.file)\n"))
+    let git = try #require(git, "git is missing")
+    try copy.write(result.out, to: "inline.patch")
+    let applied = try copy.run(git, ["apply", "inline.patch"])
+    #expect(applied.status == 0, "\(applied.error)")
+    #expect(copy.text(at: one.file)?.contains("Label \"Hi\"\n      \"\"\"") == true)
+    #expect(copy.text(at: two.file)?.contains("Label \"Yo\"\n      \"\"\"") == true)
+  }
+
   @Test func fileSnapshotsAreLeftPendingWithANoteOnStandardError() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }

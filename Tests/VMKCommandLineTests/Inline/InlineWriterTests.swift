@@ -176,4 +176,27 @@ import ViewModelSnapshotFormat
     #expect(fixture.text == InlineFixture.source(body: expected), "\(before)")
     #expect(package.vmk("pending").out == "No pending snapshots.\n")
   }
+
+  @Test(arguments: [
+    "Label \"Hi\"\n", "a \"\"\" b\n", "back\\slash \\(x)\n", "\tindented\n  trailing  \n",
+    "cr\rhere\n", "esc \u{1B}[31mred\n", "rtl \u{202E}cba\n", "\n", "#\"\"\"# \"#\n",
+  ])
+  func theWrittenLiteralParsesAndReadsBackAsTheRendering(rendering: String) throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let fixture = try InlineFixture(package, body: call)
+    try fixture.record(rendering)
+    let swiftc = try #require(TemporaryPackage.swiftc)
+    let result = package.vmk("accept", "--all", environment: ["VMK_SWIFTC": swiftc.path])
+    #expect(result.exitCode == 0, "\(result.error)")
+    let text = fixture.text
+    let start = try #require(text.range(of: call + " {\n")?.upperBound)
+    let end = try #require(text.range(of: "\n    }\n", range: start..<text.endIndex)?.lowerBound)
+    let literal = text[start..<end].drop(while: { $0 == " " })
+    #expect(InlineLiteral.decode(Array(literal.utf8)).map { $0 + "\n" } == rendering, "\(text)")
+    let controls = text.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }
+    #expect(controls.isEmpty, "no raw control character")
+    #expect(
+      !text.contains(" \n") && !text.contains("\t\n"), "no trailing white space an editor strips")
+  }
 }
