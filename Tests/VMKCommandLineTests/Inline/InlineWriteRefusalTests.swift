@@ -181,4 +181,33 @@ import ViewModelSnapshotFormat
     #expect(rejected.message == "rejected  \(fixture.file):7:25  (already, by another vmk)")
     #expect(fixture.bytes == written)
   }
+
+  @Test func movesCountLinesAndUTF8ColumnsFromOne() {
+    let bytes = Array("ab\n\u{1F600}x(\n".utf8)
+    #expect(InlineMoves.offset(ofLine: 2, column: 5, in: bytes) == 7)
+    #expect(bytes[7] == UInt8(ascii: "x"))
+    #expect(InlineMoves.position(of: 7, in: bytes) == (2, 5))
+    #expect(InlineMoves.position(of: 0, in: bytes) == (1, 1))
+    #expect(InlineMoves.offset(ofLine: 3, column: 1, in: bytes) == nil, "past the end")
+    #expect(InlineMoves.offset(ofLine: 9, column: 1, in: bytes) == nil)
+  }
+
+  @Test func aCallAfterAnEditMovesByTheLinesTheEditAddedAndOneBeforeItStays() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let fixture = try InlineFixture(package, body: call + "\n" + call + "\n" + call)
+    let before = fixture.bytes
+    let edit = try InlineSnapshotPatch.edit(source: before, line: 8, column: 25, content: "X")
+    let after = try InlineSnapshotPatch.apply([edit], to: before)
+    let moves = InlineMoves(edits: [edit], before: before, after: after)
+    func pending(_ index: Int) throws -> InlinePendingCall {
+      try #require(InlinePendingCall.calls(in: [try fixture.record("X\n", call: index)]).first)
+    }
+    let first = try #require(moves.decision(moving: try pending(0)))
+    #expect(first.toLine == 7 && first.toColumn == 25)
+    let last = try #require(moves.decision(moving: try pending(2)))
+    #expect(last.toLine == 13 && last.toColumn == 25)
+    #expect(last.toSourceHash == SourceHash.of(after))
+    #expect(last.decision == .moved && last.line == 9)
+  }
 }
