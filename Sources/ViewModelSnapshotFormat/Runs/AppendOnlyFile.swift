@@ -5,11 +5,15 @@ import Foundation
 /// parallel processes never interleave and nothing already written changes.
 enum AppendOnlyFile {
   /// Opens the file at `url` for appending, creating it and its folder;
-  /// returns the descriptor, or the `errno` of the failure.
+  /// returns the descriptor, or the `errno` of the failure. A symbolic
+  /// link in the file's place is not followed (`ELOOP`): a state file that
+  /// a pull request forged as a link must not make `vmk` append to the file
+  /// it names.
   static func open(_ url: URL) -> Result<Int32, AppendError> {
     try? FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let descriptor = Foundation.open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    let descriptor = Foundation.open(
+      url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return .failure(AppendError(errno: errno)) }
     return .success(descriptor)
   }
