@@ -95,10 +95,14 @@ import Testing
     #expect(InlineDecision.apply([first, second], to: [pending]).map(\.line) == [38])
   }
 
-  @Test func aDecisionNamingAnotherProcessOrHashDoesNotApply() throws {
+  @Test func aDecisionNamingALaterProcessOrAnotherHashDoesNotApply() throws {
     let pending = entry()
-    let other = InlineDecision(.accepted, on: try call(entry(process: "1764172399-1")))
-    #expect(InlineDecision.apply([other], to: [pending]) == [pending])
+    // A later run's line for the same call and bytes is left alone; an
+    // older run's, superseded by the process decided on, is settled too.
+    let earlier = InlineDecision(.accepted, on: try call(entry(process: "1764172300-1")))
+    #expect(InlineDecision.apply([earlier], to: [pending]) == [pending])
+    let later = InlineDecision(.accepted, on: try call(entry(process: "1764172399-1")))
+    #expect(InlineDecision.apply([later], to: [pending]).isEmpty)
     let otherHash = InlinePendingEntry(
       run: "untagged", process: pending.process, file: pending.file, line: pending.line,
       column: pending.column, sourceHash: movedHash, test: "T.t()", rendering: "a\n",
