@@ -138,6 +138,10 @@ final class InlineWriteLock {
   ///
   /// - Throws: `ToolError` when the lock file cannot be opened.
   init(package: PackageContext) throws(ToolError) {
+    if let link = InlinePendingLog.linkedFolder(stateFolder: package.stateFolder) {
+      throw ToolError(
+        "\(visible(link)); vmk writes nothing through it. Remove it and run the test again.")
+    }
     let folder = package.stateFolder.appendingPathComponent(
       InlinePendingEntry.folder, isDirectory: true)
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

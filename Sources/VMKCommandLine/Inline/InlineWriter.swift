@@ -57,23 +57,25 @@ struct InlineWriter {
     defer { withExtendedLifetime(lock) {} }
     let hash = SourceHash.of(read.bytes)
     let fresh = Self.currentCalls(in: package).filter { $0.file == file }
-    var edits: [(call: InlinePendingCall, edit: InlineSnapshotPatch.Edit)] = []
+    // Each call is named as the command named it, wherever it is now.
+    var edits: [(shown: String, call: InlinePendingCall, edit: InlineSnapshotPatch.Edit)] = []
     for requested in calls {
       switch plan(requested, fresh: fresh, bytes: read.bytes, hash: hash) {
-      case .edit(let call, let edit): edits.append((call, edit))
+      case .edit(let call, let edit): edits.append((requested.shown, call, edit))
       case .outcome(let outcome): result.outcomes.append(outcome)
       }
     }
     guard !edits.isEmpty else { return result }
-    let shownCalls = edits.map(\.call.shown)
+    let shownCalls = edits.map(\.shown)
     let patched: [UInt8]
+    let unchecked: String
     do {
       patched = try InlineSnapshotPatch.apply(edits.map(\.edit), to: read.bytes)
-      try checkParses(patched, original: read.bytes, file: file)
+      unchecked = try checkParses(patched, original: read.bytes, file: file)
       if patchOnly {
         result.patch = InlineSnapshotPatch.unifiedDiff(from: read.bytes, to: patched, path: file)
         result.outcomes += shownCalls.map {
-          Outcome(call: $0, message: "patched  \(visible($0))", done: true)
+          Outcome(call: $0, message: "patched  \(visible($0))" + unchecked, done: true)
         }
         return result
       }
@@ -92,7 +94,7 @@ struct InlineWriter {
     for other in fresh where other.sourceHash == hash && !accepted.contains(other) {
       if let move = moves.decision(moving: other) { decisions.append(move) }
     }
-    let noted = note(decisions)
+    let noted = unchecked + note(decisions)
     result.outcomes += shownCalls.map {
       Outcome(
         call: $0, message: "accepted  \(visible($0))  (written into the source)" + noted, done: true
@@ -154,11 +156,17 @@ struct InlineWriter {
     }
   }
 
-  /// Refuses `patched` when it does not parse and `original` did.
-  private func checkParses(_ patched: [UInt8], original: [UInt8], file: String) throws(ToolError) {
+  /// Refuses `patched` when it does not parse and `original` did; returns
+  /// what to add to the message when there was no compiler to ask.
+  private func checkParses(_ patched: [UInt8], original: [UInt8], file: String)
+    throws(ToolError) -> String
+  {
     let check = SwiftParseCheck(environment: environment)
-    guard case .fails(let reason) = check.verdict(on: patched) else { return }
-    guard check.verdict(on: original) == .parses else { return }
+    let verdict = check.verdict(on: patched)
+    if case .unavailable(let why) = verdict { return "; not checked with swiftc -parse: \(why)" }
+    guard case .fails(let reason) = verdict, check.verdict(on: original) == .parses else {
+      return ""
+    }
     throw ToolError(
       "Not written: \(visible(file)) would no longer parse with the literal in it (swiftc -parse: \(visible(reason))). The file is unchanged; paste the literal by hand."
     )

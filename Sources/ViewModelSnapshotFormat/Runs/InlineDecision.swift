@@ -101,7 +101,8 @@ extension InlineDecision {
   package static func read(stateFolder: URL) -> [InlineDecision] {
     let file = stateFolder.appendingPathComponent(InlinePendingEntry.folder, isDirectory: true)
       .appendingPathComponent(fileName)
-    guard let read = try? SnapshotStore.readPrefix(of: file, limit: maximumFileSize),
+    guard InlinePendingLog.linkedFolder(stateFolder: stateFolder) == nil,
+      let read = try? SnapshotStore.readPrefix(of: file, limit: maximumFileSize),
       read.size <= maximumFileSize
     else { return [] }
     return JSONLine.decode(Data(read.bytes), as: InlineDecision.self).filter(\.isSafe)
@@ -112,6 +113,9 @@ extension InlineDecision {
     throws(AppendError)
   {
     guard !decisions.isEmpty else { return }
+    guard InlinePendingLog.linkedFolder(stateFolder: stateFolder) == nil else {
+      throw AppendError(errno: ELOOP)
+    }
     let file = stateFolder.appendingPathComponent(InlinePendingEntry.folder, isDirectory: true)
       .appendingPathComponent(fileName)
     let descriptor = try AppendOnlyFile.open(file).get()

@@ -135,6 +135,10 @@ extension InlinePendingLog {
   /// process, or edited by hand): each with a note, never a failure.
   package static func read(stateFolder: URL) -> Reading {
     var reading = Reading()
+    if let link = linkedFolder(stateFolder: stateFolder) {
+      reading.notes.append("\(link); its pending inline snapshots are not read.")
+      return reading
+    }
     let inline = stateFolder.appendingPathComponent(InlinePendingEntry.folder, isDirectory: true)
     for run in regularNames(in: inline, folders: true) {
       let folder = inline.appendingPathComponent(run, isDirectory: true)
@@ -172,6 +176,25 @@ extension InlinePendingLog {
         reading.notes.append("\(shown):\(index + 1) is not a pending inline snapshot; skipped.")
       }
     }
+  }
+
+  /// Why `stateFolder` or its `inline` folder is not to be trusted: one of
+  /// them is a symbolic link (a pull request can commit one, to lead reads
+  /// and writes out of the package), or not a folder; `nil` when each is a
+  /// folder or not there yet.
+  package static func linkedFolder(stateFolder: URL) -> String? {
+    let inline = stateFolder.appendingPathComponent(InlinePendingEntry.folder, isDirectory: true)
+    let state = PackageLayout.stateFolder
+    for (folder, shown) in [
+      (stateFolder, state), (inline, "\(state)/\(InlinePendingEntry.folder)"),
+    ] {
+      var info = stat()
+      guard lstat(folder.path, &info) == 0 else { return nil }
+      let type = info.st_mode & S_IFMT
+      if type == S_IFLNK { return "\(shown) is a symbolic link" }
+      if type != S_IFDIR { return "\(shown) is not a folder" }
+    }
+    return nil
   }
 
   /// The names in `folder` of its subfolders (or its files), sorted, not

@@ -203,6 +203,28 @@ import ViewModelSnapshotFormat
     #expect(outside.text(at: "victim.txt") == "outside\n")
   }
 
+  @Test func aLinkedInlineStateFolderIsNeitherReadNorWrittenThrough() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let outside = try TemporaryFolder()
+    defer { outside.delete() }
+    let fixture = try InlineFixture(package, body: call)
+    try fixture.record("Label \"Hi\"\n")
+    let inline = package.root.appendingPathComponent(".build/vmk/inline")
+    try FileManager.default.moveItem(at: inline, to: outside.url.appendingPathComponent("inline"))
+    try FileManager.default.createSymbolicLink(
+      at: inline, withDestinationURL: outside.url.appendingPathComponent("inline"))
+    let before = try FileManager.default.subpathsOfDirectory(atPath: outside.url.path).sorted()
+    let pending = package.vmk("pending")
+    #expect(pending.out.contains("No pending snapshots."), "\(pending.out)")
+    #expect(pending.error.contains(".build/vmk/inline is a symbolic link"), "\(pending.error)")
+    #expect(package.vmk("accept", "--all").exitCode == 0)
+    let original = InlineFixture.source(body: call)
+    #expect(fixture.text == original)
+    #expect(
+      try FileManager.default.subpathsOfDirectory(atPath: outside.url.path).sorted() == before)
+  }
+
   @Test func aTemporaryFileThatAKilledVmkLeftBesideTheTestFileIsRemovedByTheNextAccept() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }

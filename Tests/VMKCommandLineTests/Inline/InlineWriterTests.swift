@@ -14,7 +14,11 @@ import ViewModelSnapshotFormat
     try fixture.record("Label \"Hi\"\n")
     let result = package.vmk("accept", "--all")
     #expect(result.exitCode == 0, "\(result.error)")
-    #expect(result.out == "accepted  \(fixture.file):7:25  (written into the source)\n")
+    // No PATH here, so no swiftc: the line says the check was not made.
+    #expect(
+      result.out
+        == "accepted  \(fixture.file):7:25  (written into the source); not checked with swiftc -parse: no swiftc on PATH (VMK_SWIFTC names one)\n"
+    )
     #expect(
       fixture.text
         == InlineFixture.source(

@@ -67,6 +67,10 @@ import ViewModelSnapshotFormat
     let result = package.vmk("accept", "--all", environment: ["PATH": package.root.path])
     #expect(result.exitCode == 0, "\(result.error)")
     #expect(result.error.isEmpty)
+    #expect(
+      result.out.contains(
+        "(written into the source); not checked with swiftc -parse: no swiftc on PATH"),
+      "\(result.out)")
     #expect(fixture.text.contains("Label \"Hi\"\n      \"\"\""))
   }
 
