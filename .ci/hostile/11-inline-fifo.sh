@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Case 11: the test file of a pending inline snapshot replaced by a named
+# pipe after the run. No vmk command blocks on it (a reader would wait for
+# a writer forever); each says what it is and leaves it in place.
+source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/11-inline-lib.bash"
+export VMK_SWIFTC="$work/swiftc"
+stand_in_swiftc "$VMK_SWIFTC" 0
+tests="$package/Tests/T/InlineTests.swift"
+inline_tests "$tests"
+pending Tests/T/InlineTests.swift 5 23 $'One\n'
+rm "$tests"
+mkfifo "$tests"
+
+for command in pending diff report "accept --patch --all" "accept --all"; do
+  # shellcheck disable=SC2086
+  status=$(vmk_run "$work/out" $command)
+  [ "$status" -le 1 ] || fail "vmk $command exited with $status"
+done
+[ "$status" = 1 ] || fail "vmk accept --all on a named pipe exited with $status, not 1"
+must_contain "$work/out" "Tests/T/InlineTests.swift" "vmk accept does not name the file it refused"
+must_contain "$work/out" "pipe" "vmk accept does not say the file is a named pipe"
+[ -p "$tests" ] || fail "the named pipe was replaced"
