@@ -165,6 +165,57 @@ import ViewModelSnapshotTesting
 }
 EOF
 
+cat >"$tests/LexingTests.swift" <<'EOF'
+import Testing
+import ViewModelKit
+import ViewModelSnapshotTesting
+
+// A comment naming assertInlineSnapshot(of: LabelViewModel(text: "decoy"), as: .text)
+@Suite struct LexingTests {
+  @Test func multiLineStringArgument() {
+    assertInlineSnapshot(of: LabelViewModel(text: """
+      multi ) { " \(1 + 1)
+      """), as: .text)
+  }
+
+  @Test func rawInterpolationArgument() {
+    let word = "raw"
+    assertInlineSnapshot(of: LabelViewModel(text: #"\#(word) \( "#), as: .text)
+  }
+
+  @Test func regexLiteralBeforeTheCall() {
+    let digits = #/[0-9]+ \) \{ "/#
+    _ = digits; assertInlineSnapshot(of: LabelViewModel(text: "regex"), as: .text)
+  }
+
+  @Test func twoOneLineLiteralsOnOneLine() {
+    assertInlineSnapshot(of: "a", as: plain) { "x" }; assertInlineSnapshot(of: "b", as: plain) { "y" }
+  }
+
+  @Test func rawLiteralReplacedByAPlainOne() {
+    assertInlineSnapshot(of: "plain now", as: plain) {
+      ##"""
+      was \#(raw) """#
+      """##
+    }
+  }
+
+  @Test(arguments: [1, 1]) func equalRenderingsOfOneCall(value: Int) {
+    assertInlineSnapshot(of: LabelViewModel(text: "same \(value)"), as: .text)
+  }
+
+  @Test func otherArgumentsAfterMatches() {
+    assertInlineSnapshot(
+      of: LabelViewModel(text: "after"), as: .text, record: .missing,
+      matches: {
+        """
+        old
+        """
+      })
+  }
+}
+EOF
+
 # One level of indentation is a tab in this file.
 sed -E ':a; s/^(\t*)  /\1\t/; ta' >"$tests/TabIndentedTests.swift" <<'EOF'
 import Testing
@@ -244,10 +295,11 @@ import ViewModelSnapshotTesting
 }
 EOF
 
-# The calls the first run records: one per assertInlineSnapshot but the loop's.
-calls=26
+# The calls the first run records: one per assertInlineSnapshot( but the
+# loop's and the one in LexingTests' comment.
+calls=34
 found=$(cat "$tests"/*.swift | grep -o 'assertInlineSnapshot(' | wc -l)
-[ "$found" -eq $((calls + 1)) ] || { echo "FAIL: the fixture has $found calls, not $((calls + 1))"; exit 1; }
+[ "$found" -eq $((calls + 2)) ] || { echo "FAIL: the fixture has $found calls, not $((calls + 2))"; exit 1; }
 cp -R "$tests" "$work/before"
 
 step() { echo "== inline round trip: $*"; }
