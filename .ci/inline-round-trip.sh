@@ -332,8 +332,9 @@ expect 1 "$vmk" pending --json
 listed=$(python3 -c '
 import json, sys
 inline = json.load(open(sys.argv[1]))["inline"]
-problems = [f"{i['"'"'file'"'"']}:{i['"'"'line'"'"']}: {i['"'"'problem'"'"']}" for i in inline if i["problem"]]
-print("\n".join(problems), file=sys.stderr)
+problems = ["%s:%s: %s" % (i["file"], i["line"], i["problem"]) for i in inline if i["problem"]]
+if problems:
+    print("\n".join(problems), file=sys.stderr)
 print(len(inline) if not problems else -1)' "$out") || fail "vmk pending --json is not JSON with an inline array"
 [ "$listed" -eq "$calls" ] || fail "vmk pending --json lists $listed inline snapshots (-1: one has a problem), not $calls"
 
@@ -350,7 +351,14 @@ git -C "$copy" init -q
 git -C "$copy" apply --check "$patch" 2>"$out" || fail "git apply --check refuses the patch"
 git -C "$copy" apply "$patch" 2>"$out" || fail "git apply refuses the patch"
 
-step "vmk accept --all writes every literal, as the patch does"
+step "accepting one call first moves the others, which vmk accept --all then writes as the patch does"
+# The first of two calls on one line: its closure moves the second call
+# to another line and column, and every call below it down.
+expect 0 "$vmk" accept Tests/RoundTripTests/ShapeTests.swift:7:25
+shows "accepted  Tests/RoundTripTests/ShapeTests.swift:7:25"
+expect 1 "$vmk" pending --json
+left=$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["inline"]))' "$out")
+[ "$left" -eq $((calls - 1)) ] || fail "after accepting one call, $left are pending, not $((calls - 1))"
 expect 0 "$vmk" accept --all
 diff -r "$copy/Tests/RoundTripTests" "$tests" >"$out" 2>&1 \
   || fail "the patch and vmk accept --all wrote different files"
