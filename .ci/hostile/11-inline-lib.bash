@@ -3,7 +3,7 @@
 # pending FILE LINE COLUMN RENDERING [TEST]: appends a pending inline
 # snapshot to the package's state, as a test process writes it
 # (docs/inline-pending.md), with the hash of FILE's bytes when it is a
-# regular file in the package.
+# regular file in the package of at most 1 MB.
 pending() {
   python3 - "$package" "$@" <<'PYTHON'
 import json, os, stat, sys
@@ -12,7 +12,8 @@ test = sys.argv[6] if len(sys.argv) > 6 else "InlineTests.case"
 path = os.path.join(package, file)
 digest = 0xCBF29CE484222325
 try:
-    if stat.S_ISREG(os.lstat(path).st_mode):
+    info = os.lstat(path)
+    if stat.S_ISREG(info.st_mode) and info.st_size <= 1 << 20:
         with open(path, "rb") as source:
             for byte in source.read():
                 digest = ((digest ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
