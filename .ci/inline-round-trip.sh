@@ -369,6 +369,9 @@ grep -qF '#"""' "$tests/ShapeTests.swift" || fail "no #\"\"\" literal for conten
 
 step "the second run passes; nothing is pending"
 expect 0 swift test
+# Every test ran: 31 Swift Testing tests (the loop's returns early) and 2 XCTest.
+shows "Test run with 31 tests in 5 suites passed"
+shows "Executed 2 tests, with 0 failures"
 expect 0 "$vmk" pending
 shows "No pending snapshots."
 cp -R "$tests" "$work/accepted"
