@@ -31,7 +31,8 @@ extension InlineSnapshotPatch {
     let trailing = oldLines[(oldLines.count - suffix)..<(oldLines.count - suffix + after)]
     let oldCount = prefix - before + removed.count + after
     let newCount = prefix - before + added.count + after
-    var text = "--- a/\(quoted(path))\n+++ b/\(quoted(path))\n"
+    // git quotes the whole name, `a/` with it: `--- "a/x\"y.swift"`.
+    var text = "--- \(quoted("a/" + path))\n+++ \(quoted("b/" + path))\n"
     text +=
       "@@ -\(start(before, oldCount)),\(oldCount) +\(start(before, newCount)),\(newCount) @@\n"
     var body: [UInt8] = []
