@@ -15,7 +15,7 @@ extension InlineSnapshotPatch {
     guard old != new else { return "" }
     let diff = LineDiff(
       old: String(decoding: old, as: UTF8.self), new: String(decoding: new, as: UTF8.self))
-    var text = "--- a/\(quoted(path))\n+++ b/\(quoted(path))\n"
+    var text = "--- \(quoted("a/" + path))\n+++ \(quoted("b/" + path))\n"
     for hunk in hunks(diff.lines, context: context) {
       text += header(diff.lines, hunk)
       for line in diff.lines[hunk] { text += body(of: line, in: diff) }

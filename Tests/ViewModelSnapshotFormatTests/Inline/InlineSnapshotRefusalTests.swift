@@ -85,4 +85,19 @@ import Testing
     #expect(
       try Data(contentsOf: folder.url.appendingPathComponent("Tests/a b.swift")) == Data(patched))
   }
+
+  @Test func aQuotedPathIsQuotedWithItsPrefixAsGitQuotesIt() throws {
+    let source = Array("assertInlineSnapshot(of: x)\n".utf8)
+    let edit = try InlineSnapshotPatch.edit(source: source, line: 1, column: 21, content: "new")
+    let patched = try InlineSnapshotPatch.apply([edit], to: source)
+    let diff = InlineSnapshotPatch.unifiedDiff(
+      from: source, to: patched, path: #"Tests/a "b\c".swift"#)
+    #expect(
+      diff.hasPrefix(
+        #"""
+        --- "a/Tests/a \"b\\c\".swift"
+        +++ "b/Tests/a \"b\\c\".swift"
+
+        """#))
+  }
 }
