@@ -5,7 +5,8 @@ import ViewModelKit
 // against Foundation's JSONEncoder and the standard library's dump, side by
 // side in one process, what redactions cost a text rendering, the vmk
 // tool's pending and report commands on a package of 10,000 snapshot files,
-// and its gallery on one of 1,000.
+// its gallery on one of 1,000, and `vmk accept` writing 100 inline snapshots
+// into 10 test files (`--inline-accept` runs that alone).
 // Run it in release: swift run -c release vmk-bench
 // `--quick` runs a reduced version in a few seconds; `--count` renders one
 // case, or runs one failing snapshot, alone for an instruction counter (see
@@ -130,6 +131,7 @@ do {
   if try MismatchCount.runIfAsked(CommandLine.arguments) { exit(0) }
   if try AssertCount.runIfAsked(CommandLine.arguments) { exit(0) }
   if try InstructionCount.runIfAsked(CommandLine.arguments) { exit(0) }
+  if try InlineAcceptCases.runIfAsked(CommandLine.arguments, runs: runs) { exit(0) }
   print("vmk-bench\(quick ? " --quick" : ""): median of \(runs) runs after a warm-up\n")
   let results = try renderingResults()
   print(
@@ -187,6 +189,9 @@ do {
     "\nvmk gallery in-process on \(gallery.files) snapshot files (JSON and text), "
       + "\(gallery.changed) changed:")
   print("  \(milliseconds(gallery.seconds)) ms (a page of \(gallery.pageBytes) bytes)")
+  if !quick {  // about 40 s: `vmk-bench --inline-accept` runs it alone
+    InlineAcceptCases.print(try InlineAcceptCases.measure(files: 10, callsPerFile: 10, runs: 5))
+  }
   print("Peak memory: \(String(format: "%.1f", peakMemoryMiB())) MiB")
 
   print("\nTargets:")

@@ -29,6 +29,10 @@ struct SwiftParseCheck {
     process.standardInput = input
     process.standardOutput = FileHandle.nullDevice
     process.standardError = errors
+    // On the main thread, where vmk runs, `waitUntilExit()` wakes only every
+    // 50 ms on Linux; the termination handler runs once the status is set.
+    let ended = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in ended.signal() }
     do {
       try process.run()
     } catch {
@@ -42,6 +46,7 @@ struct SwiftParseCheck {
     }
     try? writer.close()
     let output = errors.fileHandleForReading.readDataToEndOfFile()
+    ended.wait()
     process.waitUntilExit()
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
       let lines = String(decoding: output, as: UTF8.self).split(separator: "\n")
