@@ -18,13 +18,15 @@ enum InlineCatalog {
     let reading = InlinePendingLog.read(stateFolder: package.stateFolder)
     let decisions = InlineDecision.read(stateFolder: package.stateFolder)
     let calls = InlinePendingCall.calls(in: InlineDecision.apply(decisions, to: reading.entries))
-    var sources: [String: Result<(bytes: [UInt8], hash: String), ToolError>] = [:]
+    var sources:
+      [String: Result<(lexed: InlineSnapshotPatch.LexedSource, hash: String), ToolError>] =
+        [:]
     var pending: [PendingSnapshot] = []
     for call in calls {
       if sources[call.file] == nil {
         sources[call.file] = Result { () throws(ToolError) in
           let read = try InlineSourceFile(path: call.file, package: package).read()
-          return (read.bytes, SourceHash.of(read.bytes))
+          return (InlineSnapshotPatch.LexedSource(read.bytes), SourceHash.of(read.bytes))
         }
       }
       var snapshot = PendingSnapshot(
@@ -36,7 +38,7 @@ enum InlineCatalog {
       switch sources[call.file] {
       case .success(let source)?:
         do throws(InlineWriteRefusal) {
-          _ = try InlineWriteRefusal.edit(for: call, bytes: source.bytes, hash: source.hash)
+          _ = try InlineWriteRefusal.edit(for: call, in: source.lexed, hash: source.hash)
         } catch {
           if error.isDone { continue }
           snapshot.problem = error.message(for: call)

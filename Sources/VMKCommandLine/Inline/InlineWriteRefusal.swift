@@ -13,21 +13,21 @@ enum InlineWriteRefusal: Error, Equatable {
   /// The patch itself refused.
   case patch(InlineSnapshotRefusal)
 
-  /// The edit that writes the rendering of `call` into `bytes`, the test
-  /// file now, which hashes to `hash`.
-  static func edit(for call: InlinePendingCall, bytes: [UInt8], hash: String)
-    throws(InlineWriteRefusal) -> InlineSnapshotPatch.Edit
-  {
+  /// The edit that writes the rendering of `call` into `lexed`, the test
+  /// file now, whose bytes hash to `hash`.
+  static func edit(
+    for call: InlinePendingCall, in lexed: InlineSnapshotPatch.LexedSource, hash: String
+  ) throws(InlineWriteRefusal) -> InlineSnapshotPatch.Edit {
     guard let rendering = call.rendering else { throw .conflict }
     let content = rendering.hasSuffix("\n") ? String(rendering.dropLast()) : rendering
     let edit: InlineSnapshotPatch.Edit
     do {
       edit = try InlineSnapshotPatch.edit(
-        source: bytes, line: call.line, column: call.column, content: content)
+        in: lexed, line: call.line, column: call.column, content: content)
     } catch {
       throw call.sourceHash == hash ? .patch(error) : .sourceChanged
     }
-    if bytes[edit.range].elementsEqual(edit.replacement) { throw .alreadyWritten }
+    if lexed.source[edit.range].elementsEqual(edit.replacement) { throw .alreadyWritten }
     guard call.sourceHash == hash else { throw .sourceChanged }
     return edit
   }

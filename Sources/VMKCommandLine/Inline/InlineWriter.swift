@@ -57,10 +57,12 @@ struct InlineWriter {
     defer { withExtendedLifetime(lock) {} }
     let hash = SourceHash.of(read.bytes)
     let fresh = Self.currentCalls(in: package).filter { $0.file == file }
+    let decisions = InlineDecision.read(stateFolder: package.stateFolder)
+    let lexed = InlineSnapshotPatch.LexedSource(read.bytes)
     // Each call is named as the command named it, wherever it is now.
     var edits: [(shown: String, call: InlinePendingCall, edit: InlineSnapshotPatch.Edit)] = []
     for requested in calls {
-      switch plan(requested, fresh: fresh, bytes: read.bytes, hash: hash) {
+      switch plan(requested, fresh: fresh, decisions: decisions, lexed: lexed, hash: hash) {
       case .edit(let call, let edit): edits.append((requested.shown, call, edit))
       case .outcome(let outcome): result.outcomes.append(outcome)
       }
@@ -90,11 +92,11 @@ struct InlineWriter {
     }
     let accepted = edits.map(\.call)
     let moves = InlineMoves(edits: edits.map(\.edit), before: read.bytes, after: patched)
-    var decisions = accepted.map { InlineDecision(.accepted, on: $0) }
+    var taken = accepted.map { InlineDecision(.accepted, on: $0) }
     for other in fresh where other.sourceHash == hash && !accepted.contains(other) {
-      if let move = moves.decision(moving: other) { decisions.append(move) }
+      if let move = moves.decision(moving: other) { taken.append(move) }
     }
-    let noted = unchecked + note(decisions)
+    let noted = unchecked + note(taken)
     result.outcomes += shownCalls.map {
       Outcome(
         call: $0, message: "accepted  \(visible($0))  (written into the source)" + noted, done: true
@@ -138,10 +140,10 @@ struct InlineWriter {
   /// The edit for `requested`, found among `fresh` where decisions since the
   /// catalog was read moved it, or why there is none.
   private func plan(
-    _ requested: InlinePendingCall, fresh: [InlinePendingCall], bytes: [UInt8], hash: String
+    _ requested: InlinePendingCall, fresh: [InlinePendingCall], decisions: [InlineDecision],
+    lexed: InlineSnapshotPatch.LexedSource, hash: String
   ) -> Plan {
     let shown = requested.shown
-    let decisions = InlineDecision.read(stateFolder: package.stateFolder)
     let now = InlineDecision.apply(decisions, to: requested.entries)
     guard let first = now.first, let call = fresh.first(where: { $0.shown == first.shown }) else {
       return .outcome(
@@ -150,7 +152,7 @@ struct InlineWriter {
         ))
     }
     do throws(InlineWriteRefusal) {
-      return .edit(call, try InlineWriteRefusal.edit(for: call, bytes: bytes, hash: hash))
+      return .edit(call, try InlineWriteRefusal.edit(for: call, in: lexed, hash: hash))
     } catch {
       return .outcome(Outcome(call: shown, message: error.message(for: call), done: error.isDone))
     }

@@ -36,12 +36,36 @@ package enum InlineSnapshotPatch {
     source: [UInt8], line: Int, column: Int, content: String,
     functionName: String = "assertInlineSnapshot", indentUnit: String? = nil
   ) throws(InlineSnapshotRefusal) -> Edit {
-    guard Array(String(decoding: source, as: UTF8.self).utf8) == source else {
-      throw .notUTF8
+    try edit(
+      in: LexedSource(source), line: line, column: column, content: content,
+      functionName: functionName, indentUnit: indentUnit)
+  }
+
+  /// A source lexed once for the edits of all its calls: its bytes and
+  /// tokens, or why it cannot be patched at all.
+  package struct LexedSource: Sendable {
+    package let source: [UInt8]
+    let tokens: Result<[SwiftTokens.Token], InlineSnapshotRefusal>
+
+    package init(_ source: [UInt8]) {
+      self.source = source
+      if Array(String(decoding: source, as: UTF8.self).utf8) != source {
+        tokens = .failure(.notUTF8)
+      } else {
+        let lexed = SwiftTokens(source: source)
+        tokens = lexed.uncertainty.map { .failure(.uncertain($0)) } ?? .success(lexed.tokens)
+      }
     }
-    let lexed = SwiftTokens(source: source)
-    if let uncertainty = lexed.uncertainty { throw .uncertain(uncertainty) }
-    let tokens = lexed.tokens
+  }
+
+  /// ``edit(source:line:column:content:functionName:indentUnit:)`` on a
+  /// source lexed before.
+  package static func edit(
+    in lexed: LexedSource, line: Int, column: Int, content: String,
+    functionName: String = "assertInlineSnapshot", indentUnit: String? = nil
+  ) throws(InlineSnapshotRefusal) -> Edit {
+    let source = lexed.source
+    let tokens = try lexed.tokens.get()
     guard
       let open = tokens.firstIndex(where: {
         $0.line == line && $0.column == column && $0.kind == .punctuation(UInt8(ascii: "("))

@@ -268,9 +268,14 @@ struct SwiftLexer {
     }
   }
 
+  /// Whether the bytes at `index` are those of `text`, compared in place:
+  /// it is asked at nearly every byte, so it allocates nothing.
   private func starts(with text: String) -> Bool {
-    let pattern = Array(text.utf8)
-    return index + pattern.count <= bytes.count
-      && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+    var position = index
+    for byte in text.utf8 {
+      guard position < bytes.count, bytes[position] == byte else { return false }
+      position += 1
+    }
+    return true
   }
 }
