@@ -55,7 +55,9 @@ enum PendingCommand {
       console.line("  \(kind)  \(console.styled(visible(entry.reference), .bold))")
       console.line("           test: \(visible(entry.test))")
       if let source = entry.source, entry.reference.hasPrefix(source.file + ":") {
-        console.line("           inline: accepting writes its literal into the test file")
+        if entry.problem == nil {
+          console.line("           inline: accepting writes its literal into the test file")
+        }
       } else if let source = entry.source {
         console.line("         Source: \(visible(source.shown))")
       }

@@ -89,7 +89,7 @@ struct Decider {
     let record = RecordEnvironment.record(in: environment)?.lowercased()
     if let record, ["missing", "failed", "all"].contains(record) { return nil }
     return
-      "vmk writes no inline snapshot into a test's source on CI (CI is \(visible(ci))), as the assertions write no snapshot there: accept on a developer machine and commit the literal. If this is not CI, unset CI or set it to 0."
+      "vmk writes no inline snapshot into a test's source on CI (CI is \(visible(ci))), as the assertions write no snapshot there: accept on a developer machine and commit the literal, or set VMK_RECORD to missing, failed or all to write here as the assertions would. If this is not CI, unset CI or set it to 0."
   }
 
   /// Renames `candidate` over `reference`, after checking both and the

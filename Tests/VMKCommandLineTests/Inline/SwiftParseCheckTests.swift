@@ -108,7 +108,7 @@ import ViewModelSnapshotFormat
       #expect(result.exitCode == 1)
       #expect(
         result.error
-          == "vmk: vmk writes no inline snapshot into a test's source on CI (CI is true), as the assertions write no snapshot there: accept on a developer machine and commit the literal. If this is not CI, unset CI or set it to 0.\n",
+          == "vmk: vmk writes no inline snapshot into a test's source on CI (CI is true), as the assertions write no snapshot there: accept on a developer machine and commit the literal, or set VMK_RECORD to missing, failed or all to write here as the assertions would. If this is not CI, unset CI or set it to 0.\n",
         "VMK_RECORD=\(record ?? "unset")")
       #expect(fixture.bytes == before)
       #expect(fixture.decisions.isEmpty)
