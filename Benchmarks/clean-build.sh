@@ -206,7 +206,7 @@ time_build() {
     peak=$(($(tail -n 1 "$dir/.peak-kb") / 1024))
     rm -f "$dir/.peak-kb"
   fi
-  echo "$(echo "$end - $start" | bc) $peak"
+  echo "$(printf '%.2f' "$(echo "$end - $start" | bc)") $peak"
 }
 
 median() {
@@ -218,7 +218,7 @@ median() {
 ratio() {
   case "$1$2" in
     *n/a*) echo "n/a" ;;
-    *) echo "$(echo "scale=2; $1 / $2" | bc)x" ;;
+    *) printf '%.2fx\n' "$(echo "scale=4; $1 / $2" | bc)" ;;
   esac
 }
 
@@ -285,13 +285,13 @@ if [ "$mode" = inline ]; then
 fi
 # shellcheck disable=SC2154
 {
-  echo "clean swift build --build-tests ${CLEAN_BUILD_FLAGS:-}, $mode, median of $runs," \
+  echo "clean swift build --build-tests${CLEAN_BUILD_FLAGS:+ $CLEAN_BUILD_FLAGS}, $mode, median of $runs," \
     "load at the end $(cut -d' ' -f1-3 /proc/loadavg):"
   echo "  $ours_name: ${time_ours}s, peak ${peak_ours} MB"
   echo "  $sst_name: ${time_sst}s, peak ${peak_sst} MB"
   echo "  no dependency: ${time_none}s, peak ${peak_none} MB"
   echo "  ratio ours / swift-snapshot-testing: time $(ratio "$time_ours" "$time_sst")," \
     "peak memory $(ratio "$peak_ours" "$peak_sst")"
-  echo "  above no dependency: ours +$(echo "$time_ours - $time_none" | bc)s," \
-    "swift-snapshot-testing +$(echo "$time_sst - $time_none" | bc)s"
+  echo "  above no dependency: ours +$(printf '%.1f' "$(echo "$time_ours - $time_none" | bc)")s," \
+    "swift-snapshot-testing +$(printf '%.1f' "$(echo "$time_sst - $time_none" | bc)")s"
 }
