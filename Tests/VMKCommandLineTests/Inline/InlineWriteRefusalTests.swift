@@ -111,8 +111,10 @@ import ViewModelSnapshotFormat
     let package = try TemporaryPackage()
     defer { package.delete() }
     let fixture = try InlineFixture(package, body: "// caf\u{E9}\n" + call)
-    let latin1 = try #require(fixture.text.data(using: .isoLatin1))
-    try package.folder.write(Array(latin1), to: fixture.file)
+    // Latin-1: each scalar of the text, all below 256, as one byte.
+    let latin1 = fixture.text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
+    #expect(latin1.contains(0xE9))
+    try package.folder.write(latin1, to: fixture.file)
     try fixture.record("Label \"Hi\"\n", hash: SourceHash.of(latin1))
     expectRefusal(fixture, "the source file is not UTF-8; save it as UTF-8 and run the test again")
   }
