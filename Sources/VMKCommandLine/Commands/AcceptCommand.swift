@@ -10,7 +10,7 @@ enum AcceptCommand {
     let help =
       decision == .accept
       ? """
-      Usage: vmk accept (PATH… | --all)
+      Usage: vmk accept [--patch] (PATH… | --all)
 
       Makes each pending snapshot the reference: a candidate (<file>.new)
       replaces its reference in one atomic rename; a new snapshot recorded
@@ -26,7 +26,8 @@ enum AcceptCommand {
       call's string literal: through a temporary file and one rename, after
       checking that the file is as the test run read it and still parses
       (swiftc -parse). A call that vmk cannot write safely is refused with
-      the reason. On CI no test file is written.
+      the reason. On CI no test file is written unless VMK_RECORD names a
+      writing mode (missing, failed or all), as for recording.
       """
       : """
       Usage: vmk reject (PATH… | --all)
