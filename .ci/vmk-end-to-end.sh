@@ -10,18 +10,8 @@
 # Usage: .ci/vmk-end-to-end.sh [path-to-vmk]
 # Without a path, vmk is built with swift build --product vmk.
 set -euo pipefail
-repo=$(cd "$(dirname "$0")/.." && pwd)
-
-if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
-  export PATH="/opt/swift/usr/bin:$PATH"
-fi
-if [ $# -ge 1 ]; then
-  vmk=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-else
-  (cd "$repo" && swift build --product vmk -Xswiftc -warnings-as-errors)
-  vmk="$(cd "$repo" && swift build --show-bin-path)/vmk"
-fi
-[ -x "$vmk" ] || { echo "FAIL: no vmk executable at $vmk"; exit 1; }
+# shellcheck source=.ci/vmk-lib.bash
+source "$(dirname "$0")/vmk-lib.bash" "$@"
 
 # The library never writes snapshot files when CI is set (the outer CI sets
 # CI=true), and VMK_RECORD would change what it writes: the inner runs need

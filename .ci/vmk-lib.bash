@@ -1,0 +1,18 @@
+# Shared by the scripts that take a package through the built vmk
+# (.ci/vmk-end-to-end.sh, .ci/inline-round-trip.sh): puts the toolchain on
+# PATH and finds vmk, given as the first argument or built here. Sets
+# `repo` (this repository) and `vmk` (an absolute path).
+#
+# Usage: source "$(dirname "$0")/vmk-lib.bash" "$@"
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+
+if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
+  export PATH="/opt/swift/usr/bin:$PATH"
+fi
+if [ $# -ge 1 ]; then
+  vmk=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+else
+  (cd "$repo" && swift build --product vmk -Xswiftc -warnings-as-errors)
+  vmk="$(cd "$repo" && swift build --show-bin-path)/vmk"
+fi
+[ -x "$vmk" ] || { echo "FAIL: no vmk executable at $vmk"; exit 1; }
