@@ -62,15 +62,23 @@ package struct InlineDecision: Codable, Equatable, Sendable {
     return text + "}\n"
   }
 
-  /// Whether the decision names `entry`: its call and hash, and a process
-  /// it lists or one older than those (an earlier run's line for the same
-  /// call, superseded but still on disk). A later run's line is never
-  /// named, even when the file is back to the same bytes.
-  func names(_ entry: InlinePendingEntry) -> Bool {
-    entry.line == line && entry.column == column && entry.sourceHash == sourceHash
-      && entry.file == file
-      && (processes.contains(entry.process)
-        || processes.contains { InlinePendingCall.isOlder(entry.process, than: $0) })
+  /// The call and the bytes of its file that a decision names.
+  fileprivate struct Place: Hashable {
+    let file: String
+    let line: Int
+    let column: Int
+    let sourceHash: String
+  }
+
+  fileprivate var place: Place {
+    Place(file: file, line: line, column: column, sourceHash: sourceHash)
+  }
+}
+
+extension InlineDecision.Place {
+  fileprivate init(_ entry: InlinePendingEntry) {
+    self.init(
+      file: entry.file, line: entry.line, column: entry.column, sourceHash: entry.sourceHash)
   }
 }
 
@@ -81,15 +89,34 @@ extension InlineDecision {
     -> [InlinePendingEntry]
   {
     guard !decisions.isEmpty else { return entries }
-    let files = Set(decisions.map(\.file))
+    // Each decision's place and the newest process it lists are found once,
+    // so a long file of decisions costs each entry only those at its place.
+    var byPlace: [Place: [Int]] = [:]
+    for (index, decision) in decisions.enumerated() {
+      byPlace[decision.place, default: []].append(index)
+    }
+    let newest = decisions.map { decision in
+      decision.processes.map(InlinePendingCall.order(of:)).max(by: <) ?? (0, 0)
+    }
     return entries.compactMap { entry in
-      guard files.contains(entry.file) else { return entry }
       var entry = entry
-      for decision in decisions where decision.names(entry) {
+      var after = -1
+      let order = InlinePendingCall.order(of: entry.process)
+      // A decision names a line of a process it lists, or of an older one
+      // (an earlier run's line for the call, superseded but still on
+      // disk); never a later run's, even with the file back to the same bytes.
+      while let candidates = byPlace[Place(entry)],
+        let index = candidates.first(where: { index in
+          index > after
+            && (order < newest[index] || decisions[index].processes.contains(entry.process))
+        })
+      {
+        let decision = decisions[index]
         guard decision.decision == .moved, let line = decision.toLine,
           let column = decision.toColumn, let hash = decision.toSourceHash
         else { return nil }
         entry = entry.moved(line: line, column: column, sourceHash: hash)
+        after = index
       }
       return entry
     }

@@ -66,12 +66,13 @@ package struct InlinePendingCall: Equatable, Sendable {
   /// Whether the process `left` started before `right`: by the seconds
   /// before the `-`, then by the process id after it.
   package static func isOlder(_ left: String, than right: String) -> Bool {
-    func parts(_ tag: String) -> (Int, Int) {
-      let halves = tag.split(separator: "-", maxSplits: 1)
-      return (
-        halves.first.flatMap { Int($0) } ?? 0, halves.count > 1 ? Int(halves[1]) ?? 0 : 0
-      )
-    }
-    return parts(left) < parts(right)
+    order(of: left) < order(of: right)
+  }
+
+  /// The seconds and the process id of the process tag `tag`, which order
+  /// processes: 0 for a part that is not a number.
+  static func order(of tag: String) -> (Int, Int) {
+    let halves = tag.split(separator: "-", maxSplits: 1)
+    return (halves.first.flatMap { Int($0) } ?? 0, halves.count > 1 ? Int(halves[1]) ?? 0 : 0)
   }
 }
