@@ -32,23 +32,7 @@ mkdir -p "$work/tmp" "$tests"
 export TMPDIR="$work/tmp"
 out="$work/out.txt"
 
-cat >"$package/Package.swift" <<EOF
-// swift-tools-version: 6.0
-import PackageDescription
-
-let package = Package(
-  name: "RoundTrip",
-  dependencies: [.package(path: "$repo")],
-  targets: [
-    .testTarget(
-      name: "RoundTripTests",
-      dependencies: [
-        .product(name: "ViewModelKit", package: "$(basename "$repo")"),
-        .product(name: "ViewModelSnapshotTesting", package: "$(basename "$repo")"),
-      ])
-  ]
-)
-EOF
+write_manifest "$package" RoundTrip
 
 cat >"$tests/Plain.swift" <<'EOF'
 import ViewModelSnapshotTesting

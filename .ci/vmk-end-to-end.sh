@@ -28,23 +28,7 @@ export TMPDIR="$work/tmp"
 out="$work/out.txt"
 mkdir -p "$package/Tests/GreeterTests"
 
-cat >"$package/Package.swift" <<EOF
-// swift-tools-version: 6.0
-import PackageDescription
-
-let package = Package(
-  name: "Greeter",
-  dependencies: [.package(path: "$repo")],
-  targets: [
-    .testTarget(
-      name: "GreeterTests",
-      dependencies: [
-        .product(name: "ViewModelKit", package: "$(basename "$repo")"),
-        .product(name: "ViewModelSnapshotTesting", package: "$(basename "$repo")"),
-      ])
-  ]
-)
-EOF
+write_manifest "$package" Greeter
 
 # The greeting comes from GREETING, so that a run can change the rendering.
 cat >"$package/Tests/GreeterTests/GreetingTests.swift" <<'EOF'

@@ -16,3 +16,26 @@ else
   vmk="$(cd "$repo" && swift build --show-bin-path)/vmk"
 fi
 [ -x "$vmk" ] || { echo "FAIL: no vmk executable at $vmk"; exit 1; }
+
+# write_manifest DIR NAME: a Package.swift in DIR for a package NAME whose
+# one test target, NAMETests, depends on this repository's ViewModelKit and
+# ViewModelSnapshotTesting by path.
+write_manifest() {
+  cat >"$1/Package.swift" <<MANIFEST
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "$2",
+  dependencies: [.package(path: "$repo")],
+  targets: [
+    .testTarget(
+      name: "$2Tests",
+      dependencies: [
+        .product(name: "ViewModelKit", package: "$(basename "$repo")"),
+        .product(name: "ViewModelSnapshotTesting", package: "$(basename "$repo")"),
+      ])
+  ]
+)
+MANIFEST
+}
