@@ -17,7 +17,7 @@ struct SnapshotOwner {
   let key: String
   /// Tells executions of one test case apart, so a repeated run of a test
   /// may claim its files again.
-  let execution: Int
+  let execution: Execution
   /// How a message, the run manifest and `vmk` name the test:
   /// `Suite.test(arguments)` (``TestName/shown(suite:function:arguments:)``).
   let shown: String
@@ -66,11 +66,9 @@ struct SnapshotOwner {
       case .notParameterized: break
       }
     }
-    // Each execution of a test case runs in a task of its own.
-    let execution = withUnsafeCurrentTask { $0?.hashValue } ?? 0
     return SnapshotOwner(
       suite: facts.suite, function: site.testName, arguments: arguments, key: key,
-      execution: execution, shown: shown, testStem: facts.testStem)
+      execution: .currentTask(), shown: shown, testStem: facts.testStem)
   }
 
   private struct XCTestKey: Hashable, Sendable {
@@ -92,8 +90,36 @@ struct SnapshotOwner {
     }
     return SnapshotOwner(
       suite: facts.suite, function: site.testName, arguments: .notParameterized, key: facts.key,
-      execution: XCTestRunObserver.currentRun(), shown: facts.shown, testStem: facts.testStem)
+      execution: Execution(id: XCTestRunObserver.currentRun(), task: nil), shown: facts.shown,
+      testStem: facts.testStem)
   }
+}
+
+/// One execution of a test case: the same for every assertion it makes,
+/// and different for every other execution in the process.
+struct Execution: Equatable {
+  /// The address of the task that runs a Swift Testing case, or the
+  /// number of an XCTest case's run.
+  let id: Int
+  /// The task itself, held for as long as a claim remembers this
+  /// execution. Swift Testing runs each iteration of `--repetitions` in a
+  /// new task, which could otherwise reuse the memory of the last one, and
+  /// its address: the repetition would pass for the same execution, and
+  /// its first assertion for a second one on the file.
+  let task: Any?
+
+  /// The execution of the running Swift Testing case: each runs in a task
+  /// of its own.
+  static func currentTask() -> Execution {
+    withUnsafeCurrentTask { task in
+      guard let task else { return Execution(id: 0, task: nil) }
+      // `UnsafeCurrentTask` holds the task in its only stored property;
+      // reading it through a mirror retains the task.
+      return Execution(id: task.hashValue, task: Mirror(reflecting: task).children.first?.value)
+    }
+  }
+
+  static func == (lhs: Execution, rhs: Execution) -> Bool { lhs.id == rhs.id }
 }
 
 /// Counts the XCTest test cases that start, so that a test repeated in one

@@ -24,6 +24,14 @@ enum TestArguments {
     guard let testCase = Test.Case.current, testCase.isParameterized else {
       return .notParameterized
     }
+    return naming(of: testCase)
+  }
+
+  /// The naming of a parameterized case, made from its arguments' values
+  /// alone. Their IDs play no part: Swift Testing changes how it writes
+  /// them (6.4 makes a case's argument IDs one hashed ID), and a file name
+  /// must stay the same across versions.
+  static func naming(of testCase: Any) -> Naming {
     guard let values = argumentValues(of: testCase) else {
       return .unnamed(shown: "…")
     }
@@ -37,8 +45,9 @@ enum TestArguments {
     return .named(parts.joined(separator: ","))
   }
 
-  /// The argument values of `testCase`, found by reflection.
-  static func argumentValues(of testCase: Test.Case) -> [Any]? {
+  /// The argument values of `testCase`, found by reflection: the `value`
+  /// of each element of its `arguments`, never their `id`.
+  static func argumentValues(of testCase: Any) -> [Any]? {
     guard let arguments = child(labeled: "arguments", in: testCase, depth: 4) else { return nil }
     let elements = Mirror(reflecting: arguments).children.map(\.value)
     let values = elements.compactMap { child(labeled: "value", in: $0, depth: 1) }

@@ -138,6 +138,53 @@ import Testing
     #expect(TestArguments.current() == .unnamed(shown: "Point(x: 1, y: 2)"))
   }
 
+  struct IdentifiedCard: Identifiable, CustomTestStringConvertible, Sendable {
+    var id: String
+    var title: String
+    var testDescription: String { "card \(title)" }
+  }
+
+  @Test(arguments: [IdentifiedCard(id: "id-7", title: "seven")])
+  func aCaseIsNamedAfterItsArgumentsDescriptionNotItsID(card: IdentifiedCard) {
+    // Swift Testing identifies this case by the card's `id`; the file
+    // name comes from the card's description.
+    #expect(TestArguments.current() == .named("card seven"))
+  }
+
+  /// A test case laid out as Swift Testing 6.3 lays one out, with an
+  /// argument ID of either format.
+  private struct CaseLayout {
+    enum Kind { case parameterized(arguments: [Argument], discriminator: Int, isStable: Bool) }
+    struct Argument {
+      var value: Any
+      var id: Any
+      var parameter: String
+    }
+    /// 6.3 writes each argument's ID as the bytes of its encoding.
+    struct BytesID { var bytes: [UInt8] }
+    /// 6.4 hashes the IDs of a case's arguments into one (swift-testing #1799).
+    struct HashedID { var hash: UInt64 }
+
+    var kind: Kind
+
+    init(_ values: [Any], id: (Int) -> Any) {
+      let arguments = values.indices.map {
+        Argument(value: values[$0], id: id($0), parameter: "p\($0)")
+      }
+      kind = .parameterized(arguments: arguments, discriminator: 0, isStable: true)
+    }
+  }
+
+  @Test func aHashedArgumentIDLeavesTheCaseNamedAfterItsArguments() {
+    let values: [Any] = [7, Reaction.punch]
+    let bytes = CaseLayout(values) { CaseLayout.BytesID(bytes: Array("id\($0)".utf8)) }
+    let hashed = CaseLayout(values) { _ in CaseLayout.HashedID(hash: 0x9E37_79B9_7F4A_7C15) }
+    #expect(TestArguments.naming(of: bytes) == .named("7,punch"))
+    #expect(TestArguments.naming(of: hashed) == .named("7,punch"))
+    let unnamed = CaseLayout([Point(x: 1, y: 2)]) { _ in CaseLayout.HashedID(hash: 1) }
+    #expect(TestArguments.naming(of: unnamed) == .unnamed(shown: "Point(x: 1, y: 2)"))
+  }
+
   @Test(arguments: [Reaction.punch])
   func aChildTaskSeesItsCasesArguments(reaction: Reaction) async {
     let naming = await Task { TestArguments.current() }.value
