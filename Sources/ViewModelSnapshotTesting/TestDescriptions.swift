@@ -16,12 +16,10 @@ extension CustomTestStringConvertible where Self: ViewModel {
   /// own to have it read the same way:
   ///
   /// ```swift
-  /// struct CartViewModel: ViewModel {
+  /// struct CartViewModel: ViewModel, CustomTestStringConvertible {
   ///   var title: LabelViewModel
   ///   var checkout: ButtonViewModel
   /// }
-  ///
-  /// extension CartViewModel: CustomTestStringConvertible {}
   ///
   /// let cart = CartViewModel(
   ///   title: LabelViewModel(text: "Cart"),
