@@ -70,6 +70,11 @@ enum TestArguments {
     return nil
   }
 
+  /// Whether `value`'s type is one of ViewModelKit's.
+  private static func isLibraryType(_ value: Any) -> Bool {
+    String(reflecting: type(of: value)).hasPrefix("ViewModelKit.")
+  }
+
   /// The stable texts of `values` in brackets, in order or sorted by bytes.
   private static func joined(_ values: [Any], sorted: Bool) -> String? {
     var texts: [String] = []
@@ -112,7 +117,12 @@ enum TestArguments {
     default:
       break
     }
-    if let value = value as? any CustomTestStringConvertible { return value.testDescription }
+    // The library's own components, values and actions describe themselves
+    // for a failing `#expect`, in lines too long (and, for a view model,
+    // too many) for a file name: a test that takes them is asked for `named:`.
+    if let value = value as? any CustomTestStringConvertible, !isLibraryType(value) {
+      return value.testDescription
+    }
     if mirror.displayStyle == .enum && mirror.children.isEmpty {
       return String(describing: value)
     }

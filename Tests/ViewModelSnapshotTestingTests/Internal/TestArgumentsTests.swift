@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewModelKit
 
 @testable import ViewModelSnapshotTesting
 
@@ -65,6 +66,15 @@ import Testing
     #expect(TestArguments.stableText(of: Described(id: 3)) == "card #3")
     let code = TestArguments.stableText(of: Code(rawValue: "A-7"))
     #expect(code == "A-7")
+  }
+
+  @Test func theLibrarysComponentsValuesAndActionsGiveNoNameThoughTheyDescribeThemselves() {
+    let pay = ButtonViewModel(title: "Pay", onTap: Action("cart.pay") {})
+    #expect(pay.testDescription.contains("cart.pay"))
+    #expect(TestArguments.stableText(of: pay) == nil)
+    #expect(TestArguments.stableText(of: Action("cart.pay") {}) == nil)
+    #expect(TestArguments.stableText(of: Color.black) == nil)
+    #expect(TestArguments.stableText(of: [LabelViewModel(text: "Hi")]) == nil)
   }
 
   @Test func optionalsAreTheirValueOrNil() {
