@@ -31,6 +31,18 @@ import Testing
     }
   }
 
+  @Test func anExecutionHoldsTheTaskItRanIn() async {
+    // The task is read out of `UnsafeCurrentTask` through a mirror: a
+    // toolchain that stores it differently must fail here, not let
+    // repetitions fail at random.
+    let (holdsTask, id) = await Task {
+      let execution = Execution.currentTask()
+      return (execution.task != nil, execution.id)
+    }.value
+    #expect(holdsTask)
+    #expect(id != 0)
+  }
+
   @Test func twoAssertionsOfOneExecutionStillShareNoFile() async {
     let registry = SnapshotRegistry()
     for _ in 1...3 {
