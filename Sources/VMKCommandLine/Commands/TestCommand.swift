@@ -65,7 +65,7 @@ enum TestCommand {
       },
       announce: { id, command in
         console.line(console.styled("vmk test: run \(id): \(command)", .bold))
-      })
+      }, note: { console.line($0) })
     let record = outcome.record
     if let signal = outcome.termination.interruption {
       console.error(
