@@ -80,6 +80,31 @@ struct RunAttachments {
     return nil
   }
 
+  /// `path` as a link target: every byte but ASCII letters, digits and
+  /// `-._~/` percent-encoded, so it is one URL path that neither Markdown
+  /// nor HTML reads anything else into.
+  static func linkTarget(_ path: String) -> String {
+    var target = ""
+    for byte in path.utf8 {
+      let scalar = Unicode.Scalar(byte)
+      if byte < 0x80,
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || "-._~/".unicodeScalars.contains(scalar)
+      {
+        target.unicodeScalars.append(scalar)
+      } else {
+        target += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+      }
+    }
+    return target
+  }
+
+  /// What a link to the attachment at `path` says: its kind (`rendering`,
+  /// `reference`, `diff`).
+  static func linkText(_ path: String) -> String {
+    parse(String(path.split(separator: "/").last ?? ""))?.kind ?? "attachment"
+  }
+
   /// Whether `folder` is a relative path whose every step below `root` is a
   /// real folder (no link, no `..`), so that listing it reads only inside
   /// the package.

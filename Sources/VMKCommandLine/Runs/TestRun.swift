@@ -53,8 +53,9 @@ struct TestRun {
         swift: swift, environment: environment, directory: package.root),
       package: package)
     for line in outputs.notes { note(line) }
+    // The command as the user gave it: the options added are in the record.
+    announce(id, ([swift.path, "test"] + arguments).joined(separator: " "))
     let all = arguments + outputs.arguments
-    announce(id, ([swift.path, "test"] + all).joined(separator: " "))
     let child = ChildProcess(
       executable: swift, arguments: ["test"] + all, environment: childEnvironment,
       directory: package.root)
