@@ -5,7 +5,8 @@
 # change, pending/diff, accept, a reference saved with CRLF line endings and
 # one saved in Latin-1 through every command, exit codes for a path that
 # does not exist and for no package, remove a test, obsolete, a stale
-# candidate, obsolete --delete, and a filtered run that obsolete refuses.
+# candidate, obsolete --delete, and a filtered run that obsolete refuses;
+# a run keeps its attachments folder and event stream in .build/vmk/runs/<id>/.
 #
 # Usage: .ci/vmk-end-to-end.sh [path-to-vmk]
 # Without a path, vmk is built with swift build --product vmk.
@@ -91,6 +92,13 @@ export GREETING="Hello, Ada"
 expect 1 "$vmk" test
 shows "changed      1"
 shows "vmk review"
+run_id=$(sed -n 's/^  "id" : "\(.*\)",$/\1/p' "$package/.build/vmk/last-run.json")
+[ -d "$package/.build/vmk/runs/$run_id/attachments" ] \
+  || fail "vmk test did not create .build/vmk/runs/$run_id/attachments for --attachments-path"
+[ -f "$package/.build/vmk/runs/$run_id/events.jsonl" ] \
+  || fail "swift test wrote no event stream to .build/vmk/runs/$run_id/events.jsonl"
+grep -qF "\"attachments\" : \".build/vmk/runs/$run_id/attachments\"" "$package/.build/vmk/last-run.json" \
+  || fail "the run record does not name the attachments folder"
 [ -f "$package/$greeting.new" ] || fail "no $greeting.new beside the reference"
 expect 1 "$vmk" pending
 shows "changed  $greeting"

@@ -63,7 +63,7 @@ import ViewModelKit
       try package.write("Label \"\(name)\"\n", to: path)
       entries.append(StubSwift.Entry(outcome: "matched", path: path, test: "CardTests.\(name)"))
     }
-    return try StubSwift(in: package, entries: entries, exitCode: 1)
+    return try StubSwift(in: package, entries: entries, exitCode: 1, hasOptions: true)
   }
 
   /// The id of the last `vmk test` run in `package`, if there was one.

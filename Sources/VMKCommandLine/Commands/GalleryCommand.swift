@@ -45,7 +45,7 @@ enum GalleryCommand {
     }
     let catalog = context.catalog()
     let content = GalleryContent(catalog: catalog, obsolete: ObsoleteSnapshots.find(in: catalog))
-    let page = GalleryPage(
+    var page = GalleryPage(
       content: content,
       packageName: PackageName.read(in: package.root) ?? package.root.lastPathComponent)
     if toStandardOutput {
@@ -61,6 +61,7 @@ enum GalleryCommand {
           ? URL(fileURLWithPath: $0) : context.tool.directory.appendingPathComponent($0)
       } ?? package.root.appendingPathComponent(defaultOutput)
     let shown = visible(display(file, in: package))
+    page.linkBase = linkBase(from: file.deletingLastPathComponent(), to: package.root)
     do {
       try OutputFile.write(Data(page.html.utf8), to: file, shown: shown)
     } catch {
@@ -70,6 +71,24 @@ enum GalleryCommand {
     context.console.line(content.summary + ".")
     if arguments.has("open") { open(file, context: context) }
     return .success
+  }
+
+  /// The relative way from `folder` to `root` (`../../../`, or `""` when
+  /// they are the same), by their paths' words, without looking at the disk.
+  static func linkBase(from folder: URL, to root: URL) -> String {
+    func words(_ url: URL) -> [Substring] {
+      var parts: [Substring] = []
+      for part in url.path.split(separator: "/") where part != "." {
+        if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+      }
+      return parts
+    }
+    let from = words(folder)
+    let to = words(root)
+    var common = 0
+    while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
+    let down = RunAttachments.linkTarget(to[common...].map { $0 + "/" }.joined())
+    return String(repeating: "../", count: from.count - common) + down
   }
 
   /// `file` relative to the package root when it is inside it, its `.` and

@@ -30,7 +30,10 @@ enum PendingCommand {
     -> VMKTool.ExitCode
   {
     let catalog = context.catalog()
-    let entries = catalog.pending.map { PendingEntry($0, package: context.package) }
+    let attachments = RunAttachments(package: context.package)
+    let entries = catalog.pending.map {
+      PendingEntry($0, package: context.package, attachments: attachments)
+    }
     if arguments.has("json") {
       context.console.write(
         try JSONOutput.encode(PendingList(catalog: catalog, pending: entries)))
@@ -63,6 +66,7 @@ enum PendingCommand {
       }
       for field in entry.changedFields { console.line("           " + field) }
       if let problem = entry.problem { console.line("           " + problem) }
+      for file in entry.attachments { console.line("           attached: " + visible(file)) }
     }
     console.line()
     console.line("Review them with: vmk review   (or vmk diff, vmk accept --all, vmk reject --all)")
@@ -89,8 +93,14 @@ struct PendingEntry: Encodable {
   /// Where the assertion is (`{"file": "Tests/…/CardTests.swift", "line":
   /// 42}`), or `null` when no run said so, or said it unsafely.
   @Nullable var source: SourceLocation?
+  /// The last run's attachments of the snapshot (its rendering, reference
+  /// and diff), relative to the package root; empty when there are none.
+  let attachments: [String]
 
-  init(_ snapshot: PendingSnapshot, package: PackageContext) {
+  init(
+    _ snapshot: PendingSnapshot, package: PackageContext,
+    attachments: RunAttachments = RunAttachments()
+  ) {
     reference = snapshot.path(in: package)
     let candidate = snapshot.candidate.map(package.display)
     self.candidate = candidate
@@ -101,6 +111,7 @@ struct PendingEntry: Encodable {
     changedFields = details.changedFields
     problem = details.problem
     source = snapshot.source.map(SourceLocation.init)
+    self.attachments = attachments.of(snapshot)
   }
 }
 

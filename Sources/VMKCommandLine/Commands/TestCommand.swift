@@ -18,10 +18,23 @@ enum TestCommand {
       this one says so and waits for it to end, and never touches its files.
       When it ends, the run is recorded in
       .build/vmk/runs/<run>.json and .build/vmk/last-run.json (schema
-      vmk.run/1: id, arguments, exitCode, filtered, started, finished), and a
-      summary counts the snapshots checked, matched, new, changed, failed
-      with nothing written, and re-recorded, lists the obsolete references,
-      and names the commands that deal with them.
+      vmk.run/1: id, arguments, exitCode, filtered, started, finished,
+      attachments, events), and a summary counts the snapshots checked,
+      matched, new, changed, failed with nothing written, and re-recorded,
+      lists the obsolete references, and names the commands that deal with
+      them.
+
+      Where swift test has them (Swift 6.2 and later; vmk asks
+      `swift test --help-hidden`), vmk adds
+      --attachments-path .build/vmk/runs/<run>/attachments, where Swift
+      Testing saves what each failing or recording snapshot assertion
+      attached (its rendering, reference and diff), and
+      --event-stream-output-path .build/vmk/runs/<run>/events.jsonl
+      --event-stream-version 0. vmk pending, vmk report and vmk gallery link
+      each pending snapshot to its attachments. Options of your own after --
+      are kept instead; a toolchain without them, or a folder that cannot be
+      created, gets a one-line note, and the run goes on without. The
+      folders of the newest 10 runs are kept, as their manifests are.
 
       Obsolete references are known only after a run that passed and was not
       filtered. A run is filtered when its arguments include --filter,
@@ -65,7 +78,7 @@ enum TestCommand {
       },
       announce: { id, command in
         console.line(console.styled("vmk test: run \(id): \(command)", .bold))
-      })
+      }, note: { console.line($0) })
     let record = outcome.record
     if let signal = outcome.termination.interruption {
       console.error(

@@ -19,8 +19,9 @@ enum GalleryCard {
   /// files share it.
   static let byteLimit = 256 << 10
 
-  /// The card of `entry`.
-  static func html(_ entry: GalleryContent.Entry) -> String {
+  /// The card of `entry`; its attachments are linked through `linkBase`,
+  /// the way from the page's folder to the package root (`../../../`).
+  static func html(_ entry: GalleryContent.Entry, linkBase: String = "") -> String {
     var inside = "<h2 class=\"card-title\">"
     if entry.kind != .unchanged {
       inside += "<span class=\"mark mark-\(entry.kind.rawValue)\">\(entry.kind.rawValue)</span> "
@@ -37,6 +38,7 @@ enum GalleryCard {
       inside += body(file)
     }
     if let problem = entry.problem { inside += note(problem) }
+    inside += attachmentLinks(entry.attachments, linkBase: linkBase)
     var html = "<article class=\"card\(isWide ? " card-wide" : "")\""
     html += " id=\"\(identifier(for: entry.path))\""
     html +=
@@ -62,6 +64,17 @@ enum GalleryCard {
       }
     }
     return id
+  }
+
+  /// Links to a pending snapshot's attachments, by kind; nothing when none.
+  static func attachmentLinks(_ paths: [String], linkBase: String) -> String {
+    guard !paths.isEmpty else { return "" }
+    let links = paths.prefix(6).map { path in
+      "<a href=\"\(GalleryText.attribute(linkBase + RunAttachments.linkTarget(path)))\""
+        + " title=\"\(GalleryText.attribute(path))\">"
+        + GalleryText.escaped(RunAttachments.linkText(path)) + "</a>"
+    }
+    return "<p class=\"attachments\">Attachments: \(links.joined(separator: " · "))</p>\n"
   }
 
   /// Whether the snapshot at `path` is a JSON one, by its extension.

@@ -33,6 +33,8 @@ struct GalleryContent {
     let changedFields: [String]
     /// Why a pending snapshot's files could not be compared, when they could not.
     let problem: String?
+    /// A pending snapshot's attachments from the last run, relative to the package root.
+    var attachments: [String] = []
   }
 
   /// Every snapshot, sorted by path in ``NaturalOrder`` (`quantity(2)`
@@ -62,6 +64,7 @@ struct GalleryContent {
         kind: obsolete.contains(path) ? .obsolete : .unchanged, file: reference, reference: nil,
         changedFields: [], problem: nil)
     }
+    let attachments = RunAttachments(package: package)
     // Inline snapshots live in test files, not beside the references drawn here.
     for snapshot in catalog.pending where snapshot.inline == nil {
       let path = package.display(snapshot.reference)
@@ -70,7 +73,8 @@ struct GalleryContent {
       byPath[path] = Entry(
         path: path, test: snapshot.test, kind: isChanged ? .changed : .new,
         file: snapshot.fileToReview, reference: isChanged ? snapshot.reference : nil,
-        changedFields: details?.changedFields ?? [], problem: details?.problem)
+        changedFields: details?.changedFields ?? [], problem: details?.problem,
+        attachments: attachments.of(snapshot))
     }
     entries = byPath.keys.sorted(by: NaturalOrder.precedes).map { byPath[$0]! }
   }

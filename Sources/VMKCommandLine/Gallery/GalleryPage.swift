@@ -14,6 +14,9 @@ struct GalleryPage {
   /// The package's name, for the page's title: `name:` in its
   /// `Package.swift` (``PackageName``), or its folder's name.
   let packageName: String
+  /// The way from the page's folder to the package root, for links to
+  /// attachments: `../../../` for `.build/vmk/gallery/index.html`.
+  var linkBase = ""
 
   /// The whole document.
   var html: String {
@@ -30,7 +33,7 @@ struct GalleryPage {
     if content.entries.isEmpty {
       html += "<p class=\"empty\">There are no snapshot files in Fixtures/Snapshots.</p>\n"
     }
-    for entry in content.entries { html += GalleryCard.html(entry) }
+    for entry in content.entries { html += GalleryCard.html(entry, linkBase: linkBase) }
     html += "</main>\n<script id=\"vmk-gallery-script\">\n" + Self.script + "</script>\n"
     return html + "</body>\n</html>\n"
   }
@@ -93,6 +96,7 @@ struct GalleryPage {
     .card[data-kind="new"] { border-color: #34c759; }
     .card[data-kind="obsolete"] { border-color: #8e8e93; border-style: dashed; }
     .card-title { margin: 0; font-size: 13px; font-weight: 600; overflow-wrap: anywhere; }
+    .attachments { margin: 4px 0; font-size: 12px; }
     .test { margin: 2px 0 8px; font-size: 12px; color: #636366; overflow-wrap: anywhere; }
     .mark { padding: 0 6px; border-radius: 6px; color: #fff; font-size: 11px; text-transform: uppercase; }
     .mark-changed { background: #ff9500; }

@@ -25,6 +25,8 @@ struct JSONReport: Encodable {
     /// `problem` says why the files could not be compared.
     let diff: String
     @Nullable var problem: String?
+    /// The last run's attachments, relative to the package root.
+    let attachments: [String]
   }
 
   /// A new snapshot.
@@ -40,6 +42,8 @@ struct JSONReport: Encodable {
     /// line (`+…`), and a count of the rest.
     let preview: String
     @Nullable var problem: String?
+    /// The last run's attachments, relative to the package root.
+    let attachments: [String]
   }
 
   /// What is known about obsolete references.
@@ -96,12 +100,13 @@ struct JSONReport: Encodable {
     changed = content.changed.sorted(by: inBytes).map {
       Changed(
         reference: $0.reference, candidate: $0.candidate, newFile: $0.candidate, test: $0.test,
-        changedFields: $0.changedFields, diff: $0.body, problem: $0.problem)
+        changedFields: $0.changedFields, diff: $0.body, problem: $0.problem,
+        attachments: $0.attachments)
     }
     new = content.new.sorted(by: inBytes).map {
       New(
         reference: $0.reference, candidate: $0.candidate, newFile: $0.candidate, test: $0.test,
-        preview: $0.body, problem: $0.problem)
+        preview: $0.body, problem: $0.problem, attachments: $0.attachments)
     }
     switch content.obsolete {
     case .known(let run, let references):

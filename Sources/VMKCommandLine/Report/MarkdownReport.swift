@@ -22,6 +22,9 @@ struct MarkdownReport {
   static let maximumDiffLines = 60
   /// The most characters of one line of a diff shown.
   static let maximumLineLength = 400
+  /// The most attachments of one snapshot linked (a rendering, a
+  /// reference and a diff, each perhaps attached more than once).
+  static let maximumAttachmentLinks = 6
   /// Room kept for the notes that say what was left out.
   static let reservedBytes = 3_000
 
@@ -182,6 +185,12 @@ struct MarkdownReport {
   func block(_ item: ReportContent.Item, isChanged: Bool) -> String {
     var text = "#### \(MarkdownText.code(item.reference))\n\n"
     text += "Test: \(MarkdownText.code(item.test))\n\n"
+    if !item.attachments.isEmpty {
+      let links = item.attachments.prefix(Self.maximumAttachmentLinks).map {
+        "[\(RunAttachments.linkText($0))](\(RunAttachments.linkTarget($0)))"
+      }
+      text += "Attachments: \(links.joined(separator: " · "))\n\n"
+    }
     if !item.changedFields.isEmpty {
       text += "Changed fields:\n\n"
       for field in item.changedFields {

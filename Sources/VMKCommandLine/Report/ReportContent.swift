@@ -20,6 +20,8 @@ struct ReportContent {
     let body: String
     /// Why the files could not be compared, when they could not.
     let problem: String?
+    /// The last run's attachments of the snapshot, relative to the package root.
+    var attachments: [String] = []
   }
 
   /// What is known about references that no test uses any more.
@@ -73,8 +75,10 @@ struct ReportContent {
     self.commit = commit
     var changed: [Item] = []
     var new: [Item] = []
+    let attachments = RunAttachments(package: package)
     for snapshot in catalog.pending {
-      let item = Item(snapshot, package: package)
+      var item = Item(snapshot, package: package)
+      item.attachments = attachments.of(snapshot)
       switch snapshot.kind {
       case .changed: changed.append(item)
       case .new: new.append(item)

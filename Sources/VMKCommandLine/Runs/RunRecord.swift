@@ -21,6 +21,31 @@ struct RunRecord: Codable, Equatable {
   let started: Date
   /// When `swift test` had ended.
   let finished: Date
+  /// The folder given to `swift test --attachments-path` (by `vmk test`,
+  /// `.build/vmk/runs/<id>/attachments`, or by the user), relative to the
+  /// package root; `null` when none was, or the user's is outside the package.
+  var attachments: String? = nil
+  /// The file given to `--event-stream-output-path`
+  /// (`.build/vmk/runs/<id>/events.jsonl`, or the user's), likewise.
+  var events: String? = nil
+
+  private enum CodingKeys: String, CodingKey {
+    case schema, id, arguments, exitCode, filtered, started, finished, attachments, events
+  }
+
+  /// Writes every member, `attachments` and `events` as `null` when absent.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(schema, forKey: .schema)
+    try container.encode(id, forKey: .id)
+    try container.encode(arguments, forKey: .arguments)
+    try container.encode(exitCode, forKey: .exitCode)
+    try container.encode(filtered, forKey: .filtered)
+    try container.encode(started, forKey: .started)
+    try container.encode(finished, forKey: .finished)
+    try container.encode(attachments, forKey: .attachments)
+    try container.encode(events, forKey: .events)
+  }
 
   /// Whether the run passed every test it ran.
   var passed: Bool { exitCode == 0 }

@@ -8,7 +8,9 @@ import ViewModelSnapshotFormat
 /// ``StateStore/keptRuns``), creates its own (empty) manifest folder so that
 /// a run that checked no snapshot is told apart from one whose manifests
 /// were deleted, runs `swift test` in the package root with `VMK_RUN_ID`
-/// set, writes its ``RunRecord``, and only then lets the lock go.
+/// set (and, where the toolchain has them, `--attachments-path` and
+/// `--event-stream-output-path` naming `.build/vmk/runs/<id>/`, see
+/// ``RunOutputs``), writes its ``RunRecord``, and only then lets the lock go.
 struct TestRun {
   let package: PackageContext
   let arguments: [String]
@@ -28,9 +30,10 @@ struct TestRun {
   ///
   /// - Throws: `ToolError` when `swift` cannot be found or started, the
   ///   lock cannot be taken, or the record cannot be written.
-  func run(waiting: (RunLock.Holder?) -> Void, announce: (String, String) -> Void) throws
-    -> Outcome
-  {
+  func run(
+    waiting: (RunLock.Holder?) -> Void, announce: (String, String) -> Void,
+    note: (String) -> Void = { _ in }
+  ) throws -> Outcome {
     let swift = try Self.swiftExecutable(environment: environment)
     let lock = try RunLock.take(package: package, waiting: waiting)
     defer { lock.release() }
@@ -44,15 +47,24 @@ struct TestRun {
       withIntermediateDirectories: true)
     var childEnvironment = environment
     childEnvironment["VMK_RUN_ID"] = id
+    let outputs = RunOutputs(
+      run: id, arguments: arguments,
+      supported: SwiftTestOptions.detect(
+        swift: swift, environment: environment, directory: package.root),
+      package: package)
+    for line in outputs.notes { note(line) }
+    // The command as the user gave it: the options added are in the record.
     announce(id, ([swift.path, "test"] + arguments).joined(separator: " "))
+    let all = arguments + outputs.arguments
     let child = ChildProcess(
-      executable: swift, arguments: ["test"] + arguments, environment: childEnvironment,
+      executable: swift, arguments: ["test"] + all, environment: childEnvironment,
       directory: package.root)
     let termination = try child.run()
     let record = RunRecord(
       id: id, arguments: arguments, exitCode: termination.exitCode,
       filtered: !RunRecord.filteringArguments(in: arguments).isEmpty,
-      started: started, finished: Date())
+      started: started, finished: Date(), attachments: outputs.attachments,
+      events: outputs.events)
     try RunRecordStore(package: package).write(record)
     return Outcome(
       record: record, pruned: pruned, termination: termination,

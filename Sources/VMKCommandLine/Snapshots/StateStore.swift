@@ -151,7 +151,30 @@ struct StateStore {
     let untagged = manifestFiles(ofRun: ManifestEntry.untaggedRun)
     for file in untagged.dropLast(Self.keptUntaggedFiles) { unlink(file.url.path) }
     pruneInline(keeping: keeping)
+    pruneRunFolders(keeping: keeping)
     return Array(removed)
+  }
+
+  /// Bounds the runs' attachments and event streams the same way: the
+  /// folders `.build/vmk/runs/<id>/` of the newest ``keptRuns`` runs (and of
+  /// `keeping`) are kept. Only real folders with a run's name are removed
+  /// (a link in their place is left alone, and removing never follows one),
+  /// and nothing when `.build/vmk/runs` itself is not a real folder.
+  private func pruneRunFolders(keeping: Set<String>) {
+    let folder = RunRecordStore(package: package).runsFolder
+    var status = stat()
+    guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let runs = names.filter { name in
+      var status = stat()
+      return ManifestEntry.runFolderName(name) == name && name != ManifestEntry.untaggedRun
+        && lstat(folder.appendingPathComponent(name).path, &status) == 0
+        && status.st_mode & S_IFMT == S_IFDIR
+    }
+    for run in Set(runs).union(keeping).sorted().dropLast(Self.keptRuns)
+    where !keeping.contains(run) {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(run))
+    }
   }
 
   /// Bounds the pending inline snapshots the same way: the folders of the

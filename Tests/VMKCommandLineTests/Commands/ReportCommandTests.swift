@@ -92,6 +92,7 @@ import Testing
     #expect(
       Set(changed.keys) == [
         "reference", "candidate", "newFile", "test", "changedFields", "diff", "problem",
+        "attachments",
       ])
     #expect(changed["candidate"] as? String == TemporaryPackage.snapshot("CardTests.card.txt.new"))
     #expect(
@@ -99,7 +100,10 @@ import Testing
     #expect(changed["reference"] as? String == TemporaryPackage.snapshot("CardTests.card.txt"))
     #expect((changed["diff"] as? String)?.contains("+   1 │ b") == true)
     let new = try #require((json["new"] as? [[String: Any]])?.first)
-    #expect(Set(new.keys) == ["reference", "candidate", "newFile", "test", "preview", "problem"])
+    #expect(
+      Set(new.keys) == [
+        "reference", "candidate", "newFile", "test", "preview", "problem", "attachments",
+      ])
     #expect(new["candidate"] is NSNull)
     #expect(new["newFile"] is NSNull)
     #expect(new["test"] as? String == "CardTests.new")

@@ -31,13 +31,30 @@ struct StubSwift {
   /// Writes the script: on each run it writes `entries`, then sleeps
   /// `sleepSeconds` (replacing itself with `sleep`, so that signals reach it
   /// directly) when given, else exits with `exitCode`.
+  ///
+  /// Asked `test --help-hidden`, it lists `--attachments-path` and the
+  /// event stream options when `hasOptions`, and writes `attachments` (file
+  /// names) into the folder `--attachments-path` names when given one.
   init(
-    in package: TemporaryPackage, entries: [Entry], exitCode: Int32 = 0, sleepSeconds: Int? = nil
+    in package: TemporaryPackage, entries: [Entry], exitCode: Int32 = 0, sleepSeconds: Int? = nil,
+    hasOptions: Bool = false, attachments: [String] = []
   ) throws {
     self.package = package
     var lines = [
       "#!/bin/sh",
+      "if [ \"$2\" = --help-hidden ]; then",
+      "  echo 'OPTIONS:'",
+      hasOptions
+        ? "  printf '  --attachments-path <p>\\n  --event-stream-output-path <p>\\n  --event-stream-version <v>\\n'"
+        : "  echo '  --parallel'",
+      "  exit 0",
+      "fi",
       "printf '%s\\n' \"$@\" > stub-arguments.txt",
+      "attachments=''; previous=''",
+      "for argument in \"$@\"; do",
+      "  if [ \"$previous\" = --attachments-path ]; then attachments=\"$argument\"; fi",
+      "  previous=\"$argument\"",
+      "done",
       "pwd > stub-directory.txt",
       "printf '%s' \"$VMK_RUN_ID\" > stub-run-id.txt",
       "manifests=\".build/vmk/manifests/${VMK_RUN_ID:-untagged}\"",
@@ -47,6 +64,10 @@ struct StubSwift {
       lines.append(
         "printf '{\"run\":\"%s\",\"outcome\":\"\(entry.outcome)\",\"path\":\(TemporaryPackage.json(entry.path)),\"test\":\(TemporaryPackage.json(entry.test))}\\n' \"$VMK_RUN_ID\" >> \"$manifests/stub-$$.jsonl\""
       )
+    }
+    for name in attachments {
+      lines.append(
+        "if [ -n \"$attachments\" ]; then echo attached > \"$attachments\"/'\(name)'; fi")
     }
     lines.append("if [ -n \"$STUB_SWIFT_PRINTS\" ]; then echo '\(Self.output)'; fi")
     if let sleepSeconds {
