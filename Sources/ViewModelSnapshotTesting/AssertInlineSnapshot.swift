@@ -37,6 +37,10 @@ public import ViewModelKit
 /// test) fails, and `vmk` will not write either rendering: give each its
 /// own call, or use `assertSnapshot`, which names a file for each case.
 ///
+/// A failing assertion attaches the rendering, the literal (as the
+/// reference) and the diff as `assertSnapshot` does, named after the test
+/// and the call's place: `<Suite>.<test>.inline-<line>-<column>.rendering.txt`.
+///
 /// - Parameters:
 ///   - value: The value to render.
 ///   - snapshotting: How to render it: `.text`, `.json`, or a strategy of your own.

@@ -31,6 +31,11 @@ public import ViewModelKit
 ///   with what to do about it.
 /// - A second unnamed assertion in one test, or a name used twice, fails:
 ///   files are never numbered.
+/// - A failing or recording assertion in a Swift Testing test attaches the
+///   rendering, the reference and the diff to the test
+///   (`<file stem>.rendering.<ext>`, `.reference.<ext>`, `.diff.patch`, each
+///   at most 64 KB), which `swift test --attachments-path` saves; in XCTest,
+///   on Apple platforms only, as `XCTAttachment`s.
 /// - Values that change from run to run, such as ids and dates, are
 ///   redacted while the value is rendered (`redacting:`, after the
 ///   redactions of the scopes around the assertion), so the reference, the

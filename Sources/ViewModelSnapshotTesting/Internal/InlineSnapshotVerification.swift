@@ -38,7 +38,8 @@ package struct InlineSnapshotVerification {
 
   /// Checks the rendering of `value` and reports a failure at the call site.
   func runAndReport<Value>(_ snapshotting: Snapshotting<Value>, of value: () throws -> Value) {
-    if let failure = run(snapshotting, of: value) { reportFailure(failure, at: site) }
+    let (failure, attachments) = verdict(snapshotting, of: value)
+    if let failure { reportFailure(failure, at: site, attaching: attachments) }
   }
 
   /// Checks the rendering of `value`; returns the failure message, or `nil`
@@ -46,17 +47,28 @@ package struct InlineSnapshotVerification {
   package func run<Value>(_ snapshotting: Snapshotting<Value>, of value: () throws -> Value)
     -> String?
   {
+    verdict(snapshotting, of: value).failure
+  }
+
+  /// Checks the rendering of `value`; returns the failure message, or `nil`
+  /// when the literal matched, and what the failure attaches to its test
+  /// (``SnapshotAttachments/plannedInline(testStem:arguments:line:column:pathExtension:rendering:literal:)``).
+  package func verdict<Value>(_ snapshotting: Snapshotting<Value>, of value: () throws -> Value)
+    -> (failure: String?, attachments: [SnapshotAttachment])
+  {
+    var attachments: [SnapshotAttachment] = []
     do {
-      try verify(snapshotting, of: value)
-      return nil
+      try verify(snapshotting, of: value, attachments: &attachments)
+      return (nil, [])
     } catch {
-      return error.description
+      return (error.description, attachments)
     }
   }
 
-  private func verify<Value>(_ snapshotting: Snapshotting<Value>, of value: () throws -> Value)
-    throws(SnapshotFailure)
-  {
+  private func verify<Value>(
+    _ snapshotting: Snapshotting<Value>, of value: () throws -> Value,
+    attachments: inout [SnapshotAttachment]
+  ) throws(SnapshotFailure) {
     let configuration = SnapshotConfiguration.current
     let policy = try RecordPolicy(call: record, configuration: configuration)
     let scoped = configuration.redactions
@@ -70,6 +82,12 @@ package struct InlineSnapshotVerification {
       if policy.mayWrite { recordMatch(actual, shown: shown) }
       return
     }
+    let owner = SnapshotOwner.current(at: site)
+    var arguments: String?
+    if case .named(let text) = owner.arguments { arguments = text }
+    attachments = SnapshotAttachments.plannedInline(
+      testStem: owner.testStem, arguments: arguments, line: site.line, column: site.column,
+      pathExtension: snapshotting.pathExtension, rendering: actual, literal: literal)
     let rendering = String(decoding: actual, as: UTF8.self)
     var message: String
     if let literal, !literal.isEmpty {

@@ -5,19 +5,26 @@ import XCTest
 /// Reports a failure at the assertion's call site: to the innermost
 /// `withSnapshotFailuresCaptured` scope while one is open, else to Swift
 /// Testing when a test is running there and to XCTest otherwise.
-func reportFailure(_ message: String, at site: CallSite) {
+///
+/// `attachments` go to the test the failure is reported to, beside it
+/// (``recordAttachments(_:at:)``); a captured failure attaches nothing.
+func reportFailure(
+  _ message: String, at site: CallSite, attaching attachments: [SnapshotAttachment] = []
+) {
   if let collector = SnapshotFailureCollector.current,
     collector.take(CapturedSnapshotFailure(message: message, site: site))
   {
     return
   }
   if Test.current != nil {
+    recordAttachments(attachments, at: site)
     Issue.record(
       Comment(rawValue: message),
       sourceLocation: SourceLocation(
         fileID: site.fileID, filePath: site.filePath, line: Int(site.line), column: Int(site.column)
       ))
   } else {
+    addXCTAttachments(attachments)
     XCTFail(message, file: site.staticFilePath, line: site.line)
   }
 }

@@ -31,12 +31,12 @@ package struct SnapshotVerification {
   /// scopes' redactions and then the assertion's, and reports a failure at
   /// the call site.
   func runAndReport<Value>(_ snapshotting: Snapshotting<Value>, of value: () throws -> Value) {
-    let failure = run(
+    let (failure, attachments) = verdict(
       check: { redactions throws(SnapshotFailure) in
         try RedactionCheck.check(redactions, for: snapshotting)
       },
       render: { redactions in try snapshotting.render(value(), redacting: redactions) })
-    if let failure { reportFailure(failure, at: site) }
+    if let failure { reportFailure(failure, at: site, attaching: attachments) }
   }
 
   /// Checks one snapshot rendered by `render`, which applies no
@@ -44,23 +44,33 @@ package struct SnapshotVerification {
   ///
   /// - Returns: The failure message, or `nil` when the snapshot passed.
   package func run(render: () throws -> String) -> String? {
-    run(
+    verdict(render: render).failure
+  }
+
+  /// Checks one snapshot rendered by `render`, as ``run(render:)`` does,
+  /// and returns what its failure attaches to the test as well.
+  package func verdict(render: () throws -> String)
+    -> (failure: String?, attachments: [SnapshotAttachment])
+  {
+    verdict(
       check: { redactions throws(SnapshotFailure) in
         try RedactionCheck.refuse(redactions, pathExtension: pathExtension)
       },
       render: { _ in try render() })
   }
 
-  /// Checks one snapshot; returns the failure message, or `nil` when it passed.
-  private func run(
+  /// Checks one snapshot; returns the failure message, or `nil` when it
+  /// passed, and what the failure attaches to its test (``SnapshotAttachments``).
+  private func verdict(
     check: ([Redaction]) throws(SnapshotFailure) -> Void,
     render: ([Redaction]) throws -> String
-  ) -> String? {
+  ) -> (failure: String?, attachments: [SnapshotAttachment]) {
+    var attachments: [SnapshotAttachment] = []
     do {
-      try verify(check: check, render: render)
-      return nil
+      try verify(check: check, render: render, attachments: &attachments)
+      return (nil, [])
     } catch {
-      return error.description
+      return (error.description, attachments)
     }
   }
 
@@ -69,7 +79,8 @@ package struct SnapshotVerification {
   /// and compares.
   private func verify(
     check: ([Redaction]) throws(SnapshotFailure) -> Void,
-    render: ([Redaction]) throws -> String
+    render: ([Redaction]) throws -> String,
+    attachments: inout [SnapshotAttachment]
   ) throws(SnapshotFailure) {
     let configuration = SnapshotConfiguration.current
     let policy = try RecordPolicy(call: record, configuration: configuration)
@@ -92,9 +103,16 @@ package struct SnapshotVerification {
     let source = reference.folder.sourceFile.flatMap {
       ManifestEntry.Source(safeFile: $0, line: Int(clamping: site.line))
     }
-    try Check(
-      reference: reference, actual: actual, policy: policy, test: owner.shown, source: source
-    ).run()
+    var expected: [UInt8]?
+    do {
+      try Check(
+        reference: reference, actual: actual, policy: policy, test: owner.shown, source: source
+      ).run(readingInto: &expected)
+    } catch {
+      attachments = SnapshotAttachments.planned(
+        fileName: reference.name, rendering: actual, reference: expected)
+      throw error
+    }
   }
 
   /// The reference's file name for an assertion of `owner`.
@@ -159,10 +177,13 @@ private struct Check {
 
   private var shown: String { reference.shown }
 
-  func run() throws(SnapshotFailure) {
+  /// Compares, leaving in `read` the reference's bytes when they could be
+  /// read, valid or not, before any record mode replaced them.
+  func run(readingInto read: inout [UInt8]?) throws(SnapshotFailure) {
     let expected: [UInt8]?
     do {
       expected = try SnapshotStore.readReferenceBytes(atPath: reference.path, shownAs: shown)
+      read = expected
       // Bytes equal to the rendering keep the byte contract but for conflict markers.
       if let expected,
         !Self.equal(expected, actual) || SnapshotStore.mayHoldConflictMarker(expected)

@@ -1,0 +1,108 @@
+import ViewModelSnapshotFormat
+
+/// A file a failing or recording snapshot assertion attaches to its test:
+/// what a test report or `swift test --attachments-path` shows beside the
+/// failure.
+package struct SnapshotAttachment: Equatable, Sendable {
+  /// The file name, `<stem>.rendering.<ext>`, `<stem>.reference.<ext>` or
+  /// `<stem>.diff.patch`.
+  package let name: String
+  /// The content, at most ``SnapshotAttachments/maximumByteCount`` bytes.
+  package let bytes: [UInt8]
+
+  package init(name: String, bytes: [UInt8]) {
+    self.name = name
+    self.bytes = bytes
+  }
+}
+
+/// Which files an assertion attaches, named and bounded, worked out from
+/// the rendering and the reference alone so that it can be tested without
+/// a running test.
+///
+/// An assertion that fails or records attaches the rendering, the
+/// reference when there is one and it could be read, and, when both are
+/// there and differ, the mismatch report (the changed fields and the
+/// unified diff the failure message shows) as `.patch`. A match attaches
+/// nothing.
+package enum SnapshotAttachments {
+  /// The most bytes one attachment holds, the same bound as a mismatch
+  /// report's (``MismatchReport/maximumByteCount``, 64 KB). A longer one
+  /// is cut at a line and ends with a line that says how much was left out.
+  package static let maximumByteCount = MismatchReport.maximumByteCount
+
+  /// The attachments for a snapshot whose reference file is named
+  /// `fileName`, for example `CartTests.empty.txt`.
+  ///
+  /// - Parameters:
+  ///   - fileName: The reference's file name; its stem and extension name
+  ///     the attachments.
+  ///   - rendering: The rendering's bytes.
+  ///   - reference: The reference's bytes, or `nil` when there is none or
+  ///     it could not be read.
+  /// - Returns: No attachments when the rendering equals the reference.
+  package static func planned(
+    fileName: String, rendering: [UInt8], reference: [UInt8]?
+  ) -> [SnapshotAttachment] {
+    if let reference, reference == rendering { return [] }
+    let (stem, ext) = split(fileName)
+    var attachments = [
+      SnapshotAttachment(name: stem + ".rendering." + ext, bytes: bounded(rendering))
+    ]
+    guard let reference else { return attachments }
+    attachments.append(
+      SnapshotAttachment(name: stem + ".reference." + ext, bytes: bounded(reference)))
+    let report = MismatchReport(
+      reference: String(decoding: reference, as: UTF8.self),
+      actual: String(decoding: rendering, as: UTF8.self))
+    var patch = "--- " + fileName + " (reference)\n+++ " + fileName + " (rendering)\n"
+    if !report.changedFields.isEmpty {
+      patch += "Changed:\n" + report.changedFields.map { "  " + $0 + "\n" }.joined() + "\n"
+    }
+    patch += report.diff.isEmpty ? "" : report.diff + "\n"
+    attachments.append(
+      SnapshotAttachment(name: stem + ".diff.patch", bytes: bounded(Array(patch.utf8))))
+    return attachments
+  }
+
+  /// The attachments of the inline snapshot at `line` and `column` of a
+  /// test whose file names start with `testStem`: named
+  /// `<stem>.inline-<line>-<column>.<kind>.<ext>`, with the literal (and
+  /// its final newline) as the reference when the call has a non-empty one.
+  package static func plannedInline(
+    testStem: String, arguments: String?, line: UInt, column: UInt, pathExtension: String,
+    rendering: [UInt8], literal: String?
+  ) -> [SnapshotAttachment] {
+    let fileName = SnapshotFileName.snapshot(
+      testStem: testStem, arguments: arguments, name: "inline-\(line)-\(column)",
+      pathExtension: pathExtension)
+    let reference = literal.flatMap { $0.isEmpty ? nil : Array($0.utf8) + [UInt8(ascii: "\n")] }
+    return planned(fileName: fileName, rendering: rendering, reference: reference)
+  }
+
+  /// `fileName` split at its last dot: the stem and the extension.
+  private static func split(_ fileName: String) -> (stem: String, ext: String) {
+    guard let dot = fileName.utf8.lastIndex(of: UInt8(ascii: ".")), dot != fileName.utf8.startIndex
+    else { return (fileName, "txt") }
+    let ext = String(fileName[fileName.index(after: dot)...])
+    return (String(fileName[..<dot]), ext.isEmpty ? "txt" : ext)
+  }
+
+  /// `bytes`, or, when longer than `limit`, their start up to a line's end
+  /// (or a character's, when one line is too long) and a last line that
+  /// says what was left out.
+  static func bounded(_ bytes: [UInt8], limit: Int = maximumByteCount) -> [UInt8] {
+    guard bytes.count > limit else { return bytes }
+    // Room for the note: 70 bytes of words and two numbers of at most 20 digits.
+    var end = max(0, limit - 120)
+    while end > 0 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+    if let newline = bytes[..<end].lastIndex(of: UInt8(ascii: "\n")) { end = newline + 1 }
+    let rest = bytes[end...].count { $0 == UInt8(ascii: "\n") }
+    let lastLineBroken = end > 0 && bytes[end - 1] != UInt8(ascii: "\n")
+    let note =
+      (lastLineBroken ? "\n" : "")
+      + "… attachment cut at \(limit / 1024) KB: \(bytes.count - end) more bytes, "
+      + "\(rest) more lines not attached\n"
+    return Array(bytes[..<end]) + Array(note.utf8)
+  }
+}
