@@ -73,12 +73,16 @@ for stem in CartTests.changed CartTests.inline.inline-11-25; do
   printf 'Label "Tea" #000000FF system 17\n' | cmp -s - "$work/att/$stem.reference.txt" \
     || { echo "FAIL: $stem.reference.txt is not the reference"; exit 1; }
   patch="$work/att/$stem.diff.patch"
-  if ! grep -q '^- .*"Tea"' "$patch" || ! grep -q '^+ .*"Coffee"' "$patch"; then
+  if ! grep -q '^-Label "Tea"' "$patch" || ! grep -q '^+Label "Coffee"' "$patch"; then
     cat "$patch"
     echo "FAIL: $stem.diff.patch lacks the change"
     exit 1
   fi
 done
+# The file snapshot's patch makes its reference the rendering, applied by git
+# in the package root.
+(cd "$package" && git apply --check "$work/att/CartTests.changed.diff.patch") \
+  || { echo "FAIL: git apply does not take CartTests.changed.diff.patch"; exit 1; }
 # CI=true: nothing was written beside the reference.
 [ "$(find "$package/Fixtures" -type f | wc -l)" -eq 1 ] \
   || { echo "FAIL: the run wrote into Fixtures/"; exit 1; }

@@ -22,8 +22,8 @@ package struct SnapshotAttachment: Equatable, Sendable {
 ///
 /// An assertion that fails or records attaches the rendering, the
 /// reference when there is one and it could be read, and, when both are
-/// there and differ, the mismatch report (the changed fields and the
-/// unified diff the failure message shows) as `.patch`. A match attaches
+/// there and differ, the changed fields and a unified diff from the
+/// reference to the rendering as `.patch`, which `git apply` applies. A match attaches
 /// nothing.
 package enum SnapshotAttachments {
   /// The most bytes one attachment holds, the same bound as a mismatch
@@ -37,12 +37,14 @@ package enum SnapshotAttachments {
   /// - Parameters:
   ///   - fileName: The reference's file name; its stem and extension name
   ///     the attachments.
+  ///   - path: The reference's path relative to the package root, which
+  ///     the `.patch` names; the file name when it is `nil` or absolute.
   ///   - rendering: The rendering's bytes.
   ///   - reference: The reference's bytes, or `nil` when there is none or
   ///     it could not be read.
   /// - Returns: No attachments when the rendering equals the reference.
   package static func planned(
-    fileName: String, rendering: [UInt8], reference: [UInt8]?
+    fileName: String, path: String? = nil, rendering: [UInt8], reference: [UInt8]?
   ) -> [SnapshotAttachment] {
     if let reference, reference == rendering { return [] }
     let (stem, ext) = split(fileName)
@@ -52,17 +54,29 @@ package enum SnapshotAttachments {
     guard let reference else { return attachments }
     attachments.append(
       SnapshotAttachment(name: stem + ".reference." + ext, bytes: bounded(reference)))
-    let report = MismatchReport(
-      reference: String(decoding: reference, as: UTF8.self),
-      actual: String(decoding: rendering, as: UTF8.self))
-    var patch = "--- " + fileName + " (reference)\n+++ " + fileName + " (rendering)\n"
-    if !report.changedFields.isEmpty {
-      patch += "Changed:\n" + report.changedFields.map { "  " + $0 + "\n" }.joined() + "\n"
-    }
-    patch += report.diff.isEmpty ? "" : report.diff + "\n"
+    // A reference outside the package has no path git would take: the
+    // patch names the file alone.
+    let relative = path.flatMap { $0.hasPrefix("/") ? nil : $0 }
+    let patch = self.patch(from: reference, to: rendering, path: relative ?? fileName)
     attachments.append(
       SnapshotAttachment(name: stem + ".diff.patch", bytes: bounded(Array(patch.utf8))))
     return attachments
+  }
+
+  /// A unified diff that `git apply`, run in the package root, applies to
+  /// the reference at `path` to make it the rendering, after the changed
+  /// fields, which `git apply` reads past as it reads past a commit message.
+  private static func patch(from reference: [UInt8], to rendering: [UInt8], path: String)
+    -> String
+  {
+    let report = MismatchReport(
+      reference: String(decoding: reference, as: UTF8.self),
+      actual: String(decoding: rendering, as: UTF8.self))
+    var patch = ""
+    if !report.changedFields.isEmpty {
+      patch += "Changed:\n" + report.changedFields.map { "  " + $0 + "\n" }.joined() + "\n"
+    }
+    return patch + InlineSnapshotPatch.unifiedDiff(from: reference, to: rendering, path: path)
   }
 
   /// The attachments of the inline snapshot at `line` and `column` of a

@@ -110,7 +110,8 @@ package struct SnapshotVerification {
       ).run(readingInto: &expected)
     } catch {
       attachments = SnapshotAttachments.planned(
-        fileName: reference.name, rendering: actual, reference: expected)
+        fileName: reference.name, path: reference.manifestPath, rendering: actual,
+        reference: expected)
       throw error
     }
   }

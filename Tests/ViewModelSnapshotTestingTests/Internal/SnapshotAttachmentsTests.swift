@@ -27,10 +27,21 @@ import ViewModelKit
     #expect(planned[0].bytes == Self.rendering)
     #expect(planned[1].bytes == Self.reference)
     let patch = Self.text(planned[2])
+    #expect(patch.hasPrefix("Changed:\n  text: \"Tea\" → \"Coffee\"\n\n"))
+    #expect(patch.contains("--- a/CartTests.empty.txt\n+++ b/CartTests.empty.txt\n@@ "))
+    #expect(patch.contains("\n-  text: \"Tea\"\n+  text: \"Coffee\"\n"))
+  }
+
+  @Test func theDiffIsAPatchThatGitAppliesToTheReferenceInThePackageRoot() {
+    let planned = SnapshotAttachments.planned(
+      fileName: "CartTests.empty.txt", path: "Fixtures/Snapshots/CartTests/CartTests.empty.txt",
+      rendering: Self.rendering, reference: Self.reference)
+    let patch = Self.text(planned.last)
+    #expect(patch.contains("--- a/Fixtures/Snapshots/CartTests/CartTests.empty.txt\n"))
+    #expect(patch.contains("+++ b/Fixtures/Snapshots/CartTests/CartTests.empty.txt\n"))
     #expect(
-      patch.hasPrefix("--- CartTests.empty.txt (reference)\n+++ CartTests.empty.txt (rendering)\n"))
-    #expect(patch.contains("text: \"Tea\" → \"Coffee\""))
-    #expect(patch.contains("-") && patch.contains("+") && patch.contains("Coffee"))
+      patch.hasSuffix(
+        "@@ -1,2 +1,2 @@\n Label\n-  text: \"Tea\"\n+  text: \"Coffee\"\n"))
   }
 
   @Test func aMatchAttachesNothing() {
