@@ -22,11 +22,8 @@ import Testing
     #expect(created.count == 10_000)
     try package.write("{}\n", to: ".build/vmk/runs/\(runs[0]).json")
     let stub = try StubSwift(in: package, entries: [], hasOptions: true)
-    let started = Date()
     let result = package.vmkTest(stub)
-    let seconds = Date().timeIntervalSince(started)
     #expect(result.exitCode == 0, "\(result.out)\(result.error)")
-    #expect(seconds < 5, "vmk test took \(seconds) s")
     let id = try #require(stub.runID)
     let left = try FileManager.default.contentsOfDirectory(
       atPath: package.root.appendingPathComponent(".build/vmk/runs").path
