@@ -56,12 +56,14 @@ enum ObsoleteCommand {
     let lock: RunLock?
     let finding: ObsoleteFinding
     var stale: [URL] = []
+    var judged: String?
     switch try RunLock.attempt(package: package, command: "obsolete") {
     case .taken(let taken):
       lock = taken
       let catalog = context.catalog()
       finding = ObsoleteSnapshots.find(in: catalog)
       stale = catalog.stale
+      judged = ObsoleteSnapshots.judgementNote(in: catalog).map { " (\($0))" }
     case .held(let holder):
       lock = nil
       finding = .unknown(
@@ -83,26 +85,29 @@ enum ObsoleteCommand {
     let clean = references.isEmpty && stale.isEmpty
     if arguments.has("json") { return clean ? .success : .attention }
     guard !clean else {
-      console.line("No obsolete references: run \(run) touched every reference.")
+      console.line("No obsolete references: run \(run) touched every reference\(judged ?? "").")
       return .success
     }
     if arguments.has("delete") {
       let deleter = ObsoleteDeleter(package: package, console: console)
       return deleter.delete(references + stale) ? .success : .attention
     }
-    printList(references, stale: stale, run: run, package: package, console: console)
+    printList(
+      references, stale: stale, run: run, judged: judged ?? "", package: package, console: console)
     return .attention
   }
 
-  /// Lists the obsolete references and the stale candidates of run `run`.
+  /// Lists the obsolete references and the stale candidates of run `run`;
+  /// `judged` is empty or says how a failing run's event stream judged them.
   private static func printList(
-    _ references: [URL], stale: [URL], run: String, package: PackageContext, console: Console
+    _ references: [URL], stale: [URL], run: String, judged: String, package: PackageContext,
+    console: Console
   ) {
     if references.isEmpty {
-      console.line("No obsolete references: run \(run) touched every reference.")
+      console.line("No obsolete references: run \(run) touched every reference\(judged).")
     } else {
       let count = references.count == 1 ? "1 reference" : "\(references.count) references"
-      console.line("\(count) that no test of run \(run) touched:")
+      console.line("\(count) that no test of run \(run) touched\(judged):")
       for reference in references { console.line("  " + visible(package.display(reference))) }
     }
     if !stale.isEmpty {
