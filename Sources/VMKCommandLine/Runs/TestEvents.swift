@@ -22,6 +22,12 @@ struct TestEvents: Equatable {
     case notFinished
   }
 
+  /// Where an issue was recorded: the file's full path and the line.
+  struct Site: Hashable {
+    let path: String
+    let line: Int
+  }
+
   /// One Swift Testing test function.
   struct Test: Equatable {
     /// The snapshot folder of its test file
@@ -33,6 +39,9 @@ struct TestEvents: Equatable {
     /// Its name as `#function` gives it: `card(emoji:)`.
     let function: String
     let outcome: Outcome
+    /// Where its failing issues (and those of its suites) were recorded;
+    /// `nil` when one of them names no place.
+    var issues: [Site]? = []
   }
 
   /// The test functions, in the order the stream declared them.
@@ -121,7 +130,9 @@ private struct Tally {
   var started = Set<String>()
   var ended = Set<String>()
   var skipped = Set<String>()
-  var failed = Set<String>()
+  /// The places of the failing issues recorded for each test or suite
+  /// ID; `nil` for one whose issues include one without a place.
+  var failed: [String: [TestEvents.Site]?] = [:]
   var runsStarted = 0
   var runsEnded = 0
 
@@ -183,7 +194,10 @@ private struct Tally {
       guard let test else {
         return "line \(line) records a failure that belongs to no test"
       }
-      failed.insert(test)
+      let site = Self.site(of: issue?["sourceLocation"] ?? payload["_sourceLocation"])
+      let sites = failed[test, default: []]
+      // `nil` is kept as a value: a failing issue without a place.
+      failed.updateValue(site.flatMap { site in sites.map { $0 + [site] } }, forKey: test)
     default: break
     }
     return nil
@@ -201,7 +215,7 @@ private struct Tally {
     let tests = declared.map { test in
       TestEvents.Test(
         folder: test.folder, suite: test.suite, function: test.function,
-        outcome: outcome(of: test.id))
+        outcome: outcome(of: test.id), issues: issues(of: test.id))
     }
     if tests.contains(where: { $0.outcome == .notFinished }) {
       return .unusable("a test started and never ended (the run stopped in it)")
@@ -212,13 +226,39 @@ private struct Tally {
   /// How the test `id` ended: failed when an issue was recorded for it,
   /// or for a suite it belongs to.
   func outcome(of id: String) -> TestEvents.Outcome {
-    var owner = Substring(id)
-    while true {
-      if failed.contains(String(owner)) { return .failed }
-      guard let slash = owner.lastIndex(of: "/") else { break }
-      owner = owner[..<slash]
-    }
+    if Self.owners(of: id).contains(where: { failed.index(forKey: $0) != nil }) { return .failed }
     if skipped.contains(id) || !started.contains(id) { return .skipped }
     return ended.contains(id) ? .passed : .notFinished
+  }
+
+  /// The places of the failing issues of `id` and of the suites it is in,
+  /// or `nil` when one names no place.
+  func issues(of id: String) -> [TestEvents.Site]? {
+    var all: [TestEvents.Site] = []
+    for owner in Self.owners(of: id) {
+      guard let sites = failed[owner] else { continue }
+      guard let sites else { return nil }
+      all += sites
+    }
+    return all
+  }
+
+  /// `id` and the IDs of the suites it is in (each part before a `/`).
+  static func owners(of id: String) -> [String] {
+    var owners = [id]
+    var owner = Substring(id)
+    while let slash = owner.lastIndex(of: "/") {
+      owner = owner[..<slash]
+      owners.append(String(owner))
+    }
+    return owners
+  }
+
+  /// The place a `sourceLocation` object names, or `nil`.
+  static func site(of location: Any?) -> TestEvents.Site? {
+    guard let location = location as? [String: Any], let path = location["_filePath"] as? String,
+      let line = location["line"] as? Int
+    else { return nil }
+    return TestEvents.Site(path: path, line: line)
   }
 }

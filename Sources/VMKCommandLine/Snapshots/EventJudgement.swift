@@ -6,6 +6,11 @@ import ViewModelSnapshotFormat
 /// knows how each Swift Testing test ended, so a reference no failed or
 /// skipped test could own can be judged as after a green run.
 ///
+/// A test that failed only at its snapshot assertions (each failing issue
+/// recorded where an assertion of the run reported a changed, new or
+/// failed snapshot) ran to its end, since those assertions do not stop a
+/// test: it counts as a passing one.
+///
 /// When in doubt a reference is kept (counted as touched), never called
 /// obsolete:
 /// - a failed or skipped test owns the references in its file's folder
@@ -31,7 +36,8 @@ struct EventJudgement: Equatable {
     case xcTest
   }
 
-  /// The Swift Testing tests that failed.
+  /// The Swift Testing tests that failed, other than at their snapshot
+  /// assertions alone.
   let failed: Int
   /// The Swift Testing tests that were skipped (disabled, or in a skipped suite).
   let skipped: Int
@@ -57,15 +63,25 @@ struct EventJudgement: Equatable {
   }
 
   /// The judgement of a run whose stream says `events` (`runFailed` when
-  /// `swift test` failed), or `nil` when a failed or skipped test's ID has
-  /// an unexpected form (its suite is not known, so nothing can be judged).
-  init?(_ events: TestEvents, runFailed: Bool) {
+  /// `swift test` failed; `atSnapshotAssertion` tells whether an issue was
+  /// recorded where an assertion of the run reported a snapshot that did
+  /// not match), or `nil` when a failed or skipped test's ID has an
+  /// unexpected form (its suite is not known, so nothing can be judged).
+  init?(
+    _ events: TestEvents, runFailed: Bool,
+    atSnapshotAssertion: (TestEvents.Site) -> Bool = { _ in false }
+  ) {
+    var failed = 0
     var unfinished: [Owner] = []
     var passed: [Owner] = []
     var suites = Set<String>()
     var topLevel = false
     for test in events.tests {
-      let isPassed = test.outcome == .passed
+      let isPassed =
+        test.outcome == .passed
+        || (test.outcome == .failed
+          && Self.failedAtSnapshotsOnly(test.issues, atSnapshotAssertion: atSnapshotAssertion))
+      if test.outcome == .failed && !isPassed { failed += 1 }
       guard let suite = test.suite else {
         guard isPassed else { return nil }
         continue
@@ -84,7 +100,7 @@ struct EventJudgement: Equatable {
         }
       }
     }
-    self.failed = events.tests.count { $0.outcome == .failed }
+    self.failed = failed
     self.skipped = events.tests.count { $0.outcome == .skipped }
     self.unfinished = unfinished
     self.passed = passed
@@ -106,6 +122,15 @@ struct EventJudgement: Equatable {
       return .unfinishedTest
     }
     return runFailed && Self.looksLikeXCTest(name) ? .xcTest : nil
+  }
+
+  /// Whether every failing issue of a test, `issues`, was recorded at a
+  /// snapshot assertion (and there was one).
+  private static func failedAtSnapshotsOnly(
+    _ issues: [TestEvents.Site]?, atSnapshotAssertion: (TestEvents.Site) -> Bool
+  ) -> Bool {
+    guard let issues, !issues.isEmpty else { return false }
+    return issues.allSatisfy(atSnapshotAssertion)
   }
 
   /// Whether the file name `name` has a dot-separated part that starts

@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelSnapshotFormat
 
 extension ObsoleteSnapshots {
   /// Why a failing run cannot tell which references are obsolete.
@@ -18,8 +19,10 @@ extension ObsoleteSnapshots {
   /// cannot be relied on: the run was stopped by a signal, has no stream,
   /// its stream is unusable (``TestEvents/read(_:limit:)``), or no Swift
   /// Testing test failed (so XCTest tests, which the stream does not
-  /// show, or the build did).
-  static func judgement(of record: RunRecord, package: PackageContext)
+  /// show, or the build did). `entries` are the run's manifest entries,
+  /// which tell where its snapshot assertions reported a snapshot that did
+  /// not match.
+  static func judgement(of record: RunRecord, entries: [ManifestEntry], package: PackageContext)
     -> Result<EventJudgement, Refusal>
   {
     let command = (["swift", "test"] + record.arguments).joined(separator: " ")
@@ -49,14 +52,19 @@ extension ObsoleteSnapshots {
             "\(failed), and its event stream (\(stream)) cannot tell which tests failed: \(problem)."
         ))
     case .read(let events):
-      guard let judgement = EventJudgement(events, runFailed: true) else {
+      let sites = snapshotIssueSites(of: record, entries: entries, package: package)
+      let judged = EventJudgement(events, runFailed: true) { site in
+        canonicalPath(site.path, package: package).map { sites.contains("\($0):\(site.line)") }
+          ?? false
+      }
+      guard let judgement = judged else {
         return .failure(
           Refusal(
             reason:
               "\(failed), and its event stream (\(stream)) names a failed or skipped test in a form vmk does not know."
           ))
       }
-      guard judgement.failed > 0 else {
+      guard events.tests.contains(where: { $0.outcome == .failed }) else {
         return .failure(
           Refusal(
             reason:
@@ -65,6 +73,21 @@ extension ObsoleteSnapshots {
       }
       return .success(judgement)
     }
+  }
+
+  /// `file:line` (the file's ``canonicalPath(_:package:)``) of each
+  /// assertion of `record`'s run that reported a snapshot that did not
+  /// match: where such an assertion records its issue.
+  private static func snapshotIssueSites(
+    of record: RunRecord, entries: [ManifestEntry], package: PackageContext
+  ) -> Set<String> {
+    var sites = Set<String>()
+    for entry in entries where entry.run == record.id && entry.outcome != .matched {
+      guard let source = entry.source, let file = canonicalPath(source.file, package: package)
+      else { continue }
+      sites.insert("\(file):\(source.line)")
+    }
+    return sites
   }
 
   /// What the event stream of `record`'s green run keeps (its skipped

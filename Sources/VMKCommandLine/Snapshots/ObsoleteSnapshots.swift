@@ -40,20 +40,20 @@ enum RunCoverage {
     if let reason = ObsoleteSnapshots.untrusted(record, package: package) {
       return .unknown(reason: reason + " " + ObsoleteSnapshots.remedy)
     }
-    var judgement =
-      record.passed ? ObsoleteSnapshots.greenJudgement(of: record, package: package) : nil
-    if !record.passed {
-      switch ObsoleteSnapshots.judgement(of: record, package: package) {
-      case .success(let judged): judgement = judged
-      case .failure(let refusal):
-        return .unknown(reason: refusal.reason + " " + ObsoleteSnapshots.remedy)
-      }
-    }
     guard let entries = ObsoleteSnapshots.touchingEntries(record, package: package) else {
       return .unknown(
         reason:
           "The manifests written since run \(record.id) started are over \(StateStore.obsoleteReadLimit >> 20) MB, too many to read. "
           + ObsoleteSnapshots.remedy)
+    }
+    var judgement =
+      record.passed ? ObsoleteSnapshots.greenJudgement(of: record, package: package) : nil
+    if !record.passed {
+      switch ObsoleteSnapshots.judgement(of: record, entries: entries, package: package) {
+      case .success(let judged): judgement = judged
+      case .failure(let refusal):
+        return .unknown(reason: refusal.reason + " " + ObsoleteSnapshots.remedy)
+      }
     }
     var touched = Set<String>()
     for entry in entries {

@@ -22,10 +22,18 @@ import Testing
   }
 
   /// A version 0 `event` record.
-  static func event(_ kind: String, _ id: String? = nil, known: Bool? = nil) -> String {
+  /// A version 0 `event` record; an issue's is recorded at `at`, a path
+  /// and line, when given.
+  static func event(
+    _ kind: String, _ id: String? = nil, known: Bool? = nil, at site: (String, Int)? = nil
+  ) -> String {
     var payload: [String: Any] = ["kind": kind, "messages": [], "instant": ["absolute": 1]]
     if let id { payload["testID"] = id + "/CardTests.swift:4:4" }
-    if let known { payload["issue"] = ["isKnown": known] }
+    if let known {
+      var issue: [String: Any] = ["isKnown": known]
+      if let site { issue["sourceLocation"] = ["_filePath": site.0, "line": site.1, "column": 5] }
+      payload["issue"] = issue
+    }
     return json(["kind": "event", "version": 0, "payload": payload])
   }
 
@@ -109,6 +117,32 @@ import Testing
           Self.event("testEnded", "AppTests.CardTests/b()"),
         ])))
     #expect(tests.map(\.outcome) == [.failed, .passed])
+  }
+
+  @Test func aFailedTestKnowsWhereItsIssuesWereRecordedOrThatOneNamesNoPlace() throws {
+    let tests = try #require(
+      Self.tests(
+        Self.run([
+          Self.declared("AppTests.CardTests/a()", name: "a()"),
+          Self.declared("AppTests.CardTests/b()", name: "b()"),
+          Self.event("testStarted", "AppTests.CardTests/a()"),
+          Self.event(
+            "issueRecorded", "AppTests.CardTests/a()", known: false, at: ("/p/T.swift", 6)),
+          Self.event(
+            "issueRecorded", "AppTests.CardTests/a()", known: false, at: ("/p/T.swift", 7)),
+          Self.event("testEnded", "AppTests.CardTests/a()"),
+          Self.event("testStarted", "AppTests.CardTests/b()"),
+          Self.event(
+            "issueRecorded", "AppTests.CardTests/b()", known: false, at: ("/p/T.swift", 9)),
+          Self.event("issueRecorded", "AppTests.CardTests/b()", known: false),
+          Self.event("testEnded", "AppTests.CardTests/b()"),
+        ])))
+    #expect(
+      tests[0].issues == [
+        TestEvents.Site(path: "/p/T.swift", line: 6), TestEvents.Site(path: "/p/T.swift", line: 7),
+      ])
+    #expect(tests[1].outcome == .failed)
+    #expect(tests[1].issues == nil)
   }
 
   @Test func nestedSuitesAndTopLevelFunctionsReadTheirSuitePathFromTheID() {

@@ -8,9 +8,10 @@ import Testing
 @Suite struct EventJudgementTests {
   static func test(
     _ suite: [String]?, _ function: String, _ outcome: TestEvents.Outcome,
-    folder: String = "CardTests"
+    folder: String = "CardTests", issues: [TestEvents.Site]? = []
   ) -> TestEvents.Test {
-    TestEvents.Test(folder: folder, suite: suite, function: function, outcome: outcome)
+    TestEvents.Test(
+      folder: folder, suite: suite, function: function, outcome: outcome, issues: issues)
   }
 
   static func judgement(_ tests: [TestEvents.Test], runFailed: Bool = true) throws
@@ -74,6 +75,24 @@ import Testing
     #expect(failing.kept(folder: "CardTests", name: "Gone.gone.txt") == nil)
     let green = try Self.judgement(tests, runFailed: false)
     #expect(green.kept(folder: "LegacyTests", name: "LegacyTests.testLogin.txt") == nil)
+  }
+
+  @Test func aTestThatFailedOnlyAtItsSnapshotAssertionsRanToItsEndSoItsSuiteIsJudged() throws {
+    let snapshot = TestEvents.Site(path: "/p/CardTests.swift", line: 6)
+    let other = TestEvents.Site(path: "/p/CardTests.swift", line: 9)
+    let tests = [
+      Self.test(["CardTests"], "changed()", .failed, issues: [snapshot]),
+      Self.test(
+        ["OtherTests"], "fails()", .failed, folder: "OtherTests", issues: [snapshot, other]),
+      Self.test(["LastTests"], "fails()", .failed, folder: "LastTests", issues: nil),
+    ]
+    let judged = try #require(
+      EventJudgement(TestEvents(tests: tests), runFailed: true) { $0 == snapshot })
+    #expect(judged.kept(folder: "CardTests", name: "CardTests.removed.txt") == nil)
+    #expect(judged.kept(folder: "CardTests", name: "CardTests.changed.dark.txt") == nil)
+    #expect(judged.kept(folder: "OtherTests", name: "OtherTests.removed.txt") == .unfinishedTest)
+    #expect(judged.kept(folder: "LastTests", name: "LastTests.removed.txt") == .unfinishedTest)
+    #expect(judged.failed == 2)
   }
 
   @Test func aFailedTestWhoseIDHasAnotherFormJudgesNothing() {

@@ -37,12 +37,12 @@ import Testing
 
   /// A package after a `vmk test` run exiting `exitCode` that touched only
   /// `passes` and wrote `events` as its event stream (none when `nil`).
-  static func package(events: String?, exitCode: Int32 = 1) throws
-    -> (TemporaryPackage, TemporaryPackage.Result)
-  {
-    let package = try TemporaryPackage()
-    for reference in [passes, fails, skipped, gone, legacy] { try package.addReference(reference) }
-    try package.addReference(staleCandidate)
+  static func package(
+    events: String?, exitCode: Int32 = 1, in given: TemporaryPackage? = nil,
+    references: [String] = [passes, fails, skipped, gone, legacy, staleCandidate]
+  ) throws -> (TemporaryPackage, TemporaryPackage.Result) {
+    let package = try given ?? TemporaryPackage()
+    for reference in references { try package.addReference(reference) }
     let stub = try StubSwift(
       in: package, entries: [.init(outcome: "matched", path: passes)], exitCode: exitCode)
     if let events {
@@ -76,6 +76,32 @@ import Testing
     #expect(obsolete.out.contains("(judged from the event stream: 1 failed and 1 skipped"))
     #expect(obsolete.out.contains("  \(Self.gone)\n"))
     #expect(!obsolete.out.contains(Self.fails) && !obsolete.out.contains(Self.skipped))
+  }
+
+  @Test func aTestThatFailedOnlyAtItsSnapshotAssertionLeavesItsSuiteJudged() throws {
+    let id = "AppTests.CardTests/"
+    let changed = TemporaryPackage.snapshot("CardTests.changed.txt")
+    let removed = TemporaryPackage.snapshot("CardTests.removed.txt")
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    let testFile = package.root.appendingPathComponent("Tests/AppTests/CardTests.swift").path
+    let lines = [
+      TestEventsTests.declared(id + "changed()", name: "changed()"),
+      TestEventsTests.event("testStarted", id + "changed()"),
+      TestEventsTests.event("issueRecorded", id + "changed()", known: false, at: (testFile, 6)),
+      TestEventsTests.event("testEnded", id + "changed()"),
+    ]
+    let (ran, _) = try Self.package(
+      events: String(decoding: TestEventsTests.run(lines), as: UTF8.self), in: package,
+      references: [changed, removed])
+    let run = try #require(ran.lastRun()["id"]?.string)
+    try package.write(
+      #"{"run":"\#(run)","outcome":"changed","path":"\#(changed)","test":"CardTests.changed","source":{"file":"Tests/AppTests/CardTests.swift","line":6}}"#
+        + "\n", to: ".build/vmk/manifests/\(run)/process.jsonl")
+    let obsolete = package.vmk("obsolete")
+    #expect(obsolete.out.contains("  \(removed)\n"), "\(obsolete.out)\(obsolete.error)")
+    #expect(!obsolete.out.contains("  \(changed)\n"))
+    #expect(obsolete.out.contains("0 failed and 0 skipped tests' references kept"))
   }
 
   @Test func theReportListsObsoleteReferencesAfterAFailingRun() throws {
