@@ -13,18 +13,28 @@ enum ObsoleteCommand {
       assertion of the last `vmk test` run touched, and the stale
       candidates: .new files there that no assertion of that run wrote or
       checked, because their tests no longer exist. Only a run that ran every
-      test and passed can tell, so vmk obsolete refuses (exit code 1, the
-      reason on standard error) when there is no such run: run `vmk test` with
-      no filter and with every test passing, then `vmk obsolete`. References
+      test can tell: one that passed, or one that failed and whose Swift
+      Testing event stream (.build/vmk/runs/<run>/events.jsonl, complete and
+      of version 0) says which tests failed or were skipped. A test that
+      failed only at its snapshot assertions ran to its end and is judged
+      like a passing one. The references of the others are kept, and so are the other references named after
+      their suites (a helper's assertion names its file after the helper),
+      and, after a failing run, references that look like XCTest tests'
+      (a part of the name starting with "test"), which the stream does not
+      show; the list says how many tests' references were kept. vmk
+      obsolete refuses (exit code 1, the reason on standard error) when
+      there is no such run: run `vmk test` with no filter and with every
+      test passing, then `vmk obsolete`. References
       touched by a later test process, or changed since the run started, are
       never listed. While a `vmk test` run is in progress in the package,
       vmk obsolete refuses (exit code 1): wait for the run to end. Snapshots
       that tests keep elsewhere (fixturesDirectory: outside Fixtures) are
       neither listed nor deleted.
 
-      A test that does not run on this platform (inside #if os(…), or
-      disabled by .enabled(if:) or .disabled()) touches nothing here, so its
-      references look obsolete. Check the list before deleting.
+      A test that does not run on this platform (inside #if os(…)) touches
+      nothing here, so its references look obsolete; a Swift Testing test
+      disabled by .enabled(if:) or .disabled() keeps its references when the
+      run's event stream is there. Check the list before deleting.
 
         --delete  Delete each obsolete reference (a regular file inside
                   Fixtures/Snapshots; symbolic links are never followed), a

@@ -23,8 +23,15 @@ enum TestCommand {
       with nothing written, and re-recorded, lists the obsolete references,
       and names the commands that deal with them.
 
-      Obsolete references are known only after a run that passed and was not
-      filtered. A run is filtered when its arguments include --filter,
+      Obsolete references are known only after a run that was not filtered
+      and either passed, or failed with Swift Testing's event stream in
+      .build/vmk/runs/<run>/events.jsonl telling which tests failed or were
+      skipped (a test that failed only at its snapshot assertions ran to its
+      end and is judged like a passing one; the references of the others,
+      and those a helper of their suite may have named, are kept; so are references that look like XCTest tests',
+      which the stream does not show). A run stopped by a signal, or whose
+      stream is missing, cut off or unreadable, does not tell them. A run
+      is filtered when its arguments include --filter,
       --skip, -s/--specifier (also as --filter=X), or leave tests out in
       another way: --disable-swift-testing, --disable-xctest, or print
       instead of testing: list, -l/--list-tests, --help, --version,
