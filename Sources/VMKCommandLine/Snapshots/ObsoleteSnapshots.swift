@@ -3,8 +3,9 @@ import ViewModelSnapshotFormat
 
 /// What is known about references that no test uses any more.
 enum ObsoleteFinding: Equatable {
-  /// The last complete, green, unfiltered `vmk test` run `run` touched every
-  /// reference but `references` (sorted by path).
+  /// The last complete, unfiltered `vmk test` run `run`, green or judged
+  /// from its event stream (``EventJudgement``), touched every reference
+  /// but `references` (sorted by path).
   case known(run: String, references: [URL])
   /// Why it cannot be told safely, and which run would make it safe.
   case unknown(reason: String)
@@ -92,7 +93,9 @@ struct TouchedReferences: Equatable {
 /// Finds the references that the last complete `vmk test` run did not touch.
 ///
 /// A reference is obsolete when the last run was a `vmk test` run that ran
-/// every test (no filter), passed, and still has its manifests, and no
+/// every test (no filter), passed (or failed, and its event stream tells
+/// which tests did: ``EventJudgement`` keeps what they may use), and still
+/// has its manifests, and no
 /// assertion of that run or of a later test process named it, and it has
 /// not changed since that run started (a reference checked out or copied in
 /// afterwards is not the run's to judge). A candidate such a run left
