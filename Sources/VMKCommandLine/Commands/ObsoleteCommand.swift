@@ -13,18 +13,28 @@ enum ObsoleteCommand {
       assertion of the last `vmk test` run touched, and the stale
       candidates: .new files there that no assertion of that run wrote or
       checked, because their tests no longer exist. Only a run that ran every
-      test and passed can tell, so vmk obsolete refuses (exit code 1, the
-      reason on standard error) when there is no such run: run `vmk test` with
-      no filter and with every test passing, then `vmk obsolete`. References
+      test can tell: one that passed, or one that failed and whose Swift
+      Testing event stream (.build/vmk/runs/<run>/events.jsonl, complete and
+      of version 0) says which tests failed or were skipped. A test that
+      failed only at its snapshot assertions ran to its end and is judged
+      like a passing one. The references of the others are kept, and so are the other references named after
+      their suites (a helper's assertion names its file after the helper),
+      and, after a failing run, references that look like XCTest tests'
+      (a part of the name starting with "test"), which the stream does not
+      show; the list says how many tests' references were kept. vmk
+      obsolete refuses (exit code 1, the reason on standard error) when
+      there is no such run: run `vmk test` with no filter and with every
+      test passing, then `vmk obsolete`. References
       touched by a later test process, or changed since the run started, are
       never listed. While a `vmk test` run is in progress in the package,
       vmk obsolete refuses (exit code 1): wait for the run to end. Snapshots
       that tests keep elsewhere (fixturesDirectory: outside Fixtures) are
       neither listed nor deleted.
 
-      A test that does not run on this platform (inside #if os(…), or
-      disabled by .enabled(if:) or .disabled()) touches nothing here, so its
-      references look obsolete. Check the list before deleting.
+      A test that does not run on this platform (inside #if os(…)) touches
+      nothing here, so its references look obsolete; a Swift Testing test
+      disabled by .enabled(if:) or .disabled() keeps its references when the
+      run's event stream is there. Check the list before deleting.
 
         --delete  Delete each obsolete reference (a regular file inside
                   Fixtures/Snapshots; symbolic links are never followed), a
@@ -56,12 +66,14 @@ enum ObsoleteCommand {
     let lock: RunLock?
     let finding: ObsoleteFinding
     var stale: [URL] = []
+    var judged: String?
     switch try RunLock.attempt(package: package, command: "obsolete") {
     case .taken(let taken):
       lock = taken
       let catalog = context.catalog()
       finding = ObsoleteSnapshots.find(in: catalog)
       stale = catalog.stale
+      judged = ObsoleteSnapshots.judgementNote(in: catalog).map { " (\($0))" }
     case .held(let holder):
       lock = nil
       finding = .unknown(
@@ -83,26 +95,29 @@ enum ObsoleteCommand {
     let clean = references.isEmpty && stale.isEmpty
     if arguments.has("json") { return clean ? .success : .attention }
     guard !clean else {
-      console.line("No obsolete references: run \(run) touched every reference.")
+      console.line("No obsolete references: run \(run) touched every reference\(judged ?? "").")
       return .success
     }
     if arguments.has("delete") {
       let deleter = ObsoleteDeleter(package: package, console: console)
       return deleter.delete(references + stale) ? .success : .attention
     }
-    printList(references, stale: stale, run: run, package: package, console: console)
+    printList(
+      references, stale: stale, run: run, judged: judged ?? "", package: package, console: console)
     return .attention
   }
 
-  /// Lists the obsolete references and the stale candidates of run `run`.
+  /// Lists the obsolete references and the stale candidates of run `run`;
+  /// `judged` is empty or says how a failing run's event stream judged them.
   private static func printList(
-    _ references: [URL], stale: [URL], run: String, package: PackageContext, console: Console
+    _ references: [URL], stale: [URL], run: String, judged: String, package: PackageContext,
+    console: Console
   ) {
     if references.isEmpty {
-      console.line("No obsolete references: run \(run) touched every reference.")
+      console.line("No obsolete references: run \(run) touched every reference\(judged).")
     } else {
       let count = references.count == 1 ? "1 reference" : "\(references.count) references"
-      console.line("\(count) that no test of run \(run) touched:")
+      console.line("\(count) that no test of run \(run) touched\(judged):")
       for reference in references { console.line("  " + visible(package.display(reference))) }
     }
     if !stale.isEmpty {

@@ -36,8 +36,15 @@ enum TestCommand {
       created, gets a one-line note, and the run goes on without. The
       folders of the newest 10 runs are kept, as their manifests are.
 
-      Obsolete references are known only after a run that passed and was not
-      filtered. A run is filtered when its arguments include --filter,
+      Obsolete references are known only after a run that was not filtered
+      and either passed, or failed with Swift Testing's event stream in
+      .build/vmk/runs/<run>/events.jsonl telling which tests failed or were
+      skipped (a test that failed only at its snapshot assertions ran to its
+      end and is judged like a passing one; the references of the others,
+      and those a helper of their suite may have named, are kept; so are references that look like XCTest tests',
+      which the stream does not show). A run stopped by a signal, or whose
+      stream is missing, cut off or unreadable, does not tell them. A run
+      is filtered when its arguments include --filter,
       --skip, -s/--specifier (also as --filter=X), or leave tests out in
       another way: --disable-swift-testing, --disable-xctest, or print
       instead of testing: list, -l/--list-tests, --help, --version,
@@ -152,21 +159,24 @@ enum TestCommand {
       console.line("\(unknown) this run was filtered; a run with no filter finds them.")
       return nil
     }
-    if !record.passed {
-      console.line("\(unknown) swift test failed; a run with every test passing finds them.")
-      return nil
-    }
     switch ObsoleteSnapshots.find(in: catalog) {
     case .unknown(let reason):
-      console.line("Obsolete references and stale candidates: not known. " + reason)
+      let stream = ObsoleteSnapshots.eventStream(ofRun: record.id, package: catalog.package)
+      var status = stat()
+      if !record.passed && lstat(stream.path, &status) != 0 {
+        console.line("\(unknown) swift test failed; a run with every test passing finds them.")
+      } else {
+        console.line("Obsolete references and stale candidates: not known. " + reason)
+      }
       return nil
     case .known(_, let references):
+      let judged = ObsoleteSnapshots.judgementNote(in: catalog).map { " (\($0))" } ?? ""
       guard !references.isEmpty else {
-        console.line("Obsolete references: none.")
+        console.line("Obsolete references: none\(judged).")
         return []
       }
       console.line(
-        "Obsolete references: \(references.count), which no test of this run touched:")
+        "Obsolete references: \(references.count), which no test of this run touched\(judged):")
       let paths = references.map(catalog.package.display)
       for line in RunSummary.limited(paths) { console.line(line) }
       return references

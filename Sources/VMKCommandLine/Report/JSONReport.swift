@@ -58,6 +58,10 @@ struct JSONReport: Encodable {
     let references: [String]
     /// The stale candidates the same run tells, sorted; empty when not known.
     var staleCandidates: [String] = []
+    /// After a failing run, how its event stream judged them (`judged
+    /// from the event stream: 1 failed and 1 skipped tests' references
+    /// kept`); `null` after a green run or when not known.
+    @Nullable var judgement: String?
   }
 
   /// The last `vmk test` run.
@@ -113,7 +117,8 @@ struct JSONReport: Encodable {
       obsolete = Obsolete(
         known: true, run: run, reason: nil,
         references: references.sorted(by: DirectoryWalk.bytesPrecede),
-        staleCandidates: content.stale.sorted(by: DirectoryWalk.bytesPrecede))
+        staleCandidates: content.stale.sorted(by: DirectoryWalk.bytesPrecede),
+        judgement: content.judgement)
     case .unknown(let reason):
       obsolete = Obsolete(known: false, run: nil, reason: reason, references: [])
     }

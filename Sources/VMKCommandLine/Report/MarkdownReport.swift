@@ -247,6 +247,7 @@ struct MarkdownReport {
 
   /// The obsolete references in at most `room` bytes, or why they are not listed.
   private func obsoleteSection(room: Int) -> String {
+    let judged = content.judgement.map { " (\(MarkdownText.prose($0)))" } ?? ""
     switch content.obsolete {
     case .unknown(let reason):
       let text =
@@ -255,11 +256,12 @@ struct MarkdownReport {
       return text.utf8.count <= room
         ? text : "### Obsolete\n\nObsolete references are not listed: `vmk obsolete` says why.\n"
     case .known(let run, let references) where references.isEmpty:
-      return "### Obsolete (0)\n\nThe test run \(MarkdownText.code(run)) used every reference.\n"
+      return "### Obsolete (0)\n\nThe test run \(MarkdownText.code(run)) used every reference"
+        + judged + ".\n"
     case .known(let run, let references):
       let text =
         "### Obsolete (\(references.count))\n\n"
-        + "References that the test run \(MarkdownText.code(run)) did not use:\n\n"
+        + "References that the test run \(MarkdownText.code(run)) did not use\(judged):\n\n"
       return Self.listing(references, after: text, room: room)
     }
   }

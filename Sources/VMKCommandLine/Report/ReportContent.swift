@@ -57,6 +57,10 @@ struct ReportContent {
   /// The stale candidates' paths, sorted: `.new` files whose tests no
   /// longer exist. Empty when there are none or it is not known.
   var stale: [String] = []
+  /// How a failing run's event stream judged the obsolete references
+  /// (``ObsoleteSnapshots/judgementNote(in:)``), or `nil` after a green run
+  /// or when they are not known.
+  var judgement: String?
 
   /// A report of `catalog`'s pending snapshots and `obsolete`, from the
   /// last `vmk test` run, `lastRun`, at `commit`.
@@ -94,6 +98,7 @@ struct ReportContent {
       obsolete = .unknown(reason: reason)
     }
     stale = catalog.stale.map(package.display).sorted(by: NaturalOrder.precedes)
+    if case .known = finding { judgement = ObsoleteSnapshots.judgementNote(in: catalog) }
   }
 
   /// A report made of parts, for tests of the forms.

@@ -3,8 +3,9 @@ import ViewModelSnapshotFormat
 
 /// What is known about references that no test uses any more.
 enum ObsoleteFinding: Equatable {
-  /// The last complete, green, unfiltered `vmk test` run `run` touched every
-  /// reference but `references` (sorted by path).
+  /// The last complete, unfiltered `vmk test` run `run`, green or judged
+  /// from its event stream (``EventJudgement``), touched every reference
+  /// but `references` (sorted by path).
   case known(run: String, references: [URL])
   /// Why it cannot be told safely, and which run would make it safe.
   case unknown(reason: String)
@@ -14,9 +15,11 @@ enum ObsoleteFinding: Equatable {
 /// assertions (and those of every test process after it started) named,
 /// or why that cannot be told.
 enum RunCoverage {
-  /// The run `run` ran every test and passed; `touched` holds the paths
-  /// its assertions named (``ObsoleteSnapshots/canonicalPath(_:package:)``).
-  case known(run: RunRecord, touched: Set<String>)
+  /// The run `run` ran every test and passed, or failed and its event
+  /// stream tells which tests failed; `touched` holds the paths its
+  /// assertions named (``ObsoleteSnapshots/canonicalPath(_:package:)``) and
+  /// what the stream keeps.
+  case known(run: RunRecord, touched: TouchedReferences)
   /// Why it cannot be told safely, and which run would make it safe.
   case unknown(reason: String)
 
@@ -44,6 +47,15 @@ enum RunCoverage {
           "The manifests written since run \(record.id) started are over \(StateStore.obsoleteReadLimit >> 20) MB, too many to read. "
           + ObsoleteSnapshots.remedy)
     }
+    var judgement =
+      record.passed ? ObsoleteSnapshots.greenJudgement(of: record, package: package) : nil
+    if !record.passed {
+      switch ObsoleteSnapshots.judgement(of: record, entries: entries, package: package) {
+      case .success(let judged): judgement = judged
+      case .failure(let refusal):
+        return .unknown(reason: refusal.reason + " " + ObsoleteSnapshots.remedy)
+      }
+    }
     var touched = Set<String>()
     for entry in entries {
       // A file outside the package is not a candidate, so it can be left out.
@@ -51,7 +63,7 @@ enum RunCoverage {
         touched.insert(path)
       }
     }
-    return .known(run: record, touched: touched)
+    return .known(run: record, touched: TouchedReferences(paths: touched, judgement: judgement))
   }
 
   /// Whether the snapshot file `file` is one the run knows nothing of: its
@@ -63,14 +75,27 @@ enum RunCoverage {
     guard case .known(let record, let touched) = self,
       let path = ObsoleteSnapshots.canonicalPath(reference.path, package: package)
     else { return false }
-    return !touched.contains(path) && !ObsoleteSnapshots.changed(file, since: record.started)
+    return !touched.paths.contains(path) && touched.judgement?.kept(reference) == nil
+      && !ObsoleteSnapshots.changed(file, since: record.started)
   }
+}
+
+/// What a run touched: the paths its assertions named, and, after a
+/// failing run, what its event stream keeps.
+struct TouchedReferences: Equatable {
+  /// The canonical paths (``ObsoleteSnapshots/canonicalPath(_:package:)``)
+  /// the run's assertions named.
+  let paths: Set<String>
+  /// What the event stream of a failing run keeps; `nil` after a green run.
+  var judgement: EventJudgement? = nil
 }
 
 /// Finds the references that the last complete `vmk test` run did not touch.
 ///
 /// A reference is obsolete when the last run was a `vmk test` run that ran
-/// every test (no filter), passed, and still has its manifests, and no
+/// every test (no filter), passed (or failed, and its event stream tells
+/// which tests did: ``EventJudgement`` keeps what they may use), and still
+/// has its manifests, and no
 /// assertion of that run or of a later test process named it, and it has
 /// not changed since that run started (a reference checked out or copied in
 /// afterwards is not the run's to judge). A candidate such a run left
@@ -120,10 +145,6 @@ enum ObsoleteSnapshots {
       let named = filters.isEmpty ? "" : " (\(filters.joined(separator: " ")))"
       return
         "The last run, \(record.id) (\(command)), was filtered\(named), so tests it left out may use references it did not touch."
-    }
-    if !record.passed {
-      return
-        "The last run, \(record.id) (\(command)), failed with exit code \(record.exitCode), so tests may have stopped before checking their snapshots."
     }
     if !StateStore(package: package).runs().contains(record.id) {
       return

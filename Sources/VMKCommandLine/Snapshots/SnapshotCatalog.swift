@@ -15,8 +15,9 @@ struct SnapshotCatalog {
   /// The snapshots waiting for review, sorted by reference path in ``NaturalOrder``.
   let pending: [PendingSnapshot]
   /// The stale candidates, sorted by path in ``NaturalOrder``: `.new` files under
-  /// `Fixtures/Snapshots` that the last complete, green, unfiltered `vmk
-  /// test` run did not write or check (their tests no longer exist). They
+  /// `Fixtures/Snapshots` that the last complete, unfiltered `vmk test` run
+  /// (green, or judged from its event stream) did not write or check
+  /// (their tests no longer exist). They
   /// are not pending: `vmk obsolete --delete` removes them. Empty when
   /// that is not known (`coverage`).
   let stale: [URL]

@@ -1,8 +1,9 @@
 import Foundation
 
 /// How `vmk pending`, `review` and `test` name stale candidates: `.new`
-/// files that the last complete, green, unfiltered `vmk test` run did not
-/// write or check, because their tests no longer exist.
+/// files that the last complete, unfiltered `vmk test` run (green, or
+/// judged from its event stream) did not write or check, because their
+/// tests no longer exist.
 ///
 /// They are not pending, so no command offers to review or accept them;
 /// each says what removes them.

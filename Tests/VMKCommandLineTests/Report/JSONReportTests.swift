@@ -23,7 +23,11 @@ import Testing
     #expect(json["commit"] is NSNull)
     #expect((json["counts"] as? [String: Any])?["obsolete"] as? Int == 2)
     let obsolete = try #require(json["obsolete"] as? [String: Any])
-    #expect(Set(obsolete.keys) == ["known", "run", "reason", "references", "staleCandidates"])
+    #expect(
+      Set(obsolete.keys) == [
+        "known", "run", "reason", "references", "staleCandidates", "judgement",
+      ])
+    #expect(obsolete["judgement"] is NSNull, "after a green run")
     #expect(obsolete["known"] as? Bool == true)
     #expect(obsolete["run"] as? String == "ci-7")
     #expect(obsolete["reason"] is NSNull)

@@ -1,0 +1,126 @@
+import Foundation
+import ViewModelSnapshotFormat
+
+extension ObsoleteSnapshots {
+  /// Why a failing run cannot tell which references are obsolete.
+  struct Refusal: Error, Equatable {
+    /// One sentence or two, ending in a period.
+    let reason: String
+  }
+
+  /// The event stream of the `vmk test` run `run`:
+  /// `.build/vmk/runs/<run>/events.jsonl`.
+  static func eventStream(ofRun run: String, package: PackageContext) -> URL {
+    RunRecordStore(package: package).runsFolder.appendingPathComponent(run, isDirectory: true)
+      .appendingPathComponent("events.jsonl")
+  }
+
+  /// What the event stream of `record`'s failing run keeps, or why it
+  /// cannot be relied on: the run was stopped by a signal, has no stream,
+  /// its stream is unusable (``TestEvents/read(_:limit:)``), or no Swift
+  /// Testing test failed (so XCTest tests, which the stream does not
+  /// show, or the build did). `entries` are the run's manifest entries,
+  /// which tell where its snapshot assertions reported a snapshot that did
+  /// not match.
+  static func judgement(of record: RunRecord, entries: [ManifestEntry], package: PackageContext)
+    -> Result<EventJudgement, Refusal>
+  {
+    let command = (["swift", "test"] + record.arguments).joined(separator: " ")
+    let run = "The last run, \(record.id) (\(command)),"
+    if record.exitCode > 128 {
+      return .failure(
+        Refusal(
+          reason:
+            "\(run) was stopped by signal \(record.exitCode - 128), so tests may have stopped before checking their snapshots."
+        ))
+    }
+    let failed = "\(run) failed with exit code \(record.exitCode)"
+    let file = eventStream(ofRun: record.id, package: package)
+    var status = stat()
+    guard !record.id.contains("/"), !record.id.hasPrefix("."), lstat(file.path, &status) == 0
+    else {
+      return .failure(
+        Refusal(
+          reason: "\(failed), so tests may have stopped before checking their snapshots."))
+    }
+    let stream = package.display(file)
+    switch TestEvents.read(file) {
+    case .unusable(let problem):
+      return .failure(
+        Refusal(
+          reason:
+            "\(failed), and its event stream (\(stream)) cannot tell which tests failed: \(problem)."
+        ))
+    case .read(let events):
+      let sites = snapshotIssueSites(of: record, entries: entries, package: package)
+      let judged = EventJudgement(events, runFailed: true) { site in
+        canonicalPath(site.path, package: package).map { sites.contains("\($0):\(site.line)") }
+          ?? false
+      }
+      guard let judgement = judged else {
+        return .failure(
+          Refusal(
+            reason:
+              "\(failed), and its event stream (\(stream)) names a failed or skipped test in a form vmk does not know."
+          ))
+      }
+      guard events.tests.contains(where: { $0.outcome == .failed }) else {
+        return .failure(
+          Refusal(
+            reason:
+              "\(failed), but its event stream (\(stream)) shows no Swift Testing test failing: XCTest tests, which it does not show, or the build failed."
+          ))
+      }
+      return .success(judgement)
+    }
+  }
+
+  /// `file:line` (the file's ``canonicalPath(_:package:)``) of each
+  /// assertion of `record`'s run that reported a snapshot that did not
+  /// match: where such an assertion records its issue.
+  private static func snapshotIssueSites(
+    of record: RunRecord, entries: [ManifestEntry], package: PackageContext
+  ) -> Set<String> {
+    var sites = Set<String>()
+    for entry in entries where entry.run == record.id && entry.outcome != .matched {
+      guard let source = entry.source, let file = canonicalPath(source.file, package: package)
+      else { continue }
+      sites.insert("\(file):\(source.line)")
+    }
+    return sites
+  }
+
+  /// What the event stream of `record`'s green run keeps (its skipped
+  /// tests' references), or `nil` when it has no usable stream or nothing
+  /// was skipped: then the run is judged as before streams were read.
+  static func greenJudgement(of record: RunRecord, package: PackageContext) -> EventJudgement? {
+    guard !record.id.contains("/"), !record.id.hasPrefix("."),
+      case .read(let events) = TestEvents.read(eventStream(ofRun: record.id, package: package)),
+      let judgement = EventJudgement(events, runFailed: false), judgement.skipped > 0
+    else { return nil }
+    return judgement
+  }
+
+  /// How the obsolete references of `catalog` were judged from a run's
+  /// event stream: `judged from the event stream: 2 failed and 1 skipped tests'
+  /// references kept`, and how many references that look like XCTest
+  /// tests' were not judged; `nil` when the stream was not used.
+  static func judgementNote(in catalog: SnapshotCatalog) -> String? {
+    guard case .known(_, let touched) = catalog.coverage,
+      let judgement = touched.judgement
+    else { return nil }
+    var note =
+      "judged from the event stream: \(judgement.failed) failed and \(judgement.skipped) skipped tests' references kept"
+    let xcTest = catalog.references.count { reference in
+      guard judgement.kept(reference) == .xcTest,
+        let path = canonicalPath(reference.path, package: catalog.package)
+      else { return false }
+      return !touched.paths.contains(path)
+    }
+    if xcTest > 0 {
+      note +=
+        "; \(xcTest) reference\(xcTest == 1 ? "" : "s") of XCTest tests (not in the stream) not judged"
+    }
+    return note
+  }
+}
