@@ -164,6 +164,12 @@ struct StateStore {
     let folder = RunRecordStore(package: package).runsFolder
     var status = stat()
     guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
+    removeOldRunFolders(in: folder, keeping: keeping)
+  }
+
+  /// Removes the real folders in `folder` named after a run, but for the
+  /// newest ``keptRuns`` of them and `keeping`.
+  private func removeOldRunFolders(in folder: URL, keeping: Set<String>) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     let runs = names.filter { name in
       var status = stat()
@@ -183,17 +189,7 @@ struct StateStore {
   private func pruneInline(keeping: Set<String>) {
     let folder = package.stateFolder.appendingPathComponent(
       InlinePendingEntry.folder, isDirectory: true)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    let runs = names.filter { name in
-      var status = stat()
-      return ManifestEntry.runFolderName(name) == name && name != ManifestEntry.untaggedRun
-        && lstat(folder.appendingPathComponent(name).path, &status) == 0
-        && status.st_mode & S_IFMT == S_IFDIR
-    }
-    for run in Set(runs).union(keeping).sorted().dropLast(Self.keptRuns)
-    where !keeping.contains(run) {
-      try? FileManager.default.removeItem(at: folder.appendingPathComponent(run))
-    }
+    removeOldRunFolders(in: folder, keeping: keeping)
     let untagged = folder.appendingPathComponent(ManifestEntry.untaggedRun, isDirectory: true)
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: untagged.path)) ?? [])
       .filter { $0.hasSuffix(".jsonl") && !$0.hasPrefix(".") }
