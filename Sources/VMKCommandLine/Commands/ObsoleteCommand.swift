@@ -66,14 +66,14 @@ enum ObsoleteCommand {
     let lock: RunLock?
     let finding: ObsoleteFinding
     var stale: [URL] = []
-    var judged: String?
+    var judgement: String?
     switch try RunLock.attempt(package: package, command: "obsolete") {
     case .taken(let taken):
       lock = taken
       let catalog = context.catalog()
       finding = ObsoleteSnapshots.find(in: catalog)
       stale = catalog.stale
-      judged = ObsoleteSnapshots.judgementNote(in: catalog).map { " (\($0))" }
+      judgement = ObsoleteSnapshots.judgementNote(in: catalog)
     case .held(let holder):
       lock = nil
       finding = .unknown(
@@ -82,8 +82,10 @@ enum ObsoleteCommand {
       )
     }
     defer { lock?.release() }
+    let judged = judgement.map { " (\($0))" }
     if arguments.has("json") {
-      console.write(try JSONOutput.encode(ObsoleteList(finding, stale: stale, package: package)))
+      let list = ObsoleteList(finding, stale: stale, judgement: judgement, package: package)
+      console.write(try JSONOutput.encode(list))
     }
     guard case .known(let run, let references) = finding else {
       if case .unknown(let reason) = finding {
@@ -146,11 +148,15 @@ private struct ObsoleteList: Encodable {
   @Nullable var reason: String?
   /// The stale candidates, or `null` when it cannot be told.
   @Nullable var stale: [String]?
+  /// How a failing run's references were judged from its event stream,
+  /// or `null` when they were not.
+  @Nullable var judgement: String?
 
-  /// The list for `finding` and the stale candidates `stale`, paths
-  /// relative to `package`'s root.
-  init(_ finding: ObsoleteFinding, stale: [URL], package: PackageContext) {
+  /// The list for `finding`, the stale candidates `stale` and the
+  /// `judgement` note, paths relative to `package`'s root.
+  init(_ finding: ObsoleteFinding, stale: [URL], judgement: String?, package: PackageContext) {
     packageRoot = package.root.path
+    self.judgement = judgement
     switch finding {
     case .known(let run, let references):
       self.run = run

@@ -151,7 +151,8 @@ import Testing
     let result = package.vmk("obsolete", "--json")
     #expect(result.exitCode == 1)
     let json = try ParsedJSON(result.out)
-    #expect(json.keys == ["schema", "packageRoot", "run", "obsolete", "reason", "stale"])
+    #expect(
+      json.keys == ["schema", "packageRoot", "run", "obsolete", "reason", "stale", "judgement"])
     #expect(json["stale"]?.count == 0)
     #expect(json["schema"]?.string == "vmk.obsolete/1")
     #expect(json["packageRoot"]?.string == package.root.standardizedFileURL.path)

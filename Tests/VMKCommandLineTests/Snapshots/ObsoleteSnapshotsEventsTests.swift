@@ -78,6 +78,21 @@ import Testing
     #expect(!obsolete.out.contains(Self.fails) && !obsolete.out.contains(Self.skipped))
   }
 
+  @Test func obsoleteAsJSONSaysHowAFailingRunWasJudged() throws {
+    let (package, _) = try Self.package(events: Self.events)
+    defer { package.delete() }
+    let json = try ParsedJSON(package.vmk("obsolete", "--json").out)
+    #expect(json["obsolete"]?.count == 1)
+    #expect(json["obsolete"]?[0]?.string == Self.gone)
+    let judgement = try #require(json["judgement"]?.string)
+    #expect(judgement.hasPrefix("judged from the event stream: 1 failed and 1 skipped"))
+    let (green, _) = try Self.package(events: nil, exitCode: 0)
+    defer { green.delete() }
+    let greenJSON = try ParsedJSON(green.vmk("obsolete", "--json").out)
+    #expect(greenJSON["judgement"]?.isNull == true)
+    #expect(greenJSON["obsolete"]?.count != nil)
+  }
+
   @Test func aTestThatFailedOnlyAtItsSnapshotAssertionLeavesItsSuiteJudged() throws {
     let id = "AppTests.CardTests/"
     let changed = TemporaryPackage.snapshot("CardTests.changed.txt")
