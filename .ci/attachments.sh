@@ -15,12 +15,10 @@ source "$(dirname "$0")/vmk-lib.bash" "$@"
 export CI=true NO_COLOR=1
 unset VMK_RECORD
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/vmk-attachments.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+make_work vmk-attachments
 package="$work/Attach"
 tests="$package/Tests/AttachTests"
-mkdir -p "$work/tmp" "$tests" "$package/Fixtures/Snapshots/CartTests" "$work/att"
-export TMPDIR="$work/tmp"
+mkdir -p "$tests" "$package/Fixtures/Snapshots/CartTests" "$work/att"
 
 write_manifest "$package" Attach
 

@@ -18,12 +18,10 @@ source "$(dirname "$0")/vmk-lib.bash" "$@"
 unset CI VMK_RECORD
 export NO_COLOR=1
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/vmk-failing.XXXXXX")
-trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
+make_work vmk-failing
 package="$work/Review"
 tests="$package/Tests/ReviewTests"
-mkdir -p "$work/tmp" "$tests"
-export TMPDIR="$work/tmp"
+mkdir -p "$tests"
 out="$work/out.txt"
 fail() { echo "FAIL: $*"; echo "--- output"; tail -n 60 "$out"; exit 1; }
 

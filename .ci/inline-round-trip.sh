@@ -23,13 +23,10 @@ source "$(dirname "$0")/vmk-lib.bash" "$@"
 unset CI VMK_RECORD
 export NO_COLOR=1
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/vmk-inline.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+make_work vmk-inline
 package="$work/RoundTrip"
 tests="$package/Tests/RoundTripTests"
-# SwiftPM leaves lock files in TMPDIR named after the package's path: keep them in $work.
-mkdir -p "$work/tmp" "$tests"
-export TMPDIR="$work/tmp"
+mkdir -p "$tests"
 out="$work/out.txt"
 
 write_manifest "$package" RoundTrip

@@ -20,12 +20,8 @@ source "$(dirname "$0")/vmk-lib.bash" "$@"
 unset CI VMK_RECORD
 export NO_COLOR=1
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/vmk-e2e.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+make_work vmk-e2e
 package="$work/Greeter"
-# SwiftPM leaves lock files in TMPDIR named after the package's path: keep them in $work.
-mkdir -p "$work/tmp"
-export TMPDIR="$work/tmp"
 out="$work/out.txt"
 mkdir -p "$package/Tests/GreeterTests"
 

@@ -1,7 +1,8 @@
 # Shared by the scripts that take a package through the built vmk
-# (.ci/vmk-end-to-end.sh, .ci/inline-round-trip.sh): puts the toolchain on
-# PATH and finds vmk, given as the first argument or built here. Sets
-# `repo` (this repository) and `vmk` (an absolute path).
+# (.ci/vmk-end-to-end.sh, .ci/inline-round-trip.sh, .ci/attachments.sh,
+# .ci/failing-run.sh): puts the toolchain on PATH and finds vmk, given as
+# the first argument or built here. Sets `repo` (this repository) and `vmk`
+# (an absolute path).
 #
 # Usage: source "$(dirname "$0")/vmk-lib.bash" "$@"
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -38,4 +39,14 @@ let package = Package(
   ]
 )
 MANIFEST
+}
+
+# make_work NAME: a new folder `work` for one script's packages, removed
+# when the script exits (kept when KEEP is set, to look at), with TMPDIR
+# inside it: SwiftPM leaves lock files in TMPDIR named after a package's path.
+make_work() {
+  work=$(mktemp -d "${TMPDIR:-/tmp}/$1.XXXXXX")
+  trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
+  mkdir -p "$work/tmp"
+  export TMPDIR="$work/tmp"
 }
