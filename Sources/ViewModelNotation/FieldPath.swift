@@ -50,6 +50,11 @@ package struct FieldPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// This path followed by `step`.
+  /// Removes the last step; the path must not be the root.
+  package mutating func removeLast() {
+    steps.removeLast()
+  }
+
   package func appending(_ step: Step) -> FieldPath {
     var path = self
     path.append(step)

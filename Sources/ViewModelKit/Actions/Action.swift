@@ -49,6 +49,8 @@ public struct Action<Input>: Sendable {
   public let isEnabled: Bool
 
   private let handler: @MainActor @Sendable (Input) -> Void
+  /// Made once per action and kept by its copies and ``enabled(_:)``.
+  private let origin: ActionOrigin
 
   /// Creates an action.
   ///
@@ -60,9 +62,17 @@ public struct Action<Input>: Sendable {
     _ id: ActionID, isEnabled: Bool = true,
     _ handler: @escaping @MainActor @Sendable (Input) -> Void
   ) {
+    self.init(id, isEnabled: isEnabled, handler, origin: ActionOrigin())
+  }
+
+  private init(
+    _ id: ActionID, isEnabled: Bool, _ handler: @escaping @MainActor @Sendable (Input) -> Void,
+    origin: ActionOrigin
+  ) {
     self.id = id
     self.isEnabled = isEnabled
     self.handler = handler
+    self.origin = origin
   }
 
   /// Runs the action with `input`, unless it is disabled.
@@ -74,7 +84,7 @@ public struct Action<Input>: Sendable {
 
   /// The same action, enabled or not.
   public func enabled(_ isEnabled: Bool) -> Action {
-    Action(id, isEnabled: isEnabled, handler)
+    Action(id, isEnabled: isEnabled, handler, origin: origin)
   }
 
   /// The same action, disabled.
@@ -140,4 +150,10 @@ extension Action: CustomStringConvertible {
   /// `→ id`, followed by `(disabled)` when the action is disabled: the text
   /// rendering's form.
   public var description: String { textForm(self) }
+}
+
+extension Action {
+  /// Which action this is, so that an audit tells copies of one action,
+  /// enabled or not, from separately made actions that share an id.
+  package var identity: ActionIdentity { ActionIdentity(origin: origin) }
 }

@@ -23,12 +23,21 @@
 public struct ListViewModel: ViewModel, Hashable {
   /// The sections, in order.
   public let sections: [Section]
+  /// The colour drawn behind the rows, if the list declares one.
+  ///
+  /// An accessibility audit measures the contrast of the text in the rows
+  /// against the nearest declared background.
+  public let backgroundColor: Color?
   /// What assistive technologies announce.
   public let accessibility: Accessibility
 
   /// Creates a list; every property has a default.
-  public init(sections: [Section] = [], accessibility: Accessibility = Accessibility()) {
+  public init(
+    sections: [Section] = [], backgroundColor: Color? = nil,
+    accessibility: Accessibility = Accessibility()
+  ) {
     self.sections = sections
+    self.backgroundColor = backgroundColor
     self.accessibility = accessibility
   }
 
@@ -73,12 +82,21 @@ public struct ListViewModel: ViewModel, Hashable {
 extension ListViewModel: Component {
   package static var typeName: String { "List" }
 
-  /// Text renderings show `List`, with the sections on the lines below.
-  func writeCompactText(into line: inout CompactTextWriter) {}
+  /// Text renderings show `List`, `background #F2F2F7FF` when the list
+  /// declares one, with the sections on the lines below.
+  func writeCompactText(into line: inout CompactTextWriter) {
+    if let backgroundColor {
+      line.word("background")
+      line.part(ComponentKey.backgroundColor) { $0.color(backgroundColor) }
+    }
+  }
 
   func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)
     throws
   {
+    if !isText, let backgroundColor {
+      try container.encode(backgroundColor, forKey: .backgroundColor)
+    }
     try container.encode(sections, forKey: .sections)
     try container.encodeAccessibility(accessibility)
   }

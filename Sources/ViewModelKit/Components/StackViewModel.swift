@@ -23,18 +23,25 @@ public struct StackViewModel: ViewModel, Hashable {
   public let alignment: Alignment
   /// The children, in order.
   public let children: [AnyViewModel]
+  /// The colour drawn behind the children, if the stack declares one.
+  ///
+  /// An accessibility audit measures the contrast of the text inside
+  /// against the nearest declared background.
+  public let backgroundColor: Color?
   /// What assistive technologies announce.
   public let accessibility: Accessibility
 
   /// Creates a stack; every property has a default.
   public init(
     axis: Axis = .vertical, spacing: Double = 0, alignment: Alignment = .fill,
-    children: [any ViewModel] = [], accessibility: Accessibility = Accessibility()
+    children: [any ViewModel] = [], backgroundColor: Color? = nil,
+    accessibility: Accessibility = Accessibility()
   ) {
     self.axis = axis
     self.spacing = spacing
     self.alignment = alignment
     self.children = children.map { AnyViewModel($0) }
+    self.backgroundColor = backgroundColor
     self.accessibility = accessibility
   }
 
@@ -92,6 +99,10 @@ extension StackViewModel: Component {
     line.word("spacing")
     line.part(ComponentKey.spacing) { $0.number(spacing) }
     line.part(ComponentKey.alignment, shown: alignment != .fill) { $0.word(alignment) }
+    if let backgroundColor {
+      line.word("background")
+      line.part(ComponentKey.backgroundColor) { $0.color(backgroundColor) }
+    }
   }
 
   func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)
@@ -101,6 +112,7 @@ extension StackViewModel: Component {
       try container.encode(axis, forKey: .axis)
       try container.encode(spacing, forKey: .spacing)
       try container.encode(alignment, forKey: .alignment)
+      if let backgroundColor { try container.encode(backgroundColor, forKey: .backgroundColor) }
     }
     try container.encode(children, forKey: .children)
     try container.encodeAccessibility(accessibility)

@@ -17,20 +17,34 @@ public struct Accessibility: Sendable, Hashable {
   public var identifier: String?
   /// What kind of element it is.
   public var traits: Traits
+  /// Whether assistive technologies skip the element and everything in it,
+  /// as `accessibilityElementsHidden` and SwiftUI's
+  /// `accessibilityHidden(true)` do. Use it for decoration.
+  public var isHidden: Bool
+  /// Whether a container is announced as one element that combines its
+  /// children, as SwiftUI's `accessibilityElement(children: .combine)` and
+  /// a UIKit view with `isAccessibilityElement` do. Its label, when set,
+  /// replaces the children's text; otherwise their labels are read in
+  /// order, separated by commas.
+  public var combinesChildren: Bool
 
   /// Creates accessibility information; every part is optional.
   public init(
-    label: String? = nil, hint: String? = nil, identifier: String? = nil, traits: Traits = []
+    label: String? = nil, hint: String? = nil, identifier: String? = nil, traits: Traits = [],
+    isHidden: Bool = false, combinesChildren: Bool = false
   ) {
     self.label = label
     self.hint = hint
     self.identifier = identifier
     self.traits = traits
+    self.isHidden = isHidden
+    self.combinesChildren = combinesChildren
   }
 
   /// Whether nothing is set.
   public var isEmpty: Bool {
-    label == nil && hint == nil && identifier == nil && traits.isEmpty
+    label == nil && hint == nil && identifier == nil && traits.isEmpty && !isHidden
+      && !combinesChildren
   }
 
   /// The kinds of element, combined as a set.

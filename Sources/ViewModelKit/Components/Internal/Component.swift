@@ -10,6 +10,9 @@ protocol Component: ViewModel, RenderableByLibrary {
   /// compact text, otherwise all of them.
   func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)
     throws
+  /// The component as assistive technologies meet it, at the walker's
+  /// path, with the nodes of what it holds.
+  func accessibilityNode(in walker: AccessibilityWalker) throws -> AccessibilityNode
 }
 
 /// The member names of every component, so the helpers below can serve all
@@ -21,7 +24,7 @@ package enum ComponentKey: String, CodingKey {
   case source, tint, contentMode
   case placeholder, keyboard, isSecure, onChange
   case isOn, label
-  case axis, spacing, children
+  case axis, spacing, children, backgroundColor
   case sections, id, header, footer, rows, content, onSelect
   case value, range, step, fraction, options, selection
   case accessibility

@@ -1,0 +1,187 @@
+import ViewModelNotation
+
+/// Finds the components in a value, in the order its renderings show
+/// them, and turns each into an ``AccessibilityNode``.
+///
+/// It encodes the value as the renderers do, so a view model of the app's
+/// own is walked through its `encode(to:)`, and nothing but components is
+/// kept: strings, numbers and other fields are passed over.
+final class AccessibilityWalker: Encoder {
+  private(set) var path = FieldPath()
+  private var collected: [AccessibilityNode] = []
+  private var depth = 0
+  private let limit: Int
+  private let escalates: Bool
+  private let rootType: Any.Type
+
+  var codingPath: [any CodingKey] { [] }
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  private init(limit: Int, escalates: Bool, rootType: Any.Type) {
+    self.limit = limit
+    self.escalates = escalates
+    self.rootType = rootType
+  }
+
+  /// The nodes of the components in `value`, outermost first; a component
+  /// at the root is the only node.
+  static func nodes(
+    of value: some Encodable, maximumDepth: Int = 5_000
+  ) throws -> [AccessibilityNode] {
+    let rootType = type(of: value)
+    return try DeepRendering.render(rootType: rootType, maximumDepth: maximumDepth) {
+      limit, escalates in
+      let walker = AccessibilityWalker(limit: limit, escalates: escalates, rootType: rootType)
+      try walker.visit(value)
+      return walker.collected
+    }
+  }
+
+  /// Visits a value at the current path, after `step` when there is one.
+  func visit<Value: Encodable>(_ value: Value, at step: FieldPath.Step? = nil) throws {
+    if let step { path.append(step) }
+    defer { if step != nil { path.removeLast() } }
+    if let wrapper = value as? AnyViewModel {
+      return try visit(wrapper.base)
+    }
+    if let component = value as? any Component {
+      try enter()
+      defer { depth -= 1 }
+      return collected.append(try component.accessibilityNode(in: self))
+    }
+    try enter()
+    defer { depth -= 1 }
+    try value.encode(to: self)
+  }
+
+  /// What `body` returns, with `step` added to the path while it runs.
+  func at<Result>(_ step: FieldPath.Step, _ body: () throws -> Result) rethrows -> Result {
+    path.append(step)
+    defer { path.removeLast() }
+    return try body()
+  }
+
+  /// The nodes that `body` visits, collected apart from the nodes around
+  /// them.
+  func collect(_ body: () throws -> Void) rethrows -> [AccessibilityNode] {
+    let outer = collected
+    collected = []
+    defer { collected = outer }
+    try body()
+    return collected
+  }
+
+  /// A node of `kind` at the current path.
+  func node(_ kind: AccessibilityNode.Kind, _ accessibility: Accessibility = Accessibility())
+    -> AccessibilityNode
+  {
+    AccessibilityNode(kind: kind, path: path, accessibility: accessibility)
+  }
+
+  private func enter() throws {
+    depth += 1
+    guard depth > limit else { return }
+    if escalates { throw DeeperThanInline() }
+    throw RenderingError(
+      rootType: String(describing: rootType), path: path.text(),
+      reason: "the value is nested deeper than the maximum depth of \(limit)")
+  }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    KeyedEncodingContainer(WalkerKeyedContainer<Key>(walker: self))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    WalkerUnkeyedContainer(walker: self)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    WalkerSingleValueContainer(walker: self)
+  }
+}
+
+/// Visits each member under its name; scalars are passed over.
+private struct WalkerKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+  let walker: AccessibilityWalker
+  var codingPath: [any CodingKey] { [] }
+
+  mutating func encodeNil(forKey key: Key) {}
+  mutating func encode(_ value: String, forKey key: Key) {}
+  mutating func encode(_ value: Bool, forKey key: Key) {}
+  mutating func encode(_ value: Double, forKey key: Key) {}
+  mutating func encode(_ value: Int, forKey key: Key) {}
+
+  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    try walker.visit(value, at: step(key))
+  }
+
+  private func step(_ key: Key) -> FieldPath.Step {
+    if key.intValue != nil, key.stringValue == String(key.intValue!) {
+      return .key(key.stringValue)
+    }
+    return .member(key.stringValue)
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type, forKey key: Key
+  ) -> KeyedEncodingContainer<NestedKey> {
+    KeyedEncodingContainer(WalkerKeyedContainer<NestedKey>(walker: walker))
+  }
+
+  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    WalkerUnkeyedContainer(walker: walker)
+  }
+
+  mutating func superEncoder() -> any Encoder { walker }
+  mutating func superEncoder(forKey key: Key) -> any Encoder { walker }
+}
+
+/// Visits each element under its index.
+private struct WalkerUnkeyedContainer: UnkeyedEncodingContainer {
+  let walker: AccessibilityWalker
+  var codingPath: [any CodingKey] { [] }
+  private(set) var count = 0
+
+  init(walker: AccessibilityWalker) { self.walker = walker }
+
+  mutating func encodeNil() { count += 1 }
+  mutating func encode(_ value: String) { count += 1 }
+  mutating func encode(_ value: Bool) { count += 1 }
+  mutating func encode(_ value: Double) { count += 1 }
+  mutating func encode(_ value: Int) { count += 1 }
+
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    defer { count += 1 }
+    try walker.visit(value, at: .index(count))
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+    -> KeyedEncodingContainer<NestedKey>
+  {
+    count += 1
+    return KeyedEncodingContainer(WalkerKeyedContainer<NestedKey>(walker: walker))
+  }
+
+  mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+    count += 1
+    return WalkerUnkeyedContainer(walker: walker)
+  }
+
+  mutating func superEncoder() -> any Encoder { walker }
+}
+
+/// Visits the one value a wrapper holds, at the wrapper's own path.
+private struct WalkerSingleValueContainer: SingleValueEncodingContainer {
+  let walker: AccessibilityWalker
+  var codingPath: [any CodingKey] { [] }
+
+  mutating func encodeNil() {}
+  mutating func encode(_ value: String) {}
+  mutating func encode(_ value: Bool) {}
+  mutating func encode(_ value: Double) {}
+  mutating func encode(_ value: Int) {}
+
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    try walker.visit(value)
+  }
+}
