@@ -13,6 +13,8 @@ final class AccessibilityWalker: Encoder {
   private let limit: Int
   private let escalates: Bool
   private let rootType: Any.Type
+  /// Where the next keyed container, a dictionary's, keeps its entries.
+  fileprivate var pendingEntries: DictionaryEntries?
 
   var codingPath: [any CodingKey] { [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -51,7 +53,25 @@ final class AccessibilityWalker: Encoder {
     }
     try enter()
     defer { depth -= 1 }
+    if let dictionary = Value.self as? any DictionaryMarker.Type, dictionary.keyKind != .other {
+      return try visitInKeyOrder(value, numeric: dictionary.keyKind == .integer)
+    }
     try value.encode(to: self)
+  }
+
+  /// Visits a dictionary's entries in the order its renderings write them
+  /// (by key: numerically for `Int` keys, else by UTF-8 bytes), not in
+  /// the order it hands them out, which changes from run to run.
+  private func visitInKeyOrder(_ value: some Encodable, numeric: Bool) throws {
+    let entries = DictionaryEntries()
+    pendingEntries = entries
+    defer { pendingEntries = nil }
+    try value.encode(to: self)
+    entries.list.sort { a, b in
+      if numeric, let left = a.number, let right = b.number { return left < right }
+      return a.key.utf8.lexicographicallyPrecedes(b.key.utf8)
+    }
+    for entry in entries.list { collected += entry.nodes }
   }
 
   /// What `body` returns, with `step` added to the path while it runs.
@@ -88,7 +108,9 @@ final class AccessibilityWalker: Encoder {
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    KeyedEncodingContainer(WalkerKeyedContainer<Key>(walker: self))
+    let entries = pendingEntries
+    pendingEntries = nil
+    return KeyedEncodingContainer(WalkerKeyedContainer<Key>(walker: self, entries: entries))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -100,10 +122,23 @@ final class AccessibilityWalker: Encoder {
   }
 }
 
-/// Visits each member under its name; scalars are passed over.
+/// A dictionary's entries, each with the nodes found in its value, until
+/// they are put in key order.
+private final class DictionaryEntries {
+  var list: [(key: String, number: Int?, nodes: [AccessibilityNode])] = []
+}
+
+/// Visits each member under its name; scalars are passed over. A
+/// dictionary's container keeps each entry's nodes apart, in `entries`.
 private struct WalkerKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let walker: AccessibilityWalker
+  var entries: DictionaryEntries?
   var codingPath: [any CodingKey] { [] }
+
+  init(walker: AccessibilityWalker, entries: DictionaryEntries? = nil) {
+    self.walker = walker
+    self.entries = entries
+  }
 
   mutating func encodeNil(forKey key: Key) {}
   mutating func encode(_ value: String, forKey key: Key) {}
@@ -112,7 +147,9 @@ private struct WalkerKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProto
   mutating func encode(_ value: Int, forKey key: Key) {}
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    try walker.visit(value, at: step(key))
+    guard let entries else { return try walker.visit(value, at: step(key)) }
+    let nodes = try walker.collect { try walker.visit(value, at: step(key)) }
+    entries.list.append((key.stringValue, key.intValue, nodes))
   }
 
   private func step(_ key: Key) -> FieldPath.Step {

@@ -58,6 +58,17 @@ private func outline(_ nodes: [AccessibilityNode]) -> [String] {
     #expect(nodes[0].children[0].children[1].action?.id == "open.1")
   }
 
+  @Test func aDictionarysComponentsComeInTheOrderItsRenderingsWriteItsKeys() throws {
+    let names = (0..<40).map { "k\($0)" }
+    let byName = Dictionary(uniqueKeysWithValues: names.map { ($0, LabelViewModel(text: $0)) })
+    let byNumber = Dictionary(
+      uniqueKeysWithValues: (-5..<35).map { ($0, LabelViewModel(text: "\($0)")) })
+    #expect(
+      try AccessibilityWalker.nodes(of: byName).map(\.text)
+        == names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    #expect(try AccessibilityWalker.nodes(of: byNumber).map(\.text) == (-5..<35).map { "\($0)" })
+  }
+
   @Test func copiesOfOneActionShareAnIdentityAndSeparateActionsDoNot() {
     let buy = Action("buy") {}
     let copy = buy.disabled()
