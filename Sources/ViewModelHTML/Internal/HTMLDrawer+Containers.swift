@@ -4,7 +4,8 @@ import ViewModelNotation
 /// The components that hold others: stacks and lists. Their children are
 /// drawn at their own paths, so a changed child outlines only itself.
 extension HTMLDrawer {
-  /// Draws a stack: its children in a row or a column, `spacing` apart.
+  /// Draws a stack: its children in a row or a column, `spacing` apart,
+  /// on its background colour when it declares one.
   mutating func drawStack(_ stack: JSONValue, at path: FieldPath) {
     let horizontal = StackViewModel.Axis.horizontal.rawValue
     let axis =
@@ -15,13 +16,14 @@ extension HTMLDrawer {
     }
     var style = CSSStyle()
     style.pixels("gap", stack[.spacing], in: 0...200)
+    style.color("background-color", stack[.backgroundColor])
     let children = elements(stack[.children])
     let isChanged =
-      isChanged(path, absorbing: [.axis, .spacing, .alignment, .accessibility])
+      isChanged(path, absorbing: [.axis, .spacing, .alignment, .backgroundColor, .accessibility])
       || isChanged(path, elementsAt: .children, count: children.count)
     open(
       "div", classes, changed: isChanged, style: style.text,
-      tooltip: accessibilityLines(stack[.accessibility]))
+      tooltip: backgroundLines(stack[.backgroundColor]) + accessibilityLines(stack[.accessibility]))
     write("\n")
     let childrenPath = path.appending(.member(.children))
     for (index, child) in children.enumerated() {
@@ -30,14 +32,18 @@ extension HTMLDrawer {
     write("</div>\n")
   }
 
-  /// Draws a list: its sections, each with its header, rows and footer.
+  /// Draws a list: its sections, each with its header, rows and footer,
+  /// on its background colour when it declares one.
   mutating func drawList(_ list: JSONValue, at path: FieldPath) {
     let sections = elements(list[.sections])
     let isChanged =
-      isChanged(path, absorbing: [.accessibility])
+      isChanged(path, absorbing: [.backgroundColor, .accessibility])
       || isChanged(path, elementsAt: .sections, count: sections.count)
+    var style = CSSStyle()
+    style.color("background-color", list[.backgroundColor])
     open(
-      "div", "vmk-list", changed: isChanged, tooltip: accessibilityLines(list[.accessibility]))
+      "div", "vmk-list", changed: isChanged, style: style.text,
+      tooltip: backgroundLines(list[.backgroundColor]) + accessibilityLines(list[.accessibility]))
     write("\n")
     if sections.isEmpty { write("<div class=\"vmk-empty\">no sections</div>\n") }
     let sectionsPath = path.appending(.member(.sections))
@@ -80,6 +86,17 @@ extension HTMLDrawer {
       draw(content, at: path.appending(.member(.content)), name: "content")
     }
     write("</div>\n")
+  }
+
+  /// A tooltip's line for a container's background colour, as compact
+  /// text shows it (`background #F2F2F7FF`, `background asset "Card"`),
+  /// since an asset colour cannot be painted; none when there is none.
+  private func backgroundLines(_ color: JSONValue?) -> [String] {
+    if let hex = CSSStyle.hexColor(color) { return ["background " + hex] }
+    if let asset = color?[ColorAssetKey.asset]?.string {
+      return ["background asset \"" + asset + "\""]
+    }
+    return []
   }
 
   /// The elements of an array member; none for a missing member or another kind of value.
