@@ -13,7 +13,10 @@ enum GalleryCommand {
       Changed snapshots show the reference and the candidate side by side,
       the changed parts outlined (a text's changed lines marked) and the
       changed fields beneath; new and
-      obsolete ones are marked. The page filters by kind, searches by
+      obsolete ones are marked. Each JSON snapshot's components with
+      accessibility findings (AccessibilityAudit's rules, its defaults) are
+      ringed, red for errors and yellow for warnings, each finding listed
+      beneath its card; the counts at the end add them up. The page filters by kind, searches by
       test name or path (index.html#search=TEXT opens it searched), and
       needs no network. A file that cannot be drawn says why on its card.
 
@@ -49,8 +52,9 @@ enum GalleryCommand {
       content: content,
       packageName: PackageName.read(in: package.root) ?? package.root.lastPathComponent)
     if toStandardOutput {
-      context.console.write(page.html)
-      context.console.error(content.summary + ".")
+      let rendered = page.rendered
+      context.console.write(rendered.html)
+      context.console.error(content.summary + "; " + rendered.findings.summary + ".")
       return .success
     }
     // The path as given, never with its links resolved: a link to a device
@@ -62,13 +66,14 @@ enum GalleryCommand {
       } ?? package.root.appendingPathComponent(defaultOutput)
     let shown = visible(display(file, in: package))
     page.linkBase = linkBase(from: file.deletingLastPathComponent(), to: package.root)
+    let rendered = page.rendered
     do {
-      try OutputFile.write(Data(page.html.utf8), to: file, shown: shown)
+      try OutputFile.write(Data(rendered.html.utf8), to: file, shown: shown)
     } catch {
       throw ToolError("The gallery cannot be written to \(shown): \(error.message)")
     }
     context.console.line("Wrote \(shown)")
-    context.console.line(content.summary + ".")
+    context.console.line(content.summary + "; " + rendered.findings.summary + ".")
     if arguments.has("open") { open(file, context: context) }
     return .success
   }

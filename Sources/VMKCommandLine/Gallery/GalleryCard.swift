@@ -22,6 +22,16 @@ enum GalleryCard {
   /// The card of `entry`; its attachments are linked through `linkBase`,
   /// the way from the page's folder to the package root (`../../../`).
   static func html(_ entry: GalleryContent.Entry, linkBase: String = "") -> String {
+    var counts = FindingCounts()
+    return html(entry, linkBase: linkBase, counts: &counts)
+  }
+
+  /// The card of `entry`, as ``html(_:linkBase:)`` writes it, adding the
+  /// accessibility findings of the file it draws (the candidate of a
+  /// pending snapshot) to `counts`.
+  static func html(_ entry: GalleryContent.Entry, linkBase: String, counts: inout FindingCounts)
+    -> String
+  {
     var inside = "<h2 class=\"card-title\">"
     if entry.kind != .unchanged {
       inside += "<span class=\"mark mark-\(entry.kind.rawValue)\">\(entry.kind.rawValue)</span> "
@@ -29,14 +39,18 @@ enum GalleryCard {
     inside += "<code>\(GalleryText.escaped(entry.path))</code></h2>\n"
     inside += "<p class=\"test\">Test: <code>\(GalleryText.escaped(entry.test))</code></p>\n"
     var isWide = true
+    var audits = Audits()
     if let reference = entry.reference {
-      inside += sideBySide(reference: reference, candidate: entry.file, isJSON: isJSON(entry.path))
+      inside += sideBySide(
+        reference: reference, candidate: entry.file, isJSON: isJSON(entry.path), audits: &audits)
       inside += fields(entry.changedFields)
     } else {
       let file = SnapshotFile.read(entry.file, isJSON: isJSON(entry.path), limit: byteLimit)
       isWide = file.isTimeline
-      inside += body(file)
+      inside += body(file, audit: &audits.candidate)
     }
+    inside += GalleryFindings.html(audits)
+    if let candidate = audits.candidate { counts += FindingCounts(candidate) }
     if let problem = entry.problem { inside += note(problem) }
     inside += attachmentLinks(entry.attachments, linkBase: linkBase)
     var html = "<article class=\"card\(isWide ? " card-wide" : "")\""
@@ -84,7 +98,9 @@ enum GalleryCard {
 
   /// A changed snapshot's reference and candidate, side by side, with
   /// the paths (or frames) that differ outlined on both.
-  private static func sideBySide(reference: URL, candidate: URL, isJSON: Bool) -> String {
+  private static func sideBySide(
+    reference: URL, candidate: URL, isJSON: Bool, audits: inout Audits
+  ) -> String {
     let old = SnapshotFile.read(reference, isJSON: isJSON, limit: byteLimit / 2)
     let current = SnapshotFile.read(candidate, isJSON: isJSON, limit: byteLimit / 2)
     var changed = Set<FieldPath>()
@@ -102,9 +118,13 @@ enum GalleryCard {
     }
     return "<div class=\"sides\">\n"
       + "<section class=\"side side-reference\"><h3>Reference</h3>\n"
-      + body(old, changed: changed, marked: lines.map { ($0.old, "removed") })
+      + body(
+        old, changed: changed, marked: lines.map { ($0.old, "removed") },
+        audit: &audits.reference)
       + "</section>\n<section class=\"side side-candidate\"><h3>Candidate</h3>\n"
-      + body(current, changed: changed, marked: lines.map { ($0.new, "inserted") })
+      + body(
+        current, changed: changed, marked: lines.map { ($0.new, "inserted") },
+        audit: &audits.candidate)
       + "</section>\n</div>\n"
   }
 
@@ -128,18 +148,39 @@ enum GalleryCard {
     _ file: SnapshotFile, changed: Set<FieldPath> = [],
     marked: (lines: Set<Int>, mark: String)? = nil
   ) -> String {
+    var audit: AccessibilityAudit.Report?
+    return body(file, changed: changed, marked: marked, audit: &audit)
+  }
+
+  /// What ``body(_:changed:marked:)`` shows, a JSON file's components with
+  /// accessibility findings marked, its audit put in `audit`.
+  static func body(
+    _ file: SnapshotFile, changed: Set<FieldPath> = [],
+    marked: (lines: Set<Int>, mark: String)? = nil, audit: inout AccessibilityAudit.Report?
+  ) -> String {
     var html = file.notes.map(note).joined()
     switch file.content {
     case .json(.array(let frames)):
+      var findings: [AccessibilityFinding] = []
+      var notes: [String] = []
       html += frameRow(
         frames.enumerated().map { index, frame in
           let inside = JSONChanges.paths(changed, inElement: index)
-          return (HTMLDrawing.fragment(frame, title: nil, changed: inside), !inside.isEmpty)
+          let screen = SnapshotAudit.screen(frame)
+          findings += screen.report.findings.map { SnapshotAudit.inFrame($0, index) }
+          notes += screen.report.notes.filter { !notes.contains($0) }
+          let drawing = HTMLDrawing.fragment(
+            frame, title: nil, changed: inside, marks: screen.marks)
+          return (drawing, !inside.isEmpty)
         })
+      audit = AccessibilityAudit.Report(findings: findings, notes: notes)
     case .json(let value):
+      let screen = SnapshotAudit.screen(value)
+      audit = screen.report
       html +=
         "<div class=\"drawing\" data-changed=\"\(named(changed))\">"
-        + HTMLDrawing.fragment(value, title: nil, changed: changed) + "</div>\n"
+        + HTMLDrawing.fragment(value, title: nil, changed: changed, marks: screen.marks)
+        + "</div>\n"
     case .text(let text):
       if let timeline = Timeline(text: text) {
         html += "<p class=\"timeline-heading\">\(GalleryText.escaped(timeline.heading))</p>\n"
@@ -200,8 +241,16 @@ enum GalleryCard {
     return html + "</ul>\n"
   }
 
+  /// The audits of the files a card draws.
+  struct Audits {
+    /// A changed snapshot's reference's.
+    var reference: AccessibilityAudit.Report?
+    /// The file drawn alone, or a changed snapshot's candidate's.
+    var candidate: AccessibilityAudit.Report?
+  }
+
   /// A sentence about what is wrong with a file or left out.
-  private static func note(_ text: String) -> String {
+  static func note(_ text: String) -> String {
     "<p class=\"note\">\(GalleryText.escaped(text))</p>\n"
   }
 }

@@ -19,11 +19,17 @@ struct GalleryPage {
   var linkBase = ""
 
   /// The whole document.
-  var html: String {
+  var html: String { rendered.html }
+
+  /// The whole document, and the accessibility findings in the files its
+  /// cards draw (a pending snapshot's candidate, else the reference).
+  var rendered: (html: String, findings: FindingCounts) {
+    var findings = FindingCounts()
     var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     html += "<title>Snapshots of \(GalleryText.attribute(packageName))</title>\n"
-    html += "<style>\n" + Self.styleSheet + HTMLDrawing.styleSheet + "</style>\n</head>\n<body>\n"
+    html += "<style>\n" + Self.styleSheet + GalleryFindings.styleSheet + HTMLDrawing.styleSheet
+    html += "</style>\n</head>\n<body>\n"
     for filter in Self.filters {
       html += "<input type=\"radio\" class=\"filter-input\" name=\"filter\" id=\"filter-\(filter)\""
       html += " value=\"\(filter)\"\(filter == "all" ? " checked" : "")>\n"
@@ -33,9 +39,11 @@ struct GalleryPage {
     if content.entries.isEmpty {
       html += "<p class=\"empty\">There are no snapshot files in Fixtures/Snapshots.</p>\n"
     }
-    for entry in content.entries { html += GalleryCard.html(entry, linkBase: linkBase) }
+    for entry in content.entries {
+      html += GalleryCard.html(entry, linkBase: linkBase, counts: &findings)
+    }
     html += "</main>\n<script id=\"vmk-gallery-script\">\n" + Self.script + "</script>\n"
-    return html + "</body>\n</html>\n"
+    return (html + "</body>\n</html>\n", findings)
   }
 
   /// The filters, by the kind of card they show (`all` shows every card).

@@ -18,12 +18,19 @@ struct HTMLDrawer {
   let touched: Set<FieldPath>
   /// For each path in `touched`, the steps from it toward changed paths.
   let stepsBelow: [FieldPath: Set<FieldPath.Step>]
+  /// The accessibility findings to mark, by the component that shows them.
+  let marks: FindingMarks
+  /// The findings of the component being drawn, for the first element it
+  /// opens, its outermost.
+  private var pendingMark: [AccessibilityFinding]?
 
-  /// Creates a drawer that outlines the parts at `changed`.
-  init(changed: Set<FieldPath>) {
+  /// Creates a drawer that outlines the parts at `changed` and marks the
+  /// components that `marks` names.
+  init(changed: Set<FieldPath>, marks: FindingMarks = FindingMarks()) {
     self.changed = changed
     self.touched = Self.pathsHolding(changed)
     self.stepsBelow = Self.stepsBelow(changed)
+    self.marks = marks
   }
 
   // MARK: Writing
@@ -51,6 +58,12 @@ struct HTMLDrawer {
   ) {
     out += "<" + tag + " class=\"" + classes
     if changed { out += " vmk-changed" }
+    var tooltip = tooltip
+    if let findings = pendingMark {
+      pendingMark = nil
+      out += " " + FindingMarks.markClass(findings)
+      tooltip += findings.map(\.description)
+    }
     out += "\""
     if !style.isEmpty { out += " style=\"" + style + "\"" }
     if !tooltip.isEmpty {
@@ -105,6 +118,8 @@ struct HTMLDrawer {
 
   /// Draws the component named `type`; `false` when there is none by that name.
   mutating func drawComponent(_ type: String, _ value: JSONValue, at path: FieldPath) -> Bool {
+    pendingMark = marks.byPath[path]
+    defer { pendingMark = nil }
     switch type {
     case LabelViewModel.typeName: drawLabel(value, at: path)
     case ButtonViewModel.typeName: drawButton(value, at: path)

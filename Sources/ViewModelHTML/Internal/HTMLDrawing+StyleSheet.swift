@@ -4,7 +4,9 @@ extension HTMLDrawing {
   /// It draws components as a phone shows them: the system font, rounded
   /// buttons, switches as pills, image placeholders as dashed boxes with
   /// their names, lists as grouped sections. Boxes of fields are cards with
-  /// small grey names, changed parts are outlined in orange, and escapes
+  /// small grey names, changed parts are outlined in orange, components with
+  /// accessibility findings ringed in red (errors) or yellow (warnings)
+  /// inside that outline, and escapes
   /// of characters a reader could not see are set in purple monospace.
   package static let styleSheet = """
     .vmk-screen { font: 15px/1.35 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, \
@@ -109,6 +111,8 @@ extension HTMLDrawing {
     font-size: .85em; color: #af52de; background: rgba(175, 82, 222, .12); \
     border-radius: 3px; padding: 0 2px; }
     .vmk-changed { outline: 2px solid #ff9500; outline-offset: 2px; }
+    .vmk-finding-error { box-shadow: 0 0 0 2px #ff3b30; }
+    .vmk-finding-warning { box-shadow: 0 0 0 2px #ffcc00; }
 
     """
 }

@@ -24,13 +24,18 @@ package enum HTMLDrawing {
   ///     `vmk-changed`; a part not drawn on its own, such as a label's
   ///     font, outlines the element that draws it, and a part that is not
   ///     there, such as a removed row, outlines the container that lost it.
+  ///   - marks: the accessibility findings to mark: the element drawn for
+  ///     a component that has findings gets the class `vmk-finding-error`
+  ///     (when one fails) or `vmk-finding-warning`, and each finding's line
+  ///     in its tooltip.
   /// - Returns: The drawing, one `div` holding the screen.
   package static func fragment(
-    _ value: JSONValue, title: String? = nil, changed: Set<FieldPath> = []
+    _ value: JSONValue, title: String? = nil, changed: Set<FieldPath> = [],
+    marks: FindingMarks = FindingMarks()
   )
     -> String
   {
-    var drawer = HTMLDrawer(changed: changed)
+    var drawer = HTMLDrawer(changed: changed, marks: marks)
     drawer.drawScreen(value, title: title)
     return drawer.out
   }

@@ -26,7 +26,7 @@ import Testing
     #expect(
       result.out == """
         Wrote .build/vmk/gallery/index.html
-        4 snapshots: 1 changed, 1 new, obsolete not known.
+        4 snapshots: 1 changed, 1 new, obsolete not known; accessibility: no findings.
 
         """)
     let html = try #require(package.text(at: ".build/vmk/gallery/index.html"))
@@ -92,7 +92,9 @@ import Testing
     #expect(result.exitCode == 0)
     #expect(result.out.hasPrefix("<!DOCTYPE html>"))
     #expect(result.out.hasSuffix("</html>\n"))
-    #expect(result.error == "4 snapshots: 1 changed, 1 new, obsolete not known.\n")
+    #expect(
+      result.error
+        == "4 snapshots: 1 changed, 1 new, obsolete not known; accessibility: no findings.\n")
     #expect(!package.exists("-"))
     #expect(package.vmk("gallery", "--output", "-", "--open").exitCode == 2)
   }

@@ -1,0 +1,94 @@
+import ViewModelHTML
+import ViewModelKit
+import ViewModelNotation
+
+/// The accessibility audit of the JSON snapshots `vmk gallery` draws and
+/// `vmk report` counts: ViewModelKit's `AccessibilityAudit` with its
+/// defaults (white assumed behind text no container gives a background,
+/// fixed-size fonts warned about), run on the nodes read from the JSON
+/// (`JSONValue.accessibilityNodes()`), so no code of the app runs.
+///
+/// A timeline (JSON whose root is an array) is audited frame by frame,
+/// each finding's path starting with its frame's index (`[2].rows[0]`).
+enum SnapshotAudit {
+  /// What audits a screen's nodes.
+  typealias Auditor = @Sendable ([AccessibilityNode]) -> AccessibilityAudit.Report
+
+  /// The audit that runs unless a test puts another in its place.
+  static let standard: Auditor = { AccessibilityAudit().run(on: $0) }
+
+  /// The auditor in use: ``standard``, or a test's, for the time it runs.
+  @TaskLocal static var auditor: Auditor = standard
+
+  /// The audit of one drawn screen: its report, and the marks for its drawing.
+  struct Screen {
+    let report: AccessibilityAudit.Report
+    let marks: FindingMarks
+  }
+
+  /// Audits the screen `value`.
+  static func screen(_ value: JSONValue) -> Screen {
+    let nodes = value.accessibilityNodes()
+    let report = auditor(nodes)
+    return Screen(report: report, marks: FindingMarks(report.findings, on: nodes))
+  }
+
+  /// The findings and notes of a whole snapshot file's JSON: one screen,
+  /// or each frame of a timeline, the frame's index before each path.
+  static func file(_ value: JSONValue) -> AccessibilityAudit.Report {
+    guard case .array(let frames) = value else { return screen(value).report }
+    var findings: [AccessibilityFinding] = []
+    var notes: [String] = []
+    for (index, frame) in frames.enumerated() {
+      let report = screen(frame).report
+      findings += report.findings.map { inFrame($0, index) }
+      for note in report.notes where !notes.contains(note) { notes.append(note) }
+    }
+    return AccessibilityAudit.Report(findings: findings, notes: notes)
+  }
+
+  /// `finding` with the frame's index, `[index]`, before its path.
+  static func inFrame(_ finding: AccessibilityFinding, _ index: Int) -> AccessibilityFinding {
+    let inner = FieldPath(parsing: finding.path) ?? FieldPath()
+    let path = FieldPath([.index(index)] + inner.steps)
+    return AccessibilityFinding(
+      rule: finding.rule, severity: finding.severity, path: path.description,
+      message: finding.message)
+  }
+}
+
+/// Counts of findings, added up over snapshots.
+struct FindingCounts: Equatable {
+  var errors = 0
+  var warnings = 0
+  /// The snapshots with at least one finding.
+  var snapshots = 0
+
+  /// The counts of `report`, as one snapshot.
+  init(_ report: AccessibilityAudit.Report) {
+    errors = report.errors.count
+    warnings = report.warnings.count
+    snapshots = report.findings.isEmpty ? 0 : 1
+  }
+
+  /// No findings.
+  init() {}
+
+  static func += (left: inout FindingCounts, right: FindingCounts) {
+    left.errors += right.errors
+    left.warnings += right.warnings
+    left.snapshots += right.snapshots
+  }
+
+  /// `2 errors, 1 warning`.
+  var text: String {
+    "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")"
+  }
+
+  /// What a summary says: `accessibility: 2 errors, 1 warning in 1
+  /// snapshot`, or `accessibility: no findings`.
+  var summary: String {
+    guard errors + warnings > 0 else { return "accessibility: no findings" }
+    return "accessibility: \(text) in \(snapshots) \(snapshots == 1 ? "snapshot" : "snapshots")"
+  }
+}
