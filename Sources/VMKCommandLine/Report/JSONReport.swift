@@ -10,6 +10,69 @@ struct JSONReport: Encodable {
     let new: Int
     /// `null` when obsolete references are not known.
     @Nullable var obsolete: Int?
+    /// The accessibility findings of the JSON candidates, and of their
+    /// references; `null` when no pending snapshot is a JSON one.
+    @Nullable var accessibility: AccessibilityCounts?
+  }
+
+  /// Errors and warnings, added up.
+  struct AccessibilityCounts: Encodable, Sendable {
+    let errors: Int
+    let warnings: Int
+    /// The references' counts, beside the candidates'.
+    let reference: ReferenceCounts
+
+    init(_ counts: FindingCounts, reference: FindingCounts) {
+      errors = counts.errors
+      warnings = counts.warnings
+      self.reference = ReferenceCounts(errors: reference.errors, warnings: reference.warnings)
+    }
+  }
+
+  /// A reference's errors and warnings.
+  struct ReferenceCounts: Encodable, Sendable {
+    let errors: Int
+    let warnings: Int
+  }
+
+  /// The accessibility audit of one JSON snapshot's candidate.
+  struct Audit: Encodable, Sendable {
+    /// The candidate's errors.
+    let errors: Int
+    /// The candidate's warnings.
+    let warnings: Int
+    /// A changed snapshot's reference's counts; `null` for a new one or a
+    /// reference that is not JSON.
+    @Nullable var reference: ReferenceCounts?
+    /// Each of the candidate's findings.
+    let findings: [Finding]
+    /// What the audit assumed.
+    let notes: [String]
+    /// Why the candidate was not audited, or `null`.
+    @Nullable var problem: String?
+
+    init(_ audit: SnapshotAuditCounts) {
+      let counts = FindingCounts(audit.candidate ?? .init(findings: [], notes: []))
+      errors = counts.errors
+      warnings = counts.warnings
+      reference = audit.reference.map {
+        ReferenceCounts(errors: $0.errors.count, warnings: $0.warnings.count)
+      }
+      findings = (audit.candidate?.findings ?? []).map {
+        Finding(
+          rule: $0.rule.id, severity: $0.severity.rawValue, path: $0.path, message: $0.message)
+      }
+      notes = audit.candidate?.notes ?? []
+      problem = audit.problem
+    }
+  }
+
+  /// One finding, as `AccessibilityFinding` holds it.
+  struct Finding: Encodable, Sendable {
+    let rule: String
+    let severity: String
+    let path: String
+    let message: String
   }
 
   /// A changed snapshot.
@@ -27,6 +90,8 @@ struct JSONReport: Encodable {
     @Nullable var problem: String?
     /// The last run's attachments, relative to the package root.
     let attachments: [String]
+    /// The accessibility audit of a JSON candidate; `null` for text.
+    @Nullable var accessibility: Audit?
   }
 
   /// A new snapshot.
@@ -44,6 +109,8 @@ struct JSONReport: Encodable {
     @Nullable var problem: String?
     /// The last run's attachments, relative to the package root.
     let attachments: [String]
+    /// The accessibility audit of a JSON candidate; `null` for text.
+    @Nullable var accessibility: Audit?
   }
 
   /// What is known about obsolete references.
@@ -97,7 +164,10 @@ struct JSONReport: Encodable {
     }
     commit = content.commit
     counts = Counts(
-      changed: content.changed.count, new: content.new.count, obsolete: content.obsoleteCount)
+      changed: content.changed.count, new: content.new.count, obsolete: content.obsoleteCount,
+      accessibility: content.findingTotals.map {
+        AccessibilityCounts($0.candidates, reference: $0.references)
+      })
     let inBytes = { (left: ReportContent.Item, right: ReportContent.Item) in
       DirectoryWalk.bytesPrecede(left.reference, right.reference)
     }
@@ -105,12 +175,13 @@ struct JSONReport: Encodable {
       Changed(
         reference: $0.reference, candidate: $0.candidate, newFile: $0.candidate, test: $0.test,
         changedFields: $0.changedFields, diff: $0.body, problem: $0.problem,
-        attachments: $0.attachments)
+        attachments: $0.attachments, accessibility: $0.audit.map(Audit.init))
     }
     new = content.new.sorted(by: inBytes).map {
       New(
         reference: $0.reference, candidate: $0.candidate, newFile: $0.candidate, test: $0.test,
-        preview: $0.body, problem: $0.problem, attachments: $0.attachments)
+        preview: $0.body, problem: $0.problem, attachments: $0.attachments,
+        accessibility: $0.audit.map(Audit.init))
     }
     switch content.obsolete {
     case .known(let run, let references):

@@ -110,6 +110,10 @@ struct MarkdownReport {
 
 
       """
+    if let totals = content.findingTotals {
+      text += "Accessibility of the JSON candidates: \(totals.candidates.text)"
+      text += " (their references: \(totals.references.text)).\n\n"
+    }
     if !content.hasFindings {
       text +=
         content.obsoleteCount == nil
@@ -199,6 +203,7 @@ struct MarkdownReport {
       }
       text += "\n"
     }
+    text += Self.findings(item.audit)
     if let problem = item.problem {
       return text + "Not compared: \(MarkdownText.prose(problem)).\n\n"
     }

@@ -22,6 +22,9 @@ struct ReportContent {
     let problem: String?
     /// The last run's attachments of the snapshot, relative to the package root.
     var attachments: [String] = []
+    /// The accessibility audit of a JSON candidate and of its reference;
+    /// `nil` for a text snapshot.
+    var audit: SnapshotAuditCounts?
   }
 
   /// What is known about references that no test uses any more.
@@ -125,6 +128,19 @@ struct ReportContent {
     !changed.isEmpty || !new.isEmpty || (obsoleteCount ?? 0) > 0 || !stale.isEmpty
   }
 
+  /// The accessibility findings of every audited candidate, and of their
+  /// references; `nil` when no snapshot is a JSON one.
+  var findingTotals: (candidates: FindingCounts, references: FindingCounts)? {
+    let audits = (changed + new).compactMap(\.audit)
+    guard !audits.isEmpty else { return nil }
+    var totals = (candidates: FindingCounts(), references: FindingCounts())
+    for audit in audits {
+      if let candidate = audit.candidate { totals.candidates += FindingCounts(candidate) }
+      if let reference = audit.reference { totals.references += FindingCounts(reference) }
+    }
+    return totals
+  }
+
   /// Whether `left` comes before `right` in a report: by reference path.
   private static func inPathOrder(_ left: Item, _ right: Item) -> Bool {
     NaturalOrder.precedes(left.reference, right.reference)
@@ -139,5 +155,6 @@ extension ReportContent.Item {
     self.init(
       reference: shown, candidate: snapshot.candidate.map(package.display), test: snapshot.test,
       changedFields: details.changedFields, body: details.body, problem: details.problem)
+    audit = SnapshotAuditCounts(of: snapshot, shownAs: shown)
   }
 }

@@ -92,7 +92,7 @@ import Testing
     #expect(
       Set(changed.keys) == [
         "reference", "candidate", "newFile", "test", "changedFields", "diff", "problem",
-        "attachments",
+        "attachments", "accessibility",
       ])
     #expect(changed["candidate"] as? String == TemporaryPackage.snapshot("CardTests.card.txt.new"))
     #expect(
@@ -103,6 +103,7 @@ import Testing
     #expect(
       Set(new.keys) == [
         "reference", "candidate", "newFile", "test", "preview", "problem", "attachments",
+        "accessibility",
       ])
     #expect(new["candidate"] is NSNull)
     #expect(new["newFile"] is NSNull)
