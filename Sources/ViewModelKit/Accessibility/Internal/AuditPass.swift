@@ -66,7 +66,8 @@ struct AuditPass {
     guard !hasNotedAssumedBackground else { return }
     hasNotedAssumedBackground = true
     notes.append(
-      "no background declared at \(path.findingText) or given to the audit; assumed white #FFFFFFFF")
+      "no background declared at \(path.findingText) or given to the audit; assumed white #FFFFFFFF"
+    )
   }
 
   /// Notes, once per name, that an asset colour's contrast was not checked.

@@ -41,7 +41,8 @@ extension AuditPass {
       return
     }
     let background = context.background
-    guard let check = contrastCheck(shape.color, at: node.path, on: background, .nonText), !check.passes
+    guard let check = contrastCheck(shape.color, at: node.path, on: background, .nonText),
+      !check.passes
     else { return }
     find(
       .controlContrast, at: node.path,
