@@ -1,5 +1,5 @@
-public import ViewModelKit
 import Testing
+public import ViewModelKit
 
 /// Asserts that a view model passes an ``AccessibilityAudit``: no control
 /// without a name, no text below WCAG 2.2 AA contrast, no identifier or
@@ -21,6 +21,9 @@ import Testing
 /// Warnings alone do not fail. In a Swift Testing test they are recorded
 /// as warning issues, which the test report shows and which do not fail
 /// the test; XCTest has no warnings, so there they are not reported.
+/// Inside ``withSnapshotFailuresCaptured(_:)`` they are captured, as
+/// failures are, with a heading that counts only warnings, so a test can
+/// read them.
 ///
 /// Rules are left out with a reason, per call (`disabling:`), through the
 /// `audit:` given, or for a test or a whole suite with the
@@ -95,8 +98,15 @@ private func counted(_ count: Int, _ noun: String) -> String? {
 }
 
 /// Records `message` as a warning in a Swift Testing test; elsewhere,
-/// where there are no warnings, it is left out.
+/// where there are no warnings, it is left out. An open
+/// ``withSnapshotFailuresCaptured(_:)`` scope takes it, as it takes
+/// failures, so a test can read it.
 private func reportWarning(_ message: String, at site: CallSite) {
+  if let collector = SnapshotFailureCollector.current,
+    collector.take(CapturedSnapshotFailure(message: message, site: site))
+  {
+    return
+  }
   #if compiler(>=6.3)
     guard Test.current != nil else { return }
     Issue.record(
