@@ -111,8 +111,8 @@ extension HTMLDrawing {
     font-size: .85em; color: #af52de; background: rgba(175, 82, 222, .12); \
     border-radius: 3px; padding: 0 2px; }
     .vmk-changed { outline: 2px solid #ff9500; outline-offset: 2px; }
-    .vmk-finding-error { box-shadow: 0 0 0 2px #ff3b30; }
-    .vmk-finding-warning { box-shadow: 0 0 0 2px #ffcc00; }
+    .vmk-finding-error { box-shadow: 0 0 0 3px #ff3b30; }
+    .vmk-finding-warning { box-shadow: 0 0 0 3px #ffcc00; }
 
     """
 }

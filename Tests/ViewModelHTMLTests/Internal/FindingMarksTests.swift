@@ -56,7 +56,7 @@ import ViewModelNotation
     #expect(html.contains("vmk-segmented vmk-finding-warning\""))
     #expect(!html.contains("\u{1B}"))
     #expect(
-      HTMLDrawing.styleSheet.contains(".vmk-finding-error { box-shadow: 0 0 0 2px #ff3b30; }"))
+      HTMLDrawing.styleSheet.contains(".vmk-finding-error { box-shadow: 0 0 0 3px #ff3b30; }"))
   }
 
   @Test func withoutFindingsTheDrawingIsAsBefore() throws {
