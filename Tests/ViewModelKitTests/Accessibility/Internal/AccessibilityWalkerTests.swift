@@ -75,6 +75,15 @@ private func outline(_ nodes: [AccessibilityNode]) -> [String] {
     #expect(segments.map(\.path.description) == ["options[0]", "options[1]"])
   }
 
+  @Test func aSecureTextFieldSaysSoAndAPlainOneDoesNot() throws {
+    let fields = StackViewModel(children: [
+      TextFieldViewModel(text: "hunter2", placeholder: "Password", isSecure: true),
+      TextFieldViewModel(text: "ada", placeholder: "Name"),
+    ])
+    let nodes = try AccessibilityWalker.nodes(of: fields)[0].children
+    #expect(nodes.map(\.isSecure) == [true, false])
+  }
+
   @Test func nestingAThousandStacksDeepIsWalkedOnAThreadOfItsOwn() throws {
     var stack = StackViewModel(children: [LabelViewModel(text: "deep")])
     for _ in 1..<1_000 { stack = StackViewModel(children: [stack]) }
