@@ -10,7 +10,8 @@
 ///   out with everything inside it.
 /// - The ``label`` is the accessibility label, else the visible text: a
 ///   label's text, a button's title, a toggle's or a progress view's label,
-///   a segment's title, a section's header or footer. A label component
+///   a segment's title, a section's header or footer; a text field has
+///   only its accessibility label, as its text is its value. A label component
 ///   with neither, or a section header or footer with no text, is not an
 ///   element. Buttons, images and controls are elements even with nothing
 ///   to say, so that the gap shows.

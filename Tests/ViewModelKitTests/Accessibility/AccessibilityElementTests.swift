@@ -70,6 +70,16 @@ private func row(_ id: String, _ title: String, onSelect: Action<Void>? = nil) -
       ])
   }
 
+  @Test func aTextFieldsTextIsItsValueAndNeverItsLabel() throws {
+    let stack = StackViewModel(children: [
+      TextFieldViewModel(text: "ada", placeholder: "Name"),
+      TextFieldViewModel(text: "ada", accessibility: Accessibility(label: "Username")),
+    ])
+    let elements = try AccessibilityElement.elements(of: stack)
+    #expect(elements.map(\.label) == [nil, "Username"])
+    #expect(elements.map(\.value) == ["ada", "ada"])
+  }
+
   @Test func aSecureTextFieldNeverShowsItsText() throws {
     let field = TextFieldViewModel(text: "hunter2", isSecure: true)
     let element = try #require(try AccessibilityElement.elements(of: field).first)

@@ -82,7 +82,9 @@ extension AccessibilityNode {
   /// The element the node is read as on its own; `nil` for a container and
   /// for text with nothing to say.
   fileprivate var element: AccessibilityElement? {
-    let label = accessibility.label ?? text.flatMap { $0.isEmpty ? nil : $0 }
+    // A text field's text is its value, never its label.
+    let shown = kind == .textField ? nil : text.flatMap { $0.isEmpty ? nil : $0 }
+    let label = accessibility.label ?? shown
     switch kind {
     case .stack, .list, .section, .row, .segmentedPicker: return nil
     case .label, .sectionHeader, .sectionFooter: if label == nil { return nil }
