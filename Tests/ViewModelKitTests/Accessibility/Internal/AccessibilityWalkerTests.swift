@@ -1,5 +1,4 @@
 import Testing
-import ViewModelNotation
 
 @testable import ViewModelKit
 
