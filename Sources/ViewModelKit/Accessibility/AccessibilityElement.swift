@@ -100,6 +100,7 @@ public struct AccessibilityElement: Sendable, Hashable {
   ///   - value: A view model, or any value that holds components.
   ///   - maximumDepth: The deepest nesting walked, as for the renderers:
   ///     5,000 by default.
+  /// - Returns: The elements, in reading order.
   /// - Throws: ``RenderingError`` when `value` is nested deeper than
   ///   `maximumDepth` or cannot be walked.
   public static func elements(
@@ -109,7 +110,10 @@ public struct AccessibilityElement: Sendable, Hashable {
   }
 
   /// The elements of nodes taken from a view model or from its JSON
-  /// rendering, in reading order.
+  /// rendering.
+  ///
+  /// - Parameter nodes: The nodes, outermost first.
+  /// - Returns: The elements, in reading order.
   package static func elements(of nodes: [AccessibilityNode]) -> [AccessibilityElement] {
     var reader = AccessibilityReader()
     return reader.read(nodes)

@@ -8,7 +8,8 @@ private struct Screen: ViewModel {
   let save: ButtonViewModel
 }
 
-private func row(_ id: String, _ title: String, onSelect: Action<Void>? = nil) -> ListViewModel.Row {
+private func row(_ id: String, _ title: String, onSelect: Action<Void>? = nil) -> ListViewModel.Row
+{
   ListViewModel.Row(id: id, content: LabelViewModel(text: title), onSelect: onSelect)
 }
 
@@ -124,7 +125,8 @@ private func row(_ id: String, _ title: String, onSelect: Action<Void>? = nil) -
 
   @Test func aListReadsSectionHeadersAsHeadersThenRowsThenFooters() throws {
     let list = ListViewModel(sections: [
-      .init(id: "a", header: "Fruit", footer: "2 kinds", rows: [row("1", "Apple"), row("2", "Pear")])
+      .init(
+        id: "a", header: "Fruit", footer: "2 kinds", rows: [row("1", "Apple"), row("2", "Pear")])
     ])
     let elements = try AccessibilityElement.elements(of: list)
     #expect(elements.map(\.label) == ["Fruit", "Apple", "Pear", "2 kinds"])

@@ -67,8 +67,12 @@ import ViewModelKit
   }
 
   @Test func aValueWithNoElementSaysSoInOneLine() throws {
-    #expect(try AccessibilityRenderer().render(LabelViewModel(text: "")) == "No elements in reading order\n")
-    #expect(try AccessibilityRenderer().render(["not", "a", "component"]) == "No elements in reading order\n")
+    #expect(
+      try AccessibilityRenderer().render(LabelViewModel(text: ""))
+        == "No elements in reading order\n")
+    #expect(
+      try AccessibilityRenderer().render(["not", "a", "component"])
+        == "No elements in reading order\n")
   }
 
   @Test func aLargeCountIsGroupedInThousands() throws {
