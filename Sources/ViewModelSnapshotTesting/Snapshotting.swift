@@ -36,15 +36,21 @@ public struct Snapshotting<Value>: Sendable {
   /// the assertion's before the value is rendered.
   let ownRedactions: [Redaction]
 
+  /// Why a built-in strategy that applies no redactions refuses them;
+  /// `nil` for one made with ``init(pathExtension:render:)``.
+  private let redactionRefusal: String?
+
   private let renderValue: @Sendable (Value, [Redaction]) throws -> String
 
-  private init(
+  init(
     pathExtension: String, appliesRedactions: Bool, ownRedactions: [Redaction],
+    redactionRefusal: String? = nil,
     render: @escaping @Sendable (Value, [Redaction]) throws -> String
   ) {
     self.pathExtension = pathExtension
     self.appliesRedactions = appliesRedactions
     self.ownRedactions = ownRedactions
+    self.redactionRefusal = redactionRefusal
     renderValue = render
   }
 
@@ -124,7 +130,7 @@ public struct Snapshotting<Value>: Sendable {
     let render = renderValue
     return Snapshotting<NewValue>(
       pathExtension: pathExtension, appliesRedactions: appliesRedactions,
-      ownRedactions: ownRedactions
+      ownRedactions: ownRedactions, redactionRefusal: redactionRefusal
     ) { value, redactions in try render(transform(value), redactions) }
   }
 
@@ -133,6 +139,10 @@ public struct Snapshotting<Value>: Sendable {
   func refusal(of redactions: [Redaction]) -> String? {
     guard !appliesRedactions, let first = redactions.first else { return nil }
     let more = redactions.count == 1 ? "" : " and \(redactions.count - 1) more"
+    if let redactionRefusal {
+      return redactionRefusal + ", so \(first)\(more) would be silently ignored. Assert this "
+        + "value without redactions, or give its components steady text."
+    }
     return "it was made with Snapshotting(pathExtension:render:), whose render function is "
       + "not given redactions, so \(first)\(more) would be silently ignored. Make it with "
       + "Snapshotting(pathExtension:renderRedacting:) and hand them to its renderer, or assert "

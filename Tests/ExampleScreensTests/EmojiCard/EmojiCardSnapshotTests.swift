@@ -10,12 +10,13 @@ import ViewModelSnapshotTesting
   }
 
   /// Each case has files of its own, named after its argument:
-  /// `EmojiCardSnapshotTests.emojiCard(thumbsUp).txt` and `.json`.
+  /// `EmojiCardSnapshotTests.emojiCard(thumbsUp).txt`, `.json` and `.a11y.txt`.
   @Test(arguments: EmojiCardViewModel.Emoji.allCases)
   func emojiCard(emoji: EmojiCardViewModel.Emoji) {
     let card = adapter(.init(name: "\(emoji)", emoji: emoji))
     assertSnapshot(of: card, as: .text)
     assertSnapshot(of: card, as: .json)
+    assertSnapshot(of: card, as: .accessibility)
   }
 
   @Test func emojiCardsFromInputFiles() {

@@ -50,6 +50,11 @@ private final class OrdersStore: OrdersProvider {
     assertSnapshot(of: host.frames, as: .text)
   }
 
+  @Test func whatAScreenReaderReadsOfTheOrders() {
+    let screen = OrdersScreen(provider: OrdersStore([tea, cake, lamp]))
+    assertSnapshot(of: screen.viewModel.value, as: .accessibility)
+  }
+
   @Test func rowsAreKeptUnderTheOrderNumbersWithOneSelectActionEach() {
     let screen = OrdersScreen(provider: OrdersStore([tea, cake]))
 

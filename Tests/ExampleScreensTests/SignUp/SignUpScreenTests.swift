@@ -39,6 +39,11 @@ import ViewModelSnapshotTesting
     assertSnapshot(of: host.frames, as: .text)
   }
 
+  @Test func whatAScreenReaderReadsOfAnInvalidUsername() {
+    let page = makePage(username: "ad!")
+    assertSnapshot(of: page.viewModel.value, as: .accessibility)
+  }
+
   @Test func nextDoesNothingWhileTheUsernameIsInvalid() {
     let page = makePage()
     for text in ["", "ad", "ad!", "Ada Lovelace", String(repeating: "a", count: 16)] {

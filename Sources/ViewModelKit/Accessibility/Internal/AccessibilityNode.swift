@@ -55,6 +55,8 @@ package struct AccessibilityNode: Sendable, Equatable {
   package var text: String?
   /// A text field's placeholder.
   package var placeholder: String?
+  /// Whether a text field hides what is typed, as a password field does.
+  package var isSecure: Bool
   /// The colour of `text`: a label's text colour, a button's title colour.
   package var textColor: Color?
   /// The font of `text`, when the component declares one.
@@ -84,6 +86,7 @@ package struct AccessibilityNode: Sendable, Equatable {
     self.kind = kind
     self.path = path
     self.accessibility = accessibility
+    self.isSecure = false
     self.hasImage = false
     self.children = []
   }

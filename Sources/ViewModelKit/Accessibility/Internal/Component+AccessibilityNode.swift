@@ -44,6 +44,7 @@ extension TextFieldViewModel {
     var node = walker.node(.textField, accessibility)
     node.text = text
     node.placeholder = placeholder
+    node.isSecure = isSecure
     node.action = onChange?.reference(field: "onChange")
     return node
   }

@@ -1,5 +1,4 @@
 import Testing
-import ViewModelNotation
 
 @testable import ViewModelKit
 
@@ -84,6 +83,15 @@ private func outline(_ nodes: [AccessibilityNode]) -> [String] {
     #expect(segments.map(\.text) == ["Day", "Week"])
     #expect(segments.map(\.isOn) == [false, true])
     #expect(segments.map(\.path.description) == ["options[0]", "options[1]"])
+  }
+
+  @Test func aSecureTextFieldSaysSoAndAPlainOneDoesNot() throws {
+    let fields = StackViewModel(children: [
+      TextFieldViewModel(text: "hunter2", placeholder: "Password", isSecure: true),
+      TextFieldViewModel(text: "ada", placeholder: "Name"),
+    ])
+    let nodes = try AccessibilityWalker.nodes(of: fields)[0].children
+    #expect(nodes.map(\.isSecure) == [true, false])
   }
 
   @Test func nestingAThousandStacksDeepIsWalkedOnAThreadOfItsOwn() throws {
