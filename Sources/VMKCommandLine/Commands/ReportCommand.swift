@@ -12,6 +12,9 @@ enum ReportCommand {
       snapshots, then each changed snapshot with its test, its changed
       fields and its diff in a collapsible block, each new one with the start
       of its text, and the obsolete references (or why they are not known).
+      A pending JSON snapshot's accessibility findings are counted, its
+      candidate's beside its reference's, and listed (AccessibilityAudit's
+      rules, its defaults), with a total line under the counts.
       The Markdown stays under 60,000 characters: long diffs are cut and,
       when there is still too much, the rest is listed by path only. Names
       and file contents are escaped.
