@@ -119,6 +119,7 @@ extension JSONNodeReader {
     var node = node(.textField, value, at: path)
     node.text = value[.text]?.string
     node.placeholder = value[.placeholder]?.string
+    node.isSecure = value[.isSecure] == .bool(true)
     node.action = action(value[.onChange], field: .onChange)
     return node
   }
