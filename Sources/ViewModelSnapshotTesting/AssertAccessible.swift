@@ -1,7 +1,7 @@
 import Testing
 public import ViewModelKit
 
-/// Asserts that a view model passes an ``AccessibilityAudit``: no control
+/// Asserts that a view model passes an `AccessibilityAudit`: no control
 /// without a name, no text below WCAG 2.2 AA contrast, no identifier or
 /// action id used twice, no button whose enabled state disagrees with its
 /// action's. It reads the values alone: no simulator, no UI drawn, and it
@@ -27,10 +27,10 @@ public import ViewModelKit
 ///
 /// Rules are left out with a reason, per call (`disabling:`), through the
 /// `audit:` given, or for a test or a whole suite with the
-/// ``Testing/Trait/accessibilityAudit(disabling:because:)`` trait; where
+/// ``AccessibilityAuditTrait/accessibilityAudit(disabling:because:)`` trait; where
 /// two give a reason for the same rule, the call's wins. A blank reason
 /// fails the assertion, as does a value nested deeper than the audit's
-/// ``AccessibilityAudit/maximumDepth``. Failures go where
+/// `maximumDepth`. Failures go where
 /// ``assertSnapshot(of:as:named:redacting:record:fixturesDirectory:fileID:filePath:testName:line:column:)``'s
 /// go: to ``withSnapshotFailuresCaptured(_:)`` while it is open, else to
 /// Swift Testing or XCTest.
