@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 import ViewModelKit
+import XCTest
 
 @testable import ViewModelSnapshotTesting
 
@@ -85,31 +87,57 @@ private struct AccessibleViewModel: ViewModel {
   }
 }
 
-/// The trait leaves rules out of every audit in its suite and tests; the
-/// call's own reasons come last.
-@Suite(.accessibilityAudit(disabling: .textContrast, because: "the brand gray is under review"))
-struct AccessibilityAuditTraitTests {
-  @Test func aSuitesTraitLeavesTheRuleOutAndItsReasonShowsInTheNotes() throws {
-    let failures = withSnapshotFailuresCaptured {
-      assertAccessible(
-        CheckoutViewModel(), audit: AccessibilityAudit(fixedSizeFontsAreErrors: true))
-    }
-    let message = try #require(failures.first?.message)
-    #expect(message.hasPrefix("Accessibility audit of CheckoutViewModel: 1 error\n"))
-    #expect(message.contains("\nnote: text-contrast disabled: the brand gray is under review"))
-  }
+/// An XCTest case whose method audits a button with too little contrast.
+/// The method's name does not start with `test`, so XCTest's own run does
+/// not pick it up; the test below runs it by hand.
+final class InaccessibleButtonCase: XCTestCase {
+  #if canImport(ObjectiveC)
+    @objc func checkButton() { assertButton() }
+  #else
+    func checkButton() { assertButton() }
+  #endif
 
-  @Test(.accessibilityAudit(disabling: .fixedSizeFont, because: "the receipt is printed"))
-  func aTestsTraitAddsToTheSuitesAndACallsReasonWins() throws {
-    let strict = AccessibilityAudit(fixedSizeFontsAreErrors: true)
-    #expect(
-      withSnapshotFailuresCaptured { assertAccessible(CheckoutViewModel(), audit: strict) } == [])
-    let failures = withSnapshotFailuresCaptured {
-      assertAccessible(
-        CheckoutViewModel(), audit: strict,
-        disabling: [.textContrast: "", .fixedSizeFont: "printed"])
+  private func assertButton() {
+    let pay = ButtonViewModel(title: "Pay", titleColor: .gray, onTap: Action("pay") {})
+    assertAccessible(pay, audit: AccessibilityAudit(background: .white))
+  }
+}
+
+/// In the suite of `XCTestReportingTests`, which runs its tests one at a
+/// time: XCTest attributes a failure to the test case running at that
+/// moment in the process, so two tests that run XCTest cases by hand must
+/// not run at the same time.
+extension XCTestReportingTests {
+  @Test func aFailingAuditInsideAnXCTestMethodIsReportedToXCTest() async {
+    let (failures, messages) = await onAPlainThread {
+      #if canImport(ObjectiveC)
+        let testCase = InaccessibleButtonCase(
+          selector: #selector(InaccessibleButtonCase.checkButton))
+      #else
+        let testCase = InaccessibleButtonCase(name: "checkButton") {
+          ($0 as? InaccessibleButtonCase)?.checkButton()
+        }
+      #endif
+      let observer = AuditFailureObserver()
+      XCTestObservationCenter.shared.addTestObserver(observer)
+      testCase.run()
+      XCTestObservationCenter.shared.removeTestObserver(observer)
+      return (testCase.testRun?.failureCount ?? -1, observer.messages)
     }
-    #expect(
-      failures.first?.message.contains("text-contrast is disabled with a blank reason") == true)
+    #expect(failures == 1)
+    #expect(messages.first?.contains("Accessibility audit of ButtonViewModel: 1 error") == true)
+  }
+}
+
+/// Collects the failure messages XCTest reports.
+private final class AuditFailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
+  // @unchecked: only the thread that runs the test case touches `messages`.
+  var messages: [String] = []
+
+  func testCase(
+    _ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?,
+    atLine lineNumber: Int
+  ) {
+    messages.append(description)
   }
 }
