@@ -50,6 +50,8 @@ MANIFEST = "compiled as: Package.swift arguments"
 DECLARATION = re.compile(
     r"^(@\w+(\([^)]*\))?\s+)*((final|public|private|fileprivate|internal|nonisolated|indirect)\s+)*"
     r"(struct|enum|class|actor|protocol|extension|func|typealias)\b")
+# An attribute alone on its line, such as `@Suite(.snapshots(record: .never))`.
+ATTRIBUTE_LINE = re.compile(r"^@\w+(\(.*\))?\s*$")
 MARK = "\x01doc-example-block"
 
 
@@ -148,12 +150,14 @@ def split_items(code):
     """Splits a block into (kind, first line, text) items.
 
     An import, a declaration or a statement starts at an unindented line;
-    comments and blank lines before it belong to it. Consecutive items of one
-    kind make one item.
+    comments, blank lines and attribute lines (`@Suite(…)` alone on its line)
+    before it belong to it. Consecutive items of one kind make one item.
     """
     items, pending = [], []
     for offset, line in enumerate(code.split("\n")):
-        if line and not line[0].isspace() and line[0] not in "})]." and not line.startswith("//"):
+        if ATTRIBUTE_LINE.match(line):
+            pending.append(line)
+        elif line and not line[0].isspace() and line[0] not in "})]." and not line.startswith("//"):
             kind = "import" if line.startswith("import ") else (
                 "declaration" if DECLARATION.match(line) else "statement")
             if items and items[-1][0] == kind:

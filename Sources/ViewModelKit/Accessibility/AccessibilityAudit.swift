@@ -12,6 +12,7 @@
 public struct AccessibilityAudit: Sendable {
   /// The screen's background, which text sits on where no stack or list
   /// around it declares one; `nil` assumes white, and the report says so.
+  /// A background with alpha is blended over white.
   public var background: Color?
   /// The rules left out, each with the reason why.
   public var disabledRules: [AccessibilityRule: String]
@@ -46,15 +47,39 @@ public struct AccessibilityAudit: Sendable {
 
   /// Audits every component in `value`.
   ///
-  /// - Throws: ``RenderingError`` when `value` is nested deeper than
+  /// The components are visited once, in reading order, each with the
+  /// nearest background declared around it: a stack's or a list's
+  /// `backgroundColor`, blended over the one outside it when it has alpha,
+  /// else ``background``, else white, which the report then notes. A
+  /// component hidden from accessibility, and everything in it, is
+  /// decoration: only ``AccessibilityRule/duplicateActionID`` and
+  /// ``AccessibilityRule/enabledMismatch``, which are about what the view
+  /// model does rather than what is announced, look at it.
+  ///
+  /// - Throws: ``AccessibilityAuditError`` when a rule is disabled with a
+  ///   blank reason; ``RenderingError`` when `value` is nested deeper than
   ///   ``maximumDepth`` or cannot be walked.
   public func run(on value: some Encodable) throws -> Report {
-    run(on: try AccessibilityWalker.nodes(of: value, maximumDepth: maximumDepth))
+    try checkReasons()
+    return run(on: try AccessibilityWalker.nodes(of: value, maximumDepth: maximumDepth))
+  }
+
+  /// Throws when a rule is disabled with a blank reason.
+  package func checkReasons() throws(AccessibilityAuditError) {
+    for rule in AccessibilityRule.allCases {
+      if let reason = disabledRules[rule], reason.allSatisfy(\.isWhitespace) {
+        throw AccessibilityAuditError(blankReasonFor: rule)
+      }
+    }
   }
 
   /// Audits nodes taken from a view model or from its JSON rendering.
+  ///
+  /// Reasons are not checked here (see `checkReasons()`): a rule
+  /// disabled with a blank reason is still left out.
   package func run(on nodes: [AccessibilityNode]) -> Report {
-    Report(findings: [], notes: [])
+    var pass = AuditPass(audit: self)
+    return pass.report(on: nodes)
   }
 
   /// What an audit found, and what it assumed.
