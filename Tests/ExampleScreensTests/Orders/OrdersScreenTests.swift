@@ -148,4 +148,15 @@ private final class OrdersStore: OrdersProvider {
     #expect(store.changed.observerCount == 0)
     #expect(host.frames.count == 1)
   }
+
+  @Test func theOrdersPassTheAccessibilityAuditKeepingTheStatusColours() {
+    let screen = OrdersScreen(provider: OrdersStore([tea, cake, lamp]))
+    assertAccessible(
+      screen.viewModel.value, audit: AccessibilityAudit(background: .white),
+      disabling: [
+        .textContrast:
+          "each status keeps its palette colour (system blue 4.02:1, green 2.22:1 on white); "
+          + "the status is also spoken, so colour is not the only cue"
+      ])
+  }
 }

@@ -105,4 +105,19 @@ import ViewModelSnapshotTesting
     #expect(host.frames.count == 1)
     #expect(flag.frames == [false])
   }
+
+  @Test func theLoadedProfilePassesTheAccessibilityAuditKeepingThePlatformColours() {
+    let data = Stub()
+    let screen = ProfileScreen(dataManager: data)
+    data.answerUser(.success(Stub.ada))
+    data.answerPhotos(.success(Stub.photos))
+    assertAccessible(
+      screen.viewModel.value, audit: AccessibilityAudit(background: .white),
+      disabling: [
+        .textContrast:
+          "secondary text keeps the palette's .gray (3.26:1 on white) and the refresh button "
+          + "iOS's system blue (4.02:1), as iOS draws them",
+        .fixedSizeFont: "the photo captions and status use the labels' default system 17",
+      ])
+  }
 }

@@ -156,4 +156,13 @@ import ViewModelSnapshotTesting
     #expect(counter.usernames == ["", "ada"])
     #expect(page.viewModel.value.username.text == "grace")
   }
+
+  @Test func anInvalidUsernamePassesTheAccessibilityAuditKeepingTheRedHint() {
+    let page = makePage(username: "ad!")
+    assertAccessible(
+      page.viewModel.value, audit: AccessibilityAudit(background: .white),
+      disabling: [
+        .textContrast: "the hint keeps the palette's .red, iOS's system red, at 3.55:1 on white"
+      ])
+  }
 }
