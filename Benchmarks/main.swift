@@ -6,7 +6,9 @@ import ViewModelKit
 // side in one process, what redactions cost a text rendering, the vmk
 // tool's pending and report commands on a package of 10,000 snapshot files,
 // its gallery on one of 1,000, and `vmk accept` writing 100 inline snapshots
-// into 10 test files (`--inline-accept` runs that alone).
+// into 10 test files (`--inline-accept` runs that alone), and the
+// accessibility audit and rendering of the view-model tree against its text
+// rendering.
 // Run it in release: swift run -c release vmk-bench
 // `--quick` runs a reduced version in a few seconds; `--count` renders one
 // case, or runs one failing snapshot, alone for an instruction counter (see
@@ -64,7 +66,7 @@ func checkTargets(
   _ results: [RenderingResult],
   mismatch: (one: MismatchCases.Result, scattered: MismatchCases.Result),
   redaction: RedactionCases.Result, perAssertion: Double, commandLine: CommandLineCases.Result,
-  gallery: GalleryCases.Result
+  gallery: GalleryCases.Result, accessibility: AccessibilityCases.Result
 ) {
   func check(_ met: Bool, _ text: String) { print("  [\(met ? "met" : "NOT met")] \(text)") }
   func plain(_ kind: RenderingKind, tree: RenderingTree = .plain) -> [RenderingResult] {
@@ -119,6 +121,10 @@ func checkTargets(
     gallery.seconds < 1,
     "vmk gallery, \(gallery.files) snapshots, \(gallery.changed) changed, under 1 s: "
       + "\(milliseconds(gallery.seconds)) ms")
+  check(
+    accessibility.auditRatio <= 2,
+    "accessibility audit within 2× of the text rendering at \(accessibility.rows) rows: "
+      + String(format: "%.2f×", accessibility.auditRatio))
 }
 
 func printMismatch(_ name: String, _ result: MismatchCases.Result) {
@@ -155,6 +161,9 @@ do {
       ["redacted", milliseconds(redaction.redactedSeconds), "\(redaction.redactedBytes)"],
     ]))
   print("  redacted over unredacted: \(String(format: "%.2f×", redaction.ratio))")
+
+  let accessibility = try AccessibilityCases.measure(rows: 1_000, runs: runs)
+  AccessibilityCases.print(accessibility)
 
   let lines = 30_000
   let mismatch = try MismatchCases.cases(lines: lines, runs: runs)
@@ -197,7 +206,7 @@ do {
   print("\nTargets:")
   checkTargets(
     results, mismatch: mismatch, redaction: redaction, perAssertion: assertLoop.perAssertion,
-    commandLine: commandLine, gallery: gallery)
+    commandLine: commandLine, gallery: gallery, accessibility: accessibility)
 } catch {
   print("vmk-bench failed: \(error)")
   exit(1)

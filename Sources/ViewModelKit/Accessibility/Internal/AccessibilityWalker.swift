@@ -43,20 +43,47 @@ final class AccessibilityWalker: Encoder {
   func visit<Value: Encodable>(_ value: Value, at step: FieldPath.Step? = nil) throws {
     if let step { path.append(step) }
     defer { if step != nil { path.removeLast() } }
-    if let wrapper = value as? AnyViewModel {
+    let kind = self.kind(of: Value.self)
+    if case .wrapper = kind, let wrapper = value as? AnyViewModel {
       return try visit(wrapper.base)
     }
-    if let component = value as? any Component {
+    if case .component(let type) = kind {
       try enter()
       defer { depth -= 1 }
-      return collected.append(try component.accessibilityNode(in: self))
+      return collected.append(try type.accessibilityNode(of: value, in: self))
     }
     try enter()
     defer { depth -= 1 }
-    if let dictionary = Value.self as? any DictionaryMarker.Type, dictionary.keyKind != .other {
-      return try visitInKeyOrder(value, numeric: dictionary.keyKind == .integer)
+    if case .dictionary(let numeric) = kind {
+      return try visitInKeyOrder(value, numeric: numeric)
     }
     try value.encode(to: self)
+  }
+
+  /// How a type is visited, found by casting once per type: a screen
+  /// holds few types and many values.
+  private enum VisitKind {
+    case wrapper, other
+    case component(any Component.Type)
+    case dictionary(numeric: Bool)
+  }
+
+  private var kinds: [ObjectIdentifier: VisitKind] = [:]
+
+  private func kind<Value>(of type: Value.Type) -> VisitKind {
+    if let known = kinds[ObjectIdentifier(type)] { return known }
+    let kind: VisitKind =
+      if type == AnyViewModel.self {
+        .wrapper
+      } else if let component = type as? any Component.Type {
+        .component(component)
+      } else if let dictionary = type as? any DictionaryMarker.Type, dictionary.keyKind != .other {
+        .dictionary(numeric: dictionary.keyKind == .integer)
+      } else {
+        .other
+      }
+    kinds[ObjectIdentifier(type)] = kind
+    return kind
   }
 
   /// Visits a dictionary's entries in the order its renderings write them
@@ -220,5 +247,15 @@ private struct WalkerSingleValueContainer: SingleValueEncodingContainer {
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     try walker.visit(value)
+  }
+}
+
+extension Component {
+  /// The node of `value`, which is of this type: the walker has checked
+  /// `Value.self == Self` once for the type, so no value is cast again.
+  static func accessibilityNode<Value>(of value: Value, in walker: AccessibilityWalker) throws
+    -> AccessibilityNode
+  {
+    try unsafeBitCast(value, to: Self.self).accessibilityNode(in: walker)
   }
 }

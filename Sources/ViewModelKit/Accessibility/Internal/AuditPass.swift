@@ -16,40 +16,68 @@ struct AuditPass {
   var identifiers: [String: FieldPath] = [:]
   /// The first action met with each id, and where it was.
   var actions: [String: (identity: ActionIdentity, path: FieldPath)] = [:]
+  /// Messages already written, by what they say: a screen repeats its
+  /// colours and fonts, so each is spelled once.
+  var messages: [MessageKey: String] = [:]
+  /// Contrast already computed, by colours and threshold.
+  var checks: [ContrastKey: ContrastCheck?] = [:]
+  /// Whether each rule of `AccessibilityRule.allCases` runs, looked up once.
+  private let running: [Bool]
 
   init(audit: AccessibilityAudit) {
     self.audit = audit
+    running = AccessibilityRule.allCases.map { audit.disabledRules[$0] == nil }
   }
 
   /// Audits `roots` and returns the report.
   mutating func report(on roots: [AccessibilityNode]) -> AccessibilityAudit.Report {
     let screen = AuditContext(background: audit.screenBackground)
-    var pending = roots.reversed().map { ($0, screen) }
-    while let (node, outer) = pending.popLast() {
-      let context = outer.entering(node)
-      check(node, in: context)
-      let inner = context.inside(node)
-      pending += node.children.reversed().map { ($0, inner) }
+    // Sibling arrays and the next index in each, rather than the nodes
+    // themselves: a node is read where it lies, never copied to a queue.
+    var levels: [(nodes: [AccessibilityNode], next: Int, context: AuditContext)] = [
+      (roots, 0, screen)
+    ]
+    while let top = levels.indices.last {
+      let index = levels[top].next
+      guard index < levels[top].nodes.count else {
+        levels.removeLast()
+        continue
+      }
+      levels[top].next += 1
+      let nodes = levels[top].nodes
+      let outer = levels[top].context
+      let inner = nodes.withUnsafeBufferPointer { buffer in
+        let context = outer.entering(buffer[index])
+        check(buffer[index], in: context)
+        return buffer[index].children.isEmpty ? nil : context.inside(buffer[index])
+      }
+      if let inner { levels.append((nodes[index].children, 0, inner)) }
     }
     return AccessibilityAudit.Report(findings: findings, notes: audit.disabledNotes + notes)
   }
 
   /// Runs every rule the audit keeps on one node, in the order of
   /// ``AccessibilityRule/allCases``.
+  /// Runs each rule that is not disabled, in `AccessibilityRule.allCases`
+  /// order, whose flags `running` holds.
   private mutating func check(_ node: AccessibilityNode, in context: AuditContext) {
     if !context.isHidden {
-      if runs(.nothingToAnnounce) { checkAnnouncement(of: node, in: context) }
-      if runs(.textContrast) { checkTextContrast(of: node, in: context) }
-      if runs(.controlContrast) { checkControlContrast(of: node, in: context) }
-      if runs(.fixedSizeFont) { checkFont(of: node) }
-      if runs(.duplicateIdentifier) { checkIdentifier(of: node) }
+      if running[0] { checkAnnouncement(of: node, in: context) }
+      if running[1] { checkTextContrast(of: node, in: context) }
+      if running[2] { checkControlContrast(of: node, in: context) }
+      if running[3] { checkFont(of: node) }
+      if running[4] { checkIdentifier(of: node) }
     }
-    if runs(.duplicateActionID) { checkActionID(of: node) }
-    if runs(.enabledMismatch) { checkEnabledState(of: node) }
+    if running[5] { checkActionID(of: node) }
+    if running[6] { checkEnabledState(of: node) }
   }
 
-  private func runs(_ rule: AccessibilityRule) -> Bool {
-    audit.disabledRules[rule] == nil
+  /// The message for `key`, written by `write` the first time it is asked for.
+  mutating func message(_ key: MessageKey, _ write: () -> String) -> String {
+    if let known = messages[key] { return known }
+    let written = write()
+    messages[key] = written
+    return written
   }
 
   /// Adds a finding of `rule` at `node`, an error unless the rule warns.
@@ -57,7 +85,7 @@ struct AuditPass {
     let warns = rule == .fixedSizeFont && !audit.fixedSizeFontsAreErrors
     findings.append(
       AccessibilityFinding(
-        rule: rule, severity: warns ? .warning : .error, path: path.findingText, message: message))
+        rule: rule, severity: warns ? .warning : .error, at: path, message: message))
   }
 
   /// Notes, once, that `path` had no background declared around it and was
@@ -81,6 +109,20 @@ struct AuditPass {
 
 /// What lies around a node: the background it is drawn on and whether
 /// assistive technologies reach it.
+/// What a finding's message depends on, so that equal keys have equal
+/// messages.
+enum MessageKey: Hashable {
+  case contrast(Color, on: Color, shown: String?, minimum: Double, name: String)
+  case font(Font)
+}
+
+/// The colours and threshold a contrast check depends on.
+struct ContrastKey: Hashable {
+  let foreground: Color
+  let background: Color
+  let requirement: ContrastRequirement
+}
+
 struct AuditContext {
   /// The nearest declared background, opaque unless it is an asset colour.
   var background: AuditBackground
@@ -153,6 +195,9 @@ extension Optional where Wrapped == String {
   /// Whether there is no text, or only whitespace.
   var isBlank: Bool {
     guard let self else { return true }
+    // Most texts start with a printable ASCII character: no need to look
+    // further, or to ask for Unicode properties.
+    if let first = self.utf8.first, first > 0x20, first < 0x7F { return false }
     return self.allSatisfy(\.isWhitespace)
   }
 }

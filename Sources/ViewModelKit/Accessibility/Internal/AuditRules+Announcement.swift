@@ -29,10 +29,11 @@ extension AuditPass {
     guard node.kind == .label, let font = node.font, let size = font.fixedPointSize,
       !node.text.isBlank
     else { return }
-    find(
-      .fixedSizeFont, at: node.path,
+    let text = message(.font(font)) {
       "\(font) is a fixed size of \(size.pointText) points and does not follow Dynamic Type; "
-        + "use a text style such as .\(font.nearestTextStyle)")
+        + "use a text style such as .\(font.nearestTextStyle)"
+    }
+    find(.fixedSizeFont, at: node.path, text)
   }
 }
 

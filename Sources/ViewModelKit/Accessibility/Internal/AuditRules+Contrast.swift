@@ -44,9 +44,13 @@ extension AuditPass {
     guard let check = contrastCheck(shape.color, at: node.path, on: background, .nonText),
       !check.passes
     else { return }
-    find(
-      .controlContrast, at: node.path,
-      describe(shape.color, on: "\(background.color)", check: check, naming: shape.name))
+    let key = MessageKey.contrast(
+      shape.color, on: background.color, shown: nil, minimum: check.requirement.minimumRatio,
+      name: shape.name)
+    let text = message(key) {
+      Self.describe(shape.color, on: "\(background.color)", check: check, naming: shape.name)
+    }
+    find(.controlContrast, at: node.path, text)
   }
 
   private mutating func checkText(
@@ -56,8 +60,13 @@ extension AuditPass {
     guard let check = contrastCheck(color, at: path, on: background, fill: fill, .text(in: font)),
       !check.passes
     else { return }
-    let shownBackground = backgroundText ?? "\(background.color)"
-    find(.textContrast, at: path, describe(color, on: shownBackground, check: check, naming: name))
+    let key = MessageKey.contrast(
+      color, on: background.color, shown: backgroundText,
+      minimum: check.requirement.minimumRatio, name: name)
+    let text = message(key) {
+      Self.describe(color, on: backgroundText ?? "\(background.color)", check: check, naming: name)
+    }
+    find(.textContrast, at: path, text)
   }
 
   /// The check of `color` on `background`, noting what it assumed; `nil`,
@@ -71,13 +80,18 @@ extension AuditPass {
       return nil
     }
     if background.isAssumed { noteAssumedBackground(at: path) }
-    return ContrastCheck(color, on: background.color, requirement: requirement)
+    let key = ContrastKey(
+      foreground: color, background: background.color, requirement: requirement)
+    if let known = checks[key] { return known }
+    let check = ContrastCheck(color, on: background.color, requirement: requirement)
+    checks[key] = check
+    return check
   }
 
   /// `#8E8E93FF on #FFFFFFFF is 3.26:1, below 4.5:1 for normal text`, or
   /// for a translucent colour `#FF000080 blended over #FFFFFFFF is
   /// #FF7F7FFF: 2.52:1, …`.
-  private func describe(
+  private static func describe(
     _ color: Color, on background: String, check: ContrastCheck, naming name: String
   ) -> String {
     let requirement = check.requirement
