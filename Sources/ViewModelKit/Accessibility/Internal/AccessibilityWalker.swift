@@ -68,10 +68,15 @@ final class AccessibilityWalker: Encoder {
     case dictionary(numeric: Bool)
   }
 
+  /// The first types met, searched in order before `kinds`: a screen's
+  /// few types are found with no hashing.
+  private var recentKinds: [(ObjectIdentifier, VisitKind)] = []
   private var kinds: [ObjectIdentifier: VisitKind] = [:]
 
   private func kind<Value>(of type: Value.Type) -> VisitKind {
-    if let known = kinds[ObjectIdentifier(type)] { return known }
+    let id = ObjectIdentifier(type)
+    for (known, kind) in recentKinds where known == id { return kind }
+    if let known = kinds[id] { return known }
     let kind: VisitKind =
       if type == AnyViewModel.self {
         .wrapper
@@ -82,7 +87,11 @@ final class AccessibilityWalker: Encoder {
       } else {
         .other
       }
-    kinds[ObjectIdentifier(type)] = kind
+    if recentKinds.count < 8 {
+      recentKinds.append((id, kind))
+    } else {
+      kinds[id] = kind
+    }
     return kind
   }
 
