@@ -12,13 +12,13 @@ enum GalleryCommand {
       components, text snapshots as text, timelines as a row of frames.
       Changed snapshots show the reference and the candidate side by side,
       the changed parts outlined (a text's changed lines marked) and the
-      changed fields beneath; new and
-      obsolete ones are marked. Each JSON snapshot's components with
-      accessibility findings (AccessibilityAudit's rules, its defaults) are
-      ringed, red for errors and yellow for warnings, each finding listed
-      beneath its card; the counts at the end add them up. The page filters by kind, searches by
-      test name or path (index.html#search=TEXT opens it searched), and
-      needs no network. A file that cannot be drawn says why on its card.
+      changed fields beneath; new and obsolete ones are marked. Each JSON
+      snapshot's components with accessibility findings (AccessibilityAudit's
+      rules, its defaults) are ringed, red for errors and yellow for
+      warnings, each finding listed beneath its card; the counts at the end
+      add them up. The page filters by kind, searches by test name or path
+      (index.html#search=TEXT opens it searched), and needs no network. A
+      file that cannot be drawn says why on its card.
 
         --output PATH  Where to write the page, relative to the current folder
                        (default: .build/vmk/gallery/index.html in the package);
