@@ -3,42 +3,28 @@
 ///
 /// It walks with a stack of its own rather than by recursion, so that
 /// nodes nested thousands deep are read on any thread.
-struct AccessibilityReader {
-  /// A step of the walk: read a node, or combine the elements read since
-  /// `start` into the element of a combining container.
-  private enum Step {
-    case read(AccessibilityNode)
-    case combine(AccessibilityNode, start: Int)
-  }
-
+struct AccessibilityReader: NodeVisitor {
   private var elements: [AccessibilityElement] = []
-  private var steps: [Step] = []
 
-  /// The elements of `nodes`, in reading order.
   mutating func read(_ nodes: [AccessibilityNode]) -> [AccessibilityElement] {
     elements = []
-    steps = nodes.reversed().map { .read($0) }
-    while let step = steps.popLast() {
-      switch step {
-      case .read(let node): read(node)
-      case .combine(let node, let start): combine(node, from: start)
-      }
-    }
+    visit(nodes, from: 0)
     return elements
   }
 
-  private mutating func read(_ node: AccessibilityNode) {
-    guard !node.accessibility.isHidden else { return }
-    if node.isCombined {
-      steps.append(.combine(node, start: elements.count))
-    } else if let element = node.element {
-      elements.append(element)
-    }
-    steps += node.children.reversed().lazy.map { .read($0) }
+  /// Reads `node`'s own element, if it has one; a combined node hands its
+  /// children where its own element will start, and combines them as it
+  /// is left. A hidden node is left out with everything inside.
+  mutating func enter(_ node: AccessibilityNode, in start: Int) -> Int? {
+    guard !node.accessibility.isHidden else { return nil }
+    if !node.isCombined, let element = node.element { elements.append(element) }
+    return elements.count
   }
 
-  /// Replaces the elements read inside `node`, from `start` on, with the
-  /// one element `node` is read as.
+  mutating func leave(_ node: AccessibilityNode, with start: Int) {
+    if node.isCombined { combine(node, from: start) }
+  }
+
   private mutating func combine(_ node: AccessibilityNode, from start: Int) {
     let parts = elements[start...]
     var element = AccessibilityElement(path: node.path.text())

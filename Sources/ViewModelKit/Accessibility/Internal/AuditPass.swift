@@ -6,7 +6,7 @@ import ViewModelNotation
 ///
 /// The walk keeps its own stack rather than recursing, so a tree nested as
 /// deep as the walker allows is audited on any thread.
-struct AuditPass {
+struct AuditPass: NodeVisitor {
   let audit: AccessibilityAudit
   private(set) var findings: [AccessibilityFinding] = []
   private var notes: [String] = []
@@ -31,35 +31,20 @@ struct AuditPass {
 
   /// Audits `roots` and returns the report.
   mutating func report(on roots: [AccessibilityNode]) -> AccessibilityAudit.Report {
-    let screen = AuditContext(background: audit.screenBackground)
-    // Sibling arrays and the next index in each, rather than the nodes
-    // themselves: a node is read where it lies, never copied to a queue.
-    var levels: [(nodes: [AccessibilityNode], next: Int, context: AuditContext)] = [
-      (roots, 0, screen)
-    ]
-    while let top = levels.indices.last {
-      let index = levels[top].next
-      guard index < levels[top].nodes.count else {
-        levels.removeLast()
-        continue
-      }
-      levels[top].next += 1
-      let nodes = levels[top].nodes
-      let outer = levels[top].context
-      let inner = nodes.withUnsafeBufferPointer { buffer in
-        let context = outer.entering(buffer[index])
-        check(buffer[index], in: context)
-        return buffer[index].children.isEmpty ? nil : context.inside(buffer[index])
-      }
-      if let inner { levels.append((nodes[index].children, 0, inner)) }
-    }
+    visit(roots, from: AuditContext(background: audit.screenBackground))
     return AccessibilityAudit.Report(findings: findings, notes: audit.disabledNotes + notes)
   }
 
+  /// Checks `node` and hands its children the background and state it
+  /// puts them in.
+  mutating func enter(_ node: AccessibilityNode, in outer: AuditContext) -> AuditContext? {
+    let context = outer.entering(node)
+    check(node, in: context)
+    return node.children.isEmpty ? context : context.inside(node)
+  }
+
   /// Runs every rule the audit keeps on one node, in the order of
-  /// ``AccessibilityRule/allCases``.
-  /// Runs each rule that is not disabled, in `AccessibilityRule.allCases`
-  /// order, whose flags `running` holds.
+  /// ``AccessibilityRule/allCases``, whose flags `running` holds.
   private mutating func check(_ node: AccessibilityNode, in context: AuditContext) {
     if !context.isHidden {
       if running[0] { checkAnnouncement(of: node, in: context) }
