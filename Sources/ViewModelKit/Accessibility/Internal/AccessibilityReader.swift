@@ -1,8 +1,8 @@
 /// Reads nodes into the elements a screen reader meets, in reading order,
 /// by the rules ``AccessibilityElement`` documents.
 ///
-/// It walks with a stack of its own rather than by recursion, so that
-/// nodes nested thousands deep are read on any thread.
+/// It is a ``NodeVisitor``, which walks without recursion, so that nodes
+/// nested thousands deep are read on any thread.
 struct AccessibilityReader: NodeVisitor {
   private var elements: [AccessibilityElement] = []
 
