@@ -1,4 +1,5 @@
 import Foundation
+import VMKCommandLine
 import ViewModelKit
 import ViewModelSnapshotFormat
 

@@ -75,7 +75,7 @@ struct InlineWriter {
       patched = try InlineSnapshotPatch.apply(edits.map(\.edit), to: read.bytes)
       unchecked = try checkParses(patched, original: read.bytes, file: file)
       if patchOnly {
-        result.patch = InlineSnapshotPatch.unifiedDiff(from: read.bytes, to: patched, path: file)
+        result.patch = GitPatch.unifiedDiff(from: read.bytes, to: patched, path: file)
         result.outcomes += shownCalls.map {
           Outcome(call: $0, message: "patched  \(visible($0))" + unchecked, done: true)
         }

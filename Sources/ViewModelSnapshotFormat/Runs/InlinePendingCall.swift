@@ -71,7 +71,7 @@ package struct InlinePendingCall: Equatable, Sendable {
 
   /// The seconds and the process id of the process tag `tag`, which order
   /// processes: 0 for a part that is not a number.
-  static func order(of tag: String) -> (Int, Int) {
+  package static func order(of tag: String) -> (Int, Int) {
     let halves = tag.split(separator: "-", maxSplits: 1)
     return (halves.first.flatMap { Int($0) } ?? 0, halves.count > 1 ? Int(halves[1]) ?? 0 : 0)
   }

@@ -6,7 +6,7 @@ package enum JSONLine {
   /// `text` as a JSON string: quotes, backslashes and control characters
   /// escaped, and U+2028 and U+2029, which some JSON readers take for
   /// line ends.
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

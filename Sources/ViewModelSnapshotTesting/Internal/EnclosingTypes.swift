@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelSnapshotFormat
 
 /// The type declarations of a Swift source file and the lines they span,
 /// so that an assertion outside Swift Testing (an XCTest method) can be
@@ -25,10 +26,11 @@ struct EnclosingTypes {
     scopes.last { $0.firstLine <= line && line <= $0.lastLine }?.name ?? []
   }
 
-  /// Finds the scopes of `source`, skipping comments and string literals.
+  /// Finds the scopes of `source` from its tokens (``SwiftTokens``), so
+  /// that braces in comments and literals do not count.
   init(source: String) {
-    var scanner = Scanner(Array(source.utf8))
-    scopes = scanner.scopes()  // in the order they open: outer before inner
+    var reader = ScopeReader(SwiftTokens(source: Array(source.utf8)))
+    scopes = reader.scopes()  // in the order they open: outer before inner
   }
 
   /// The scopes of the file at `path`, read once per process.
@@ -42,13 +44,14 @@ struct EnclosingTypes {
 }
 
 extension EnclosingTypes {
-  /// A small lexer: enough of Swift to pair braces and see declarations.
-  fileprivate struct Scanner {
-    private let bytes: [UInt8]
+  /// Pairs braces and sees declarations in a file's tokens. It reads past
+  /// what the lexer is unsure of: a wrong guess costs a qualified name,
+  /// never an assertion.
+  fileprivate struct ScopeReader {
+    private let lexed: SwiftTokens
     private var index = 0
-    private var line = 1
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ lexed: SwiftTokens) { self.lexed = lexed }
 
     private static let declarations: Set<String> = [
       "class", "struct", "enum", "actor", "protocol", "extension",
@@ -60,7 +63,7 @@ extension EnclosingTypes {
       "convenience", "lazy", "typealias", "nonisolated", "weak", "unowned",
     ]
 
-    // What the scan has found and where it stands.
+    // What the reading has found and where it stands.
     private var found: [Scope] = []
     /// One entry per open brace: the index in `found` of the type it opens.
     private var open: [Int?] = []
@@ -68,43 +71,29 @@ extension EnclosingTypes {
     private var pending: [String]?
     private var expectingName = false
     private var afterNamePart = false
-    /// The last byte that was not white space, outside comments and strings.
-    private var previous: UInt8 = 0
+    private var afterDot = false
 
     mutating func scopes() -> [Scope] {
-      while index < bytes.count {
-        let byte = bytes[index]
-        if skipTrivia() { continue }
-        if byte == UInt8(ascii: "#"), directive() { continue }
-        if isIdentifierStart(byte) {
-          word(identifier())
-          previous = UInt8(ascii: "a")
-          continue
+      let tokens = lexed.tokens
+      while index < tokens.count {
+        let token = tokens[index]
+        index += 1
+        switch token.kind {
+        case .identifier:
+          word(lexed.name(of: token), line: token.line)
+          afterDot = false
+        case .string, .regex:
+          continue  // A literal changes nothing around it.
+        case .other:
+          if !directive(lexed.text(of: token)) { punctuation(0, line: token.line) }
+        case .punctuation(let byte):
+          punctuation(byte, line: token.line)
         }
-        let wasAfterNamePart = afterNamePart
-        afterNamePart = false
-        if byte == 10 || byte == 13 || byte == UInt8(ascii: " ") || byte == 9 {
-          advance()  // White space separates words and changes no state.
-          continue
-        }
-        if byte == UInt8(ascii: "."), wasAfterNamePart {
-          expectingName = true  // extension Outer.Inner
-        } else if byte == UInt8(ascii: "{") {
-          openBrace()
-        } else if byte == UInt8(ascii: "}") {
-          if let scope = open.popLast(), let scope { found[scope].lastLine = line }
-        } else if expectingName {
-          // Something other than a name follows the keyword: no declaration.
-          expectingName = false
-          pending = nil
-        }
-        previous = byte
-        advance()
       }
       return found
     }
 
-    private mutating func word(_ word: String) {
+    private mutating func word(_ word: String, line: Int) {
       afterNamePart = false
       if expectingName {
         expectingName = false
@@ -115,13 +104,31 @@ extension EnclosingTypes {
           afterNamePart = true
         }
       } else if word == "import" {
-        while index < bytes.count, bytes[index] != 10 { advance() }  // import struct A.B
-      } else if pending == nil, previous != UInt8(ascii: "."), Self.declarations.contains(word) {
+        // import struct A.B: nothing on the line declares a type.
+        while index < lexed.tokens.count, lexed.tokens[index].line == line { index += 1 }
+      } else if pending == nil, !afterDot, Self.declarations.contains(word) {
         expectingName = true
       }
     }
 
-    private mutating func openBrace() {
+    private mutating func punctuation(_ byte: UInt8, line: Int) {
+      let wasAfterNamePart = afterNamePart
+      afterNamePart = false
+      afterDot = byte == UInt8(ascii: ".")
+      if afterDot, wasAfterNamePart {
+        expectingName = true  // extension Outer.Inner
+      } else if byte == UInt8(ascii: "{") {
+        openBrace(line: line)
+      } else if byte == UInt8(ascii: "}") {
+        if let scope = open.popLast(), let scope { found[scope].lastLine = line }
+      } else if expectingName {
+        // Something other than a name follows the keyword: no declaration.
+        expectingName = false
+        pending = nil
+      }
+    }
+
+    private mutating func openBrace(line: Int) {
       let outer = open.last { $0 != nil }.flatMap { $0.map { found[$0].name } } ?? []
       if let name = pending {
         found.append(Scope(name: outer + name, firstLine: line, lastLine: line))
@@ -132,160 +139,32 @@ extension EnclosingTypes {
       pending = nil
     }
 
-    /// Handles `#if`, `#elseif`, `#else` and `#endif` at the current `#`:
-    /// only the first branch of a conditional block is read, so a
-    /// declaration written once per platform opens one body.
-    private mutating func directive() -> Bool {
-      guard let name = directiveName(at: index) else { return false }
-      advance(by: 1 + name.utf8.count)
-      if name == "else" || name == "elseif" { skipToEndOfConditional() }
-      return true
-    }
-
-    private func directiveName(at position: Int) -> String? {
-      for name in ["if", "elseif", "else", "endif"] {
-        let end = position + 1 + name.utf8.count
-        if starts(with: "#" + name, at: position),
-          end == bytes.count || !isIdentifierStart(bytes[end]) && !isDigit(bytes[end])
-        {
-          return name
-        }
+    /// Handles `#if`, `#elseif`, `#else` and `#endif`: only the first
+    /// branch of a conditional block is read, so a declaration written once
+    /// per platform opens one body. Any other `#` word is not a directive.
+    private mutating func directive(_ word: String) -> Bool {
+      switch word {
+      case "#if", "#endif": return true
+      case "#else", "#elseif":
+        skipToEndOfConditional()
+        return true
+      default: return false
       }
-      return nil
     }
 
     private mutating func skipToEndOfConditional() {
       var depth = 0
-      while index < bytes.count {
-        if skipTrivia() { continue }
-        if bytes[index] == UInt8(ascii: "#"), let name = directiveName(at: index) {
-          advance(by: 1 + name.utf8.count)
-          if name == "if" { depth += 1 }
-          if name == "endif" {
-            if depth == 0 { return }
-            depth -= 1
-          }
-          continue
-        }
-        advance()
-      }
-    }
-
-    private func isIdentifierStart(_ byte: UInt8) -> Bool {
-      byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") || byte >= 0x80
-        || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-    }
-
-    private mutating func identifier() -> String {
-      let start = index
-      if bytes[index] == UInt8(ascii: "`") {
-        advance()
-        while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != 10 {
-          advance()
-        }
-        advance()
-        return String(decoding: bytes[(start + 1)..<max(start + 1, index - 1)], as: UTF8.self)
-      }
-      while index < bytes.count, isIdentifierStart(bytes[index]) || isDigit(bytes[index]) {
-        advance()
-      }
-      return String(decoding: bytes[start..<index], as: UTF8.self)
-    }
-
-    private func isDigit(_ byte: UInt8) -> Bool {
-      byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    }
-
-    private mutating func advance(by count: Int = 1) {
-      for _ in 0..<count where index < bytes.count {
-        if bytes[index] == 10 { line += 1 }
+      while index < lexed.tokens.count {
+        let token = lexed.tokens[index]
         index += 1
-      }
-    }
-
-    private func starts(with text: String, at position: Int) -> Bool {
-      let pattern = Array(text.utf8)
-      return position + pattern.count <= bytes.count
-        && bytes[position..<(position + pattern.count)].elementsEqual(pattern)
-    }
-
-    /// Skips a comment or a string literal at the current position.
-    private mutating func skipTrivia() -> Bool {
-      if starts(with: "//", at: index) {
-        while index < bytes.count, bytes[index] != 10 { advance() }
-        return true
-      }
-      if starts(with: "/*", at: index) {
-        skipBlockComment()
-        return true
-      }
-      var hashes = 0
-      while index + hashes < bytes.count, bytes[index + hashes] == UInt8(ascii: "#") { hashes += 1 }
-      guard index + hashes < bytes.count else { return false }
-      if hashes > 0, bytes[index + hashes] == UInt8(ascii: "/") {
-        skipRegex(hashes: hashes)  // #/ … /#
-        return true
-      }
-      guard bytes[index + hashes] == UInt8(ascii: "\"") else { return false }
-      advance(by: hashes)
-      skipString(hashes: hashes)
-      return true
-    }
-
-    /// Skips an extended regex literal `#/ … /#` at the current position.
-    private mutating func skipRegex(hashes: Int) {
-      let closing = "/" + String(repeating: "#", count: hashes)
-      advance(by: hashes + 1)
-      while index < bytes.count, !starts(with: closing, at: index) { advance() }
-      advance(by: closing.utf8.count)
-    }
-
-    private mutating func skipBlockComment() {
-      var depth = 0
-      while index < bytes.count {
-        if starts(with: "/*", at: index) {
-          depth += 1
-          advance(by: 2)
-        } else if starts(with: "*/", at: index) {
-          depth -= 1
-          advance(by: 2)
+        guard token.kind == .other else { continue }
+        switch lexed.text(of: token) {
+        case "#if": depth += 1
+        case "#endif":
           if depth == 0 { return }
-        } else {
-          advance()
-        }
-      }
-    }
-
-    /// Skips a string literal whose opening quote is at the current position.
-    private mutating func skipString(hashes: Int) {
-      let delimiter = starts(with: "\"\"\"", at: index) ? "\"\"\"" : "\""
-      let closing = delimiter + String(repeating: "#", count: hashes)
-      let escape = "\\" + String(repeating: "#", count: hashes)
-      advance(by: delimiter.utf8.count)
-      while index < bytes.count {
-        if starts(with: closing, at: index) { return advance(by: closing.utf8.count) }
-        if delimiter == "\"", bytes[index] == 10 { return }  // unterminated
-        if starts(with: escape, at: index) {
-          advance(by: escape.utf8.count)
-          if index < bytes.count, bytes[index] == UInt8(ascii: "(") { skipInterpolation() }
-          advance()
-          continue
-        }
-        advance()
-      }
-    }
-
-    /// Skips an interpolation `( … )`, with its nested parentheses and strings.
-    private mutating func skipInterpolation() {
-      var depth = 0
-      while index < bytes.count {
-        if skipTrivia() { continue }
-        if bytes[index] == UInt8(ascii: "(") { depth += 1 }
-        if bytes[index] == UInt8(ascii: ")") {
           depth -= 1
-          if depth == 0 { return }
+        default: continue
         }
-        advance()
       }
     }
   }

@@ -76,7 +76,7 @@ package enum SnapshotAttachments {
     if !report.changedFields.isEmpty {
       patch += "Changed:\n" + report.changedFields.map { "  " + $0 + "\n" }.joined() + "\n"
     }
-    return patch + InlineSnapshotPatch.unifiedDiff(from: reference, to: rendering, path: path)
+    return patch + GitPatch.unifiedDiff(from: reference, to: rendering, path: path)
   }
 
   /// The attachments of the inline snapshot at `line` and `column` of a

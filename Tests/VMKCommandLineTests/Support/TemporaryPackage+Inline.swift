@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import ViewModelSnapshotFormat
 
+@testable import VMKCommandLine
+
 /// A test file with `assertInlineSnapshot` calls in a ``TemporaryPackage``,
 /// and the pending lines a test run would have written for them, so that
 /// `vmk` can be run on them without running `swift test`.

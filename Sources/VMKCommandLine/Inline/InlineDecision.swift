@@ -1,4 +1,5 @@
 package import Foundation
+package import ViewModelSnapshotFormat
 
 /// What `vmk` did with pending inline snapshots, one JSON line each in
 /// `.build/vmk/inline/decisions.jsonl`, appended and never rewritten:

@@ -1,3 +1,5 @@
+import ViewModelSnapshotFormat
+
 /// Writes an inline snapshot's content into the test's source: the bytes of
 /// the file with the call's literal replaced, or its trailing closure added.
 ///

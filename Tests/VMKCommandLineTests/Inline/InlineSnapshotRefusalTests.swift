@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import VMKCommandLine
 @testable import ViewModelSnapshotFormat
 
 /// The sources a patch refuses to change, and the diff it prints instead of editing.
@@ -70,7 +71,7 @@ import Testing
     let edit = try InlineSnapshotPatch.edit(
       source: source, line: 3, column: 23, content: "new \"\"\"")
     let patched = try InlineSnapshotPatch.apply([edit], to: source)
-    let diff = InlineSnapshotPatch.unifiedDiff(from: source, to: patched, path: "Tests/a b.swift")
+    let diff = GitPatch.unifiedDiff(from: source, to: patched, path: "Tests/a b.swift")
     try folder.write(source, to: "Tests/a b.swift")
     try folder.write(Array(diff.utf8), to: "change.patch")
     for arguments in [["init", "-q"], ["apply", "change.patch"]] {
@@ -90,7 +91,7 @@ import Testing
     let source = Array("assertInlineSnapshot(of: x)\n".utf8)
     let edit = try InlineSnapshotPatch.edit(source: source, line: 1, column: 21, content: "new")
     let patched = try InlineSnapshotPatch.apply([edit], to: source)
-    let diff = InlineSnapshotPatch.unifiedDiff(
+    let diff = GitPatch.unifiedDiff(
       from: source, to: patched, path: #"Tests/a "b\c".swift"#)
     #expect(
       diff.hasPrefix(

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import VMKCommandLine
 @testable import ViewModelSnapshotFormat
 
 @Suite struct InlineDecisionTests {

@@ -1,3 +1,5 @@
+package import ViewModelSnapshotFormat
+
 extension InlineLiteral {
   /// The value of the string literal `literal` (its bytes from the first
   /// `#` or `"` to the last), as Swift reads it: delimiters removed, a

@@ -1,4 +1,6 @@
-extension InlineSnapshotPatch {
+/// A patch that `git apply` takes: what an attachment's `.patch` holds and
+/// what `vmk` shows of an inline snapshot it writes into a source file.
+package enum GitPatch {
   /// A unified diff from `old` to `new`, the file's bytes before and after
   /// a patch, that `git apply` applies to the file at `path` (relative to
   /// the repository's root): the changed lines matched by ``LineDiff``, in

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import VMKCommandLine
 @testable import ViewModelSnapshotFormat
 
 /// Writing a rendering into the source of its `assertInlineSnapshot` call.

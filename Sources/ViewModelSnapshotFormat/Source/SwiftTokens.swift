@@ -1,14 +1,24 @@
-/// The tokens of a Swift source file, as far as an inline snapshot's patch
-/// needs them: identifiers, string literals, brackets and punctuation, with
-/// comments and white space left out.
+/// The tokens of a Swift source file: identifiers, string and regex
+/// literals, numbers and `#` words, and punctuation, with comments and
+/// white space left out. It is the project's one Swift lexer: `vmk` patches
+/// inline snapshots and reads a manifest's package name with it, and the
+/// assertions read the types an XCTest method is declared in.
 ///
 /// It lexes a small subset of Swift: line, block and nested block comments;
 /// string literals (plain, multi-line, extended-delimited, with
 /// interpolations nested to any depth); `#/…/#` regex literals; backquoted
-/// identifiers. Where that subset cannot tell what a byte means, it reports
-/// the source as uncertain instead of guessing: a bare `/regex/` literal, a
+/// identifiers. Where that subset cannot tell what a byte means, it says so
+/// in ``uncertainty`` instead of guessing, and goes on as best it can: a
+/// bare `/regex/` literal (its `/` read as punctuation), a
 /// `#sourceLocation` (which makes `#line` name another line), a comment or
-/// literal that never ends.
+/// literal that never ends (which ends the tokens). A reader that edits the
+/// source refuses an uncertain one; a reader that only looks, as the
+/// assertions do for XCTest names, may take the tokens as they are.
+///
+/// ```swift
+/// let lexed = SwiftTokens(source: Array(#"let name = "Tea" // a drink"#.utf8))
+/// lexed.tokens.map(\.kind)  // [.identifier, .identifier, .punctuation(61), .string(hashes: 0, multiline: false)]
+/// ```
 package struct SwiftTokens {
   /// What a token is.
   package enum Kind: Equatable, Sendable {
@@ -46,8 +56,10 @@ package struct SwiftTokens {
   }
 
   package let tokens: [Token]
-  /// Why the tokens cannot be trusted, or `nil` when they can.
+  /// The first reason the tokens cannot be trusted, or `nil` when they can.
   package let uncertainty: Uncertainty?
+  /// The source the tokens' ranges point into.
+  package let source: [UInt8]
 
   /// Lexes `source`, UTF-8 bytes.
   package init(source: [UInt8]) {
@@ -55,6 +67,26 @@ package struct SwiftTokens {
     lexer.lex(untilClosingParenthesis: false)
     tokens = lexer.tokens
     uncertainty = lexer.uncertainty
+    self.source = source
+  }
+
+  /// The bytes of `token` as they are written in the source.
+  package func text(of token: Token) -> String {
+    String(decoding: source[token.range], as: UTF8.self)
+  }
+
+  /// The name an identifier token stands for: its text without the
+  /// backquotes that let a keyword be a name.
+  package func name(of token: Token) -> String {
+    let bytes = source[token.range]
+    guard bytes.first == UInt8(ascii: "`"), bytes.count >= 2, bytes.last == UInt8(ascii: "`")
+    else { return String(decoding: bytes, as: UTF8.self) }
+    return String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self)
+  }
+
+  /// Whether `token` is the punctuation `character`.
+  package func isPunctuation(_ token: Token, _ character: Unicode.Scalar) -> Bool {
+    token.kind == .punctuation(UInt8(truncatingIfNeeded: character.value))
   }
 }
 
@@ -79,7 +111,7 @@ struct SwiftLexer {
   /// the `)` that closes it.
   mutating func lex(untilClosingParenthesis: Bool) {
     var depth = 0
-    while index < bytes.count, uncertainty == nil {
+    while index < bytes.count {
       let byte = bytes[index]
       if byte == 10 || byte == 13 || byte == 32 || byte == 9 || byte == 11 || byte == 12 {
         advance()
@@ -100,9 +132,8 @@ struct SwiftLexer {
         }
         append(.other, from: start)
       } else {
-        if byte == UInt8(ascii: "/"), startsBareRegex() {
+        if byte == UInt8(ascii: "/"), uncertainty == nil, startsBareRegex() {
           uncertainty = .bareRegex(line: line)
-          return
         }
         if untilClosingParenthesis, byte == UInt8(ascii: ")") {
           if depth == 0 { return advance() }
@@ -112,7 +143,7 @@ struct SwiftLexer {
         append(.punctuation(byte), from: index, length: 1)
       }
     }
-    if untilClosingParenthesis, uncertainty == nil { uncertainty = .unterminated(line: line) }
+    if untilClosingParenthesis { noteUncertainty(.unterminated(line: line)) }
   }
 
   /// Whether a `/` at the current index could open a bare regex literal:
@@ -171,7 +202,7 @@ struct SwiftLexer {
       advance()
     }
     let word = String(decoding: bytes[start..<index], as: UTF8.self)
-    if word == "#sourceLocation" { uncertainty = .sourceLocation(line: line) }
+    if word == "#sourceLocation" { noteUncertainty(.sourceLocation(line: line)) }
     append(.other, from: start)
   }
 
@@ -180,10 +211,7 @@ struct SwiftLexer {
     let closing = "/" + String(repeating: "#", count: hashes)
     advance(by: hashes + 1)
     while index < bytes.count, !starts(with: closing) { advance() }
-    guard index < bytes.count else {
-      uncertainty = .unterminated(line: openingLine)
-      return
-    }
+    guard index < bytes.count else { return noteUncertainty(.unterminated(line: openingLine)) }
     advance(by: closing.utf8.count)
     append(.regex, from: start)
   }
@@ -203,7 +231,7 @@ struct SwiftLexer {
         advance()
       }
     }
-    uncertainty = .unterminated(line: openingLine)
+    noteUncertainty(.unterminated(line: openingLine))
   }
 
   /// Lexes a string literal whose opening quote is at the current index.
@@ -214,7 +242,7 @@ struct SwiftLexer {
     let closing = (multiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
     let escape = "\\" + String(repeating: "#", count: hashes)
     advance(by: multiline ? 3 : 1)
-    while index < bytes.count, uncertainty == nil {
+    while index < bytes.count {
       if starts(with: closing) {
         advance(by: closing.utf8.count)
         let token = SwiftTokens.Token(
@@ -237,7 +265,12 @@ struct SwiftLexer {
       }
       advance()
     }
-    if uncertainty == nil { uncertainty = .unterminated(line: openingLine) }
+    noteUncertainty(.unterminated(line: openingLine))
+  }
+
+  /// Keeps the first reason the tokens cannot be trusted.
+  private mutating func noteUncertainty(_ reason: SwiftTokens.Uncertainty) {
+    if uncertainty == nil { uncertainty = reason }
   }
 
   private mutating func append(_ kind: SwiftTokens.Kind, from start: Int, length: Int? = nil) {

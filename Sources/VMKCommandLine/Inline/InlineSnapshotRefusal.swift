@@ -1,3 +1,5 @@
+package import ViewModelSnapshotFormat
+
 /// Why an inline snapshot was not written into its source, and what to do.
 package enum InlineSnapshotRefusal: Error, Equatable, Sendable, CustomStringConvertible {
   /// The source file is not UTF-8.
