@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "ViewModelKit", targets: ["ViewModelKit"]),
     .library(name: "ViewModelKitOperators", targets: ["ViewModelKitOperators"]),
     .library(name: "ViewModelSnapshotTesting", targets: ["ViewModelSnapshotTesting"]),
+    .library(name: "ViewModelAccessibility", targets: ["ViewModelAccessibility"]),
     .library(name: "ViewModelHTML", targets: ["ViewModelHTML"]),
     .executable(name: "vmk", targets: ["vmk"]),
   ],
@@ -38,19 +39,33 @@ let package = Package(
     // and `vmk` both build on it.
     .target(name: "ViewModelSnapshotFormat", dependencies: ["ViewModelNotation"]),
 
+    // What a screen reader meets in a view model, and the audit of it, read
+    // from Swift values or from JSON snapshots; kept out of the library that
+    // every app ships.
+    .target(
+      name: "ViewModelAccessibility",
+      dependencies: ["ViewModelKit", "ViewModelNotation", "ViewModelSnapshotFormat"]),
+
     // HTMLRenderer and the HTML drawing that `vmk gallery` shares, kept out
     // of the library that every app ships.
-    .target(name: "ViewModelHTML", dependencies: ["ViewModelKit", "ViewModelNotation"]),
-
-    // Snapshot assertions for Swift Testing and XCTest, imported by test targets.
     .target(
-      name: "ViewModelSnapshotTesting", dependencies: ["ViewModelKit", "ViewModelSnapshotFormat"]),
+      name: "ViewModelHTML",
+      dependencies: [
+        "ViewModelKit", "ViewModelAccessibility", "ViewModelNotation", "ViewModelSnapshotFormat",
+      ]),
+
+    // Snapshot assertions for Swift Testing and XCTest, imported by test
+    // targets; they bring the accessibility audit with them.
+    .target(
+      name: "ViewModelSnapshotTesting",
+      dependencies: ["ViewModelKit", "ViewModelAccessibility", "ViewModelSnapshotFormat"]),
 
     // The logic of the `vmk` review tool, and its thin executable.
     .target(
       name: "VMKCommandLine",
       dependencies: [
-        "ViewModelKit", "ViewModelHTML", "ViewModelSnapshotFormat", "ViewModelNotation",
+        "ViewModelKit", "ViewModelAccessibility", "ViewModelHTML", "ViewModelSnapshotFormat",
+        "ViewModelNotation",
       ]),
     .executableTarget(name: "vmk", dependencies: ["VMKCommandLine"]),
 
@@ -66,7 +81,8 @@ let package = Package(
     .executableTarget(
       name: "vmk-bench",
       dependencies: [
-        "ViewModelKit", "ViewModelSnapshotFormat", "ViewModelSnapshotTesting", "VMKCommandLine",
+        "ViewModelKit", "ViewModelAccessibility", "ViewModelSnapshotFormat",
+        "ViewModelSnapshotTesting", "VMKCommandLine",
       ],
       path: "Benchmarks", exclude: ["clean-build.sh", "assertion-cost.sh"]),
 
@@ -89,8 +105,17 @@ let package = Package(
       exclude: ["Rendering/Robustness/check_json_renderings.py"]),
     .testTarget(name: "ViewModelKitOperatorsTests", dependencies: ["ViewModelKitOperators"]),
     .testTarget(
+      name: "ViewModelAccessibilityTests",
+      dependencies: [
+        "ViewModelAccessibility", "ViewModelKit", "ViewModelNotation", "ViewModelSnapshotFormat",
+        "ViewModelSnapshotTesting", "TestSupport",
+      ]),
+    .testTarget(
       name: "ViewModelHTMLTests",
-      dependencies: ["ViewModelHTML", "ViewModelKit", "ViewModelNotation", "TestSupport"],
+      dependencies: [
+        "ViewModelHTML", "ViewModelAccessibility", "ViewModelKit", "ViewModelNotation",
+        "ViewModelSnapshotFormat", "TestSupport",
+      ],
       exclude: ["Internal/check_html.py"]),
     // Renders the robustness suite's trees in a process of its own, so that
     // ViewModelKitTests can compare renderings across processes.
@@ -108,7 +133,8 @@ let package = Package(
     .testTarget(
       name: "VMKCommandLineTests",
       dependencies: [
-        "VMKCommandLine", "ViewModelHTML", "ViewModelSnapshotFormat", "ViewModelNotation",
+        "VMKCommandLine", "ViewModelAccessibility", "ViewModelHTML", "ViewModelSnapshotFormat",
+        "ViewModelNotation",
         "TestSupport", "vmk",
       ],
       exclude: ["Gallery/check_gallery_page.py", "Report/check_markdown_report.py"]),

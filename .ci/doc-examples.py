@@ -37,11 +37,13 @@ WORK = os.path.join(ROOT, ".build", "doc-examples")
 LIBRARIES = [
     "Sources/ViewModelKit",
     "Sources/ViewModelKitOperators",
+    "Sources/ViewModelAccessibility",
     "Sources/ViewModelSnapshotTesting",
     "Sources/ViewModelHTML",
     "Examples/ExampleScreens",
 ]
-PRODUCTS = ["ViewModelKit", "ViewModelKitOperators", "ViewModelSnapshotTesting", "ViewModelHTML"]
+PRODUCTS = ["ViewModelKit", "ViewModelKitOperators", "ViewModelAccessibility",
+            "ViewModelSnapshotTesting", "ViewModelHTML"]
 # What an article's blocks see without importing it; a block that uses
 # another product, such as ViewModelHTML, imports it as a reader would.
 IMPORTS = ["import Testing", "import ViewModelKit", "import ViewModelSnapshotTesting"]

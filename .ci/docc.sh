@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of ViewModelKit, ViewModelKitOperators,
+# Builds the DocC catalogs of ViewModelKit, ViewModelKitOperators, ViewModelAccessibility,
 # ViewModelSnapshotTesting and ViewModelHTML with the toolchain's own docc
 # (no package plugin), and fails on any warning:
 # an unresolved symbol link in a doc comment or an article is a broken link
@@ -32,7 +32,7 @@ for target in ViewModelSnapshotTesting ViewModelHTML ViewModelKitOperators; do
 done
 
 status=0
-for module in ViewModelKit ViewModelKitOperators ViewModelSnapshotTesting ViewModelHTML; do
+for module in ViewModelKit ViewModelKitOperators ViewModelAccessibility ViewModelSnapshotTesting ViewModelHTML; do
   # Each catalog sees its own module's graphs only (its extensions of other
   # modules' types included), so that it documents one module.
   dir="$work/$module-graphs"

@@ -1,3 +1,4 @@
+import ViewModelAccessibility
 import ViewModelKit
 
 /// The accessibility audit and rendering of the benchmark screen, each

@@ -1,4 +1,6 @@
+import ViewModelAccessibility
 public import ViewModelKit
+import ViewModelSnapshotFormat
 
 /// Renders a value as a self-contained HTML fragment that draws its
 /// components as a phone would show them.

@@ -1,5 +1,5 @@
 public import Testing
-public import ViewModelKit
+public import ViewModelAccessibility
 
 /// A Swift Testing trait that leaves an accessibility rule out of every
 /// ``assertAccessible(_:audit:disabling:fileID:filePath:line:column:)`` in

@@ -1,5 +1,5 @@
 import Testing
-public import ViewModelKit
+public import ViewModelAccessibility
 
 /// Asserts that a view model passes an `AccessibilityAudit`: no control
 /// without a name, no text below WCAG 2.2 AA contrast, no identifier or

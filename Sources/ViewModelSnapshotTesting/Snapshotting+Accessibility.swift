@@ -1,4 +1,4 @@
-public import ViewModelKit
+public import ViewModelAccessibility
 
 extension Snapshotting where Value: Snapshottable {
   /// What a screen reader announces, element by element in reading order,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewModelHTML
 import ViewModelKit
+import ViewModelSnapshotFormat
 
 @Suite struct HTMLRendererTests {
   private struct Card: ViewModel {

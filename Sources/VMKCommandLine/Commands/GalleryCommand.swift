@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelAccessibility
 
 /// `vmk gallery [--output PATH] [--open]`: every snapshot on one HTML page.
 enum GalleryCommand {

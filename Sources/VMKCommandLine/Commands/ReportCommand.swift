@@ -1,3 +1,5 @@
+import ViewModelAccessibility
+
 /// `vmk report [--format markdown|json]`: a report of the snapshots to
 /// review, sized for a pull request comment.
 enum ReportCommand {

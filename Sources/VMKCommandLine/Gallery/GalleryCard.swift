@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelAccessibility
 import ViewModelHTML
 import ViewModelKit
 import ViewModelNotation

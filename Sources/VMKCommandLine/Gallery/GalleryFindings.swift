@@ -1,3 +1,4 @@
+import ViewModelAccessibility
 import ViewModelKit
 
 /// The accessibility findings beneath a card in `vmk gallery`: their counts

@@ -1,6 +1,7 @@
 import ViewModelHTML
 import ViewModelKit
 import ViewModelNotation
+import ViewModelSnapshotFormat
 
 /// The parts that differ between two JSON trees, as the paths that
 /// `HTMLDrawing.fragment(_:title:changed:)` outlines (`rows[2].title`).

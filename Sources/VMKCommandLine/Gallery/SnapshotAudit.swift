@@ -1,6 +1,8 @@
+import ViewModelAccessibility
 import ViewModelHTML
 import ViewModelKit
 import ViewModelNotation
+import ViewModelSnapshotFormat
 
 /// The accessibility audit of the JSON snapshots `vmk gallery` draws and
 /// `vmk report` counts: ViewModelKit's `AccessibilityAudit` with its

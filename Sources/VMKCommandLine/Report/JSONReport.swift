@@ -1,3 +1,5 @@
+import ViewModelAccessibility
+
 /// `vmk report --format json` (schema `vmk.report/1`, described in
 /// docs/vmk-json.md): the same content as the Markdown, whole, for programs.
 struct JSONReport: Encodable {

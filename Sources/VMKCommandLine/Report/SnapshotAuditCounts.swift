@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelAccessibility
 import ViewModelKit
 
 /// The accessibility audit of a pending JSON snapshot for `vmk report`:

@@ -1,4 +1,6 @@
+import ViewModelAccessibility
 import ViewModelKit
+import ViewModelSnapshotFormat
 
 /// An inline `style` attribute built from a model's values.
 ///

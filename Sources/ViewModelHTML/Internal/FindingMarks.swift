@@ -1,5 +1,7 @@
-package import ViewModelKit
+package import ViewModelAccessibility
+import ViewModelKit
 package import ViewModelNotation
+import ViewModelSnapshotFormat
 
 /// Which drawn component shows each accessibility finding: the one at the
 /// finding's field path, or, for a part that is not drawn as a component

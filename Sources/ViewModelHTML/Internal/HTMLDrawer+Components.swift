@@ -1,5 +1,7 @@
+import ViewModelAccessibility
 import ViewModelKit
 import ViewModelNotation
+import ViewModelSnapshotFormat
 
 /// The library's single components, each drawn as a phone would show it,
 /// from the members its JSON form has. A member that is missing or of an

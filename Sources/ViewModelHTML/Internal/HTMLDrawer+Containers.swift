@@ -1,5 +1,7 @@
+import ViewModelAccessibility
 import ViewModelKit
 import ViewModelNotation
+import ViewModelSnapshotFormat
 
 /// The components that hold others: stacks and lists. Their children are
 /// drawn at their own paths, so a changed child outlines only itself.

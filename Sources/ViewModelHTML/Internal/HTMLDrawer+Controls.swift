@@ -1,5 +1,7 @@
+import ViewModelAccessibility
 import ViewModelKit
 import ViewModelNotation
+import ViewModelSnapshotFormat
 
 /// The library's controls that show a position or a choice: sliders,
 /// progress and segmented pickers, drawn from their JSON forms. A member

@@ -1,3 +1,4 @@
+import ViewModelAccessibility
 import ViewModelKit
 import ViewModelNotation
 
@@ -49,12 +50,5 @@ extension HTMLDrawer {
       guard case .index(let index) = step else { return true }
       return !(0..<count).contains(index)
     }
-  }
-}
-
-extension FieldPath.Step {
-  /// A component's member `key`: `.title`.
-  static func member(_ key: ComponentKey) -> Self {
-    .member(key.stringValue)
   }
 }

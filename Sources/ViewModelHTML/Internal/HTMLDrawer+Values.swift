@@ -1,4 +1,6 @@
+import ViewModelAccessibility
 import ViewModelKit
+import ViewModelSnapshotFormat
 
 /// Values drawn inline, in one piece: strings, numbers, colours, fonts,
 /// actions, accessibility and styled text.

@@ -1,5 +1,7 @@
+import ViewModelAccessibility
 import ViewModelKit
 import ViewModelNotation
+import ViewModelSnapshotFormat
 
 /// Appends the HTML for a view model in its JSON form to one string, in a
 /// single walk over the value: the work behind ``HTMLDrawing``.

@@ -1,4 +1,6 @@
+import ViewModelAccessibility
 package import ViewModelNotation
+package import ViewModelSnapshotFormat
 
 /// Draws view models from their JSON form as HTML: what ``HTMLRenderer``
 /// writes and what `vmk gallery` shows for a JSON snapshot file.

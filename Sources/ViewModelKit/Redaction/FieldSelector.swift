@@ -186,7 +186,7 @@ public struct FieldSelector: Sendable, Hashable, CustomStringConvertible,
 }
 
 /// A string in double quotes for a message, escaped as paths are.
-func quotedForMessage(_ string: String) -> String {
+package func quotedForMessage(_ string: String) -> String {
   // Printable ASCII other than a quote or a backslash is never escaped,
   // and ids are mostly that: quote them without the escaping pass.
   if string.utf8.allSatisfy({ (0x20...0x7E).contains($0) && $0 != 0x22 && $0 != 0x5C }) {

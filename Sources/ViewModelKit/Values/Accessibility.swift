@@ -82,7 +82,7 @@ public struct Accessibility: Sendable, Hashable {
     public static let keyboardKey = Traits(rawValue: 1 << 12)
 
     /// Every trait with its name, in the order renderings list them.
-    static let named: [(Traits, String)] = [
+    package static let named: [(Traits, String)] = [
       (.button, "button"), (.link, "link"), (.header, "header"), (.image, "image"),
       (.selected, "selected"), (.staticText, "staticText"), (.searchField, "searchField"),
       (.notEnabled, "notEnabled"), (.adjustable, "adjustable"),

@@ -3,6 +3,7 @@ import Testing
 import ViewModelHTML
 import ViewModelKit
 import ViewModelNotation
+import ViewModelSnapshotFormat
 
 @testable import VMKCommandLine
 

@@ -1,3 +1,4 @@
+import ViewModelAccessibility
 import ViewModelKit
 
 @testable import VMKCommandLine

@@ -1,7 +1,9 @@
 import Testing
+import ViewModelAccessibility
 import ViewModelHTML
 import ViewModelKit
 import ViewModelNotation
+import ViewModelSnapshotFormat
 
 /// Which drawn component shows each accessibility finding, and how.
 @Suite struct FindingMarksTests {

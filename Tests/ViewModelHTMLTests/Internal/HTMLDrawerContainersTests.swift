@@ -2,6 +2,7 @@ import Testing
 import ViewModelHTML
 import ViewModelKit
 import ViewModelNotation
+import ViewModelSnapshotFormat
 
 /// How stacks and lists draw what they declare about themselves.
 @Suite struct HTMLDrawerContainersTests {

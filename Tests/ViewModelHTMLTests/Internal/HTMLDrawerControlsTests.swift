@@ -1,9 +1,11 @@
 import Foundation
 import TestSupport
 import Testing
+import ViewModelAccessibility
 import ViewModelHTML
 import ViewModelKit
 import ViewModelNotation
+import ViewModelSnapshotFormat
 
 /// How sliders, progress and segmented pickers draw, from their JSON
 /// renderings, as HTMLRenderer and the gallery draw them; values out of
@@ -164,5 +166,14 @@ import ViewModelNotation
     for fragment in fragments {
       #expect(!fragment.lowercased().contains("<script"))
     }
+  }
+
+  @Test func aSegmentedPickersOptionsAreDrawnWithTheirIdsAndTitles() throws {
+    let picker = SegmentedPickerViewModel(
+      options: [.init(id: "day", title: "Day"), .init(id: "week", title: "Week")],
+      selection: "week")
+    let html = HTMLDrawing.fragment(try JSONValue(parsing: try JSONRenderer().renderUTF8(picker)))
+    #expect(html.contains(#"<span class="vmk-segment" title="id: day">Day</span>"#))
+    #expect(html.contains(#"<span class="vmk-segment vmk-selected" title="id: week">Week</span>"#))
   }
 }

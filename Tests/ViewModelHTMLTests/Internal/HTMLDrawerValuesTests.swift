@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewModelKit
+import ViewModelSnapshotFormat
 
 @testable import ViewModelHTML
 

@@ -1,9 +1,11 @@
 import Foundation
 import TestSupport
 import Testing
+import ViewModelAccessibility
 import ViewModelHTML
 import ViewModelKit
 import ViewModelNotation
+import ViewModelSnapshotFormat
 
 /// Hostile strings in every place a model or a snapshot file can put one
 /// must stay text: Python's HTML parser, which shares no code with the

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+import ViewModelAccessibility
 import ViewModelHTML
 import ViewModelKit
 import ViewModelNotation
+import ViewModelSnapshotFormat
 
 /// What each component draws, how boxes and arrays draw, and which element
 /// a changed path outlines. Values are drawn from their JSON renderings,

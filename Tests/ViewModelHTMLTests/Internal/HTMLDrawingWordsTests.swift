@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewModelSnapshotFormat
 
 @testable import ViewModelHTML
 @testable import ViewModelKit

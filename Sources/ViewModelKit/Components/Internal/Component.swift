@@ -10,9 +10,6 @@ protocol Component: ViewModel, RenderableByLibrary {
   /// compact text, otherwise all of them.
   func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)
     throws
-  /// The component as assistive technologies meet it, at the walker's
-  /// path, with the nodes of what it holds.
-  func accessibilityNode(in walker: AccessibilityWalker) throws -> AccessibilityNode
 }
 
 /// The member names of every component, so the helpers below can serve all

@@ -134,7 +134,7 @@ struct CompactTextWriter {
 /// controls, quotes or invisible characters, not starting with `[` (which
 /// would read as an array index) nor with a mark or joiner (which would
 /// join the space before it).
-func isWord(_ string: String) -> Bool {
+package func isWord(_ string: String) -> Bool {
   guard let first = string.unicodeScalars.first, first != "[",
     first.value != 0x200D, !first.properties.isGraphemeExtend,
     !EscapedCharacter.isCombiningMark(first.value)

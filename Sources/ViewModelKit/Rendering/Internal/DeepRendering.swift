@@ -9,7 +9,7 @@ import Foundation
 /// `inlineDepth` (nearly all view models) render on the caller's thread; a
 /// deeper one stops early and renders again on a thread whose stack is
 /// sized for the renderer's maximum depth.
-enum DeepRendering {
+package enum DeepRendering {
   /// The largest maximum depth a renderer accepts.
   ///
   /// It bounds what a deep value may cost: the dedicated thread's stack
@@ -32,7 +32,7 @@ enum DeepRendering {
   ///
   /// - Throws: `RenderingError` when `maximumDepth` is not between 1 and
   ///   `largestMaximumDepth`, before anything is rendered.
-  static func render<Rendering>(
+  package static func render<Rendering>(
     rootType: Any.Type, maximumDepth: Int,
     _ attempt: (_ limit: Int, _ escalates: Bool) throws -> Rendering
   ) throws -> Rendering {
@@ -93,4 +93,6 @@ enum DeepRendering {
 
 /// Thrown by a first, shallow attempt when the value is deeper than
 /// `DeepRendering.inlineDepth`; never reaches a caller.
-struct DeeperThanInline: Error {}
+package struct DeeperThanInline: Error {
+  package init() {}
+}

@@ -1,7 +1,7 @@
 import ViewModelNotation
 
 /// How a quoted string is escaped.
-enum QuoteStyle {
+package enum QuoteStyle {
   /// Swift string literal escapes: `\n`, `\t`, `\0`, `\u{200B}`. Invisible
   /// characters become visible, and a combining mark or a zero-width joiner
   /// that would attach to the opening quote or to an escape is escaped too.
@@ -17,7 +17,7 @@ extension OutputBuffer {
   /// Bytes that need no escape are copied as they are; emoji and accented
   /// letters are copied without being decoded.
   @inline(__always)
-  mutating func appendQuoted(_ string: String, style: QuoteStyle) {
+  package mutating func appendQuoted(_ string: String, style: QuoteStyle) {
     withUTF8Bytes(of: string) { appendQuoted(utf8: $0, style: style) }
   }
 

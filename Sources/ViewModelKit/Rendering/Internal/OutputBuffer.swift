@@ -6,7 +6,7 @@
 /// rendering becomes, so that the finished bytes need no copy; when lent
 /// memory runs out, it moves to memory of its own. Its owner calls
 /// `deallocate()` exactly once.
-struct OutputBuffer {
+package struct OutputBuffer {
   private(set) var base: UnsafeMutablePointer<UInt8>
   /// The number of bytes written; the quoting fast path rewinds it.
   var count = 0
@@ -14,12 +14,12 @@ struct OutputBuffer {
   /// Whether `base` is lent rather than owned.
   private(set) var isLent = false
 
-  init(capacity: Int = 4096) {
+  package init(capacity: Int = 4096) {
     self.capacity = Swift.max(capacity, 16)
     base = .allocate(capacity: self.capacity)
   }
 
-  func deallocate() {
+  package func deallocate() {
     if !isLent { base.deallocate() }
   }
 
@@ -35,7 +35,7 @@ struct OutputBuffer {
   }
 
   /// The bytes written so far.
-  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+  package var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
   @inline(__always)
   mutating func reserve(_ extra: Int) {
@@ -54,7 +54,7 @@ struct OutputBuffer {
   }
 
   @inline(__always)
-  mutating func append(_ byte: UInt8) {
+  package mutating func append(_ byte: UInt8) {
     reserve(1)
     base[count] = byte
     count += 1
@@ -76,12 +76,12 @@ struct OutputBuffer {
   }
 
   /// Appends the bytes of an ASCII literal.
-  mutating func append(_ literal: StaticString) {
+  package mutating func append(_ literal: StaticString) {
     append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
   /// Appends a string's UTF-8 bytes as they are, without escaping.
-  mutating func appendRaw(_ string: String) {
+  package mutating func appendRaw(_ string: String) {
     withUTF8Bytes(of: string) { append($0) }
   }
 

@@ -46,6 +46,16 @@ struct TypeInfo: Sendable {
   }
 }
 
+/// Whether `type` is a dictionary that renderings write as an object, and
+/// then whether its keys sort as numbers (`Int` keys) rather than by their
+/// UTF-8 bytes; `nil` for any other type, and for a dictionary written as
+/// an array of key-value pairs.
+package func dictionarySortsKeysNumerically(_ type: Any.Type) -> Bool? {
+  guard let dictionary = type as? any DictionaryMarker.Type, dictionary.keyKind != .other
+  else { return nil }
+  return dictionary.keyKind == .integer
+}
+
 protocol DictionaryMarker {
   static var keyKind: TypeInfo.DictionaryKeys { get }
 }

@@ -1,0 +1,271 @@
+import ViewModelKit
+import ViewModelNotation
+
+/// Finds the components in a value, in the order its renderings show
+/// them, and turns each into an ``AccessibilityNode``.
+///
+/// It encodes the value as the renderers do, so a view model of the app's
+/// own is walked through its `encode(to:)`, and nothing but components is
+/// kept: strings, numbers and other fields are passed over.
+final class AccessibilityWalker: Encoder {
+  private(set) var path = FieldPath()
+  private var collected: [AccessibilityNode] = []
+  private var depth = 0
+  private let limit: Int
+  private let escalates: Bool
+  private let rootType: Any.Type
+  /// Where the next keyed container, a dictionary's, keeps its entries.
+  fileprivate var pendingEntries: DictionaryEntries?
+
+  var codingPath: [any CodingKey] { [] }
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  private init(limit: Int, escalates: Bool, rootType: Any.Type) {
+    self.limit = limit
+    self.escalates = escalates
+    self.rootType = rootType
+  }
+
+  /// The nodes of the components in `value`, outermost first; a component
+  /// at the root is the only node.
+  static func nodes(
+    of value: some Encodable, maximumDepth: Int = 5_000
+  ) throws -> [AccessibilityNode] {
+    let rootType = type(of: value)
+    return try DeepRendering.render(rootType: rootType, maximumDepth: maximumDepth) {
+      limit, escalates in
+      let walker = AccessibilityWalker(limit: limit, escalates: escalates, rootType: rootType)
+      try walker.visit(value)
+      return walker.collected
+    }
+  }
+
+  /// Visits a value at the current path, after `step` when there is one.
+  func visit<Value: Encodable>(_ value: Value, at step: FieldPath.Step? = nil) throws {
+    if let step { path.append(step) }
+    defer { if step != nil { path.removeLast() } }
+    let kind = self.kind(of: Value.self)
+    if case .wrapper = kind, let wrapper = value as? AnyViewModel {
+      return try visit(wrapper.base)
+    }
+    if case .component(let type) = kind {
+      try enter()
+      defer { depth -= 1 }
+      return collected.append(try type.accessibilityNode(of: value, in: self))
+    }
+    try enter()
+    defer { depth -= 1 }
+    if case .dictionary(let numeric) = kind {
+      return try visitInKeyOrder(value, numeric: numeric)
+    }
+    try value.encode(to: self)
+  }
+
+  /// How a type is visited, found by casting once per type: a screen
+  /// holds few types and many values.
+  private enum VisitKind {
+    case wrapper, other
+    case component(any AccessibleComponent.Type)
+    case dictionary(numeric: Bool)
+  }
+
+  /// The first types met, searched in order before `kinds`: a screen's
+  /// few types are found with no hashing.
+  private var recentKinds: [(ObjectIdentifier, VisitKind)] = []
+  private var kinds: [ObjectIdentifier: VisitKind] = [:]
+
+  private func kind<Value>(of type: Value.Type) -> VisitKind {
+    let id = ObjectIdentifier(type)
+    for (known, kind) in recentKinds where known == id { return kind }
+    if let known = kinds[id] { return known }
+    let kind: VisitKind =
+      if type == AnyViewModel.self {
+        .wrapper
+      } else if let component = type as? any AccessibleComponent.Type {
+        .component(component)
+      } else if let numeric = dictionarySortsKeysNumerically(type) {
+        .dictionary(numeric: numeric)
+      } else {
+        .other
+      }
+    if recentKinds.count < 8 {
+      recentKinds.append((id, kind))
+    } else {
+      kinds[id] = kind
+    }
+    return kind
+  }
+
+  /// Visits a dictionary's entries in the order its renderings write them
+  /// (by key: numerically for `Int` keys, else by UTF-8 bytes), not in
+  /// the order it hands them out, which changes from run to run.
+  private func visitInKeyOrder(_ value: some Encodable, numeric: Bool) throws {
+    let entries = DictionaryEntries()
+    pendingEntries = entries
+    defer { pendingEntries = nil }
+    try value.encode(to: self)
+    entries.list.sort { a, b in
+      if numeric, let left = a.number, let right = b.number { return left < right }
+      return a.key.utf8.lexicographicallyPrecedes(b.key.utf8)
+    }
+    for entry in entries.list { collected += entry.nodes }
+  }
+
+  /// What `body` returns, with `step` added to the path while it runs.
+  func at<Result>(_ step: FieldPath.Step, _ body: () throws -> Result) rethrows -> Result {
+    path.append(step)
+    defer { path.removeLast() }
+    return try body()
+  }
+
+  /// The nodes that `body` visits, collected apart from the nodes around
+  /// them.
+  func collect(_ body: () throws -> Void) rethrows -> [AccessibilityNode] {
+    let outer = collected
+    collected = []
+    defer { collected = outer }
+    try body()
+    return collected
+  }
+
+  /// A node of `kind` at the current path.
+  func node(_ kind: AccessibilityNode.Kind, _ accessibility: Accessibility = Accessibility())
+    -> AccessibilityNode
+  {
+    AccessibilityNode(kind: kind, path: path, accessibility: accessibility)
+  }
+
+  private func enter() throws {
+    depth += 1
+    guard depth > limit else { return }
+    if escalates { throw DeeperThanInline() }
+    throw RenderingError(
+      rootType: String(describing: rootType), path: path.text(),
+      reason: "the value is nested deeper than the maximum depth of \(limit)")
+  }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    let entries = pendingEntries
+    pendingEntries = nil
+    return KeyedEncodingContainer(WalkerKeyedContainer<Key>(walker: self, entries: entries))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    WalkerUnkeyedContainer(walker: self)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    WalkerSingleValueContainer(walker: self)
+  }
+}
+
+/// A dictionary's entries, each with the nodes found in its value, until
+/// they are put in key order.
+private final class DictionaryEntries {
+  var list: [(key: String, number: Int?, nodes: [AccessibilityNode])] = []
+}
+
+/// Visits each member under its name; scalars are passed over. A
+/// dictionary's container keeps each entry's nodes apart, in `entries`.
+private struct WalkerKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+  let walker: AccessibilityWalker
+  var entries: DictionaryEntries?
+  var codingPath: [any CodingKey] { [] }
+
+  init(walker: AccessibilityWalker, entries: DictionaryEntries? = nil) {
+    self.walker = walker
+    self.entries = entries
+  }
+
+  mutating func encodeNil(forKey key: Key) {}
+  mutating func encode(_ value: String, forKey key: Key) {}
+  mutating func encode(_ value: Bool, forKey key: Key) {}
+  mutating func encode(_ value: Double, forKey key: Key) {}
+  mutating func encode(_ value: Int, forKey key: Key) {}
+
+  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    guard let entries else { return try walker.visit(value, at: step(key)) }
+    let nodes = try walker.collect { try walker.visit(value, at: step(key)) }
+    entries.list.append((key.stringValue, key.intValue, nodes))
+  }
+
+  private func step(_ key: Key) -> FieldPath.Step {
+    if key.intValue != nil, key.stringValue == String(key.intValue!) {
+      return .key(key.stringValue)
+    }
+    return .member(key.stringValue)
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type, forKey key: Key
+  ) -> KeyedEncodingContainer<NestedKey> {
+    KeyedEncodingContainer(WalkerKeyedContainer<NestedKey>(walker: walker))
+  }
+
+  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    WalkerUnkeyedContainer(walker: walker)
+  }
+
+  mutating func superEncoder() -> any Encoder { walker }
+  mutating func superEncoder(forKey key: Key) -> any Encoder { walker }
+}
+
+/// Visits each element under its index.
+private struct WalkerUnkeyedContainer: UnkeyedEncodingContainer {
+  let walker: AccessibilityWalker
+  var codingPath: [any CodingKey] { [] }
+  private(set) var count = 0
+
+  init(walker: AccessibilityWalker) { self.walker = walker }
+
+  mutating func encodeNil() { count += 1 }
+  mutating func encode(_ value: String) { count += 1 }
+  mutating func encode(_ value: Bool) { count += 1 }
+  mutating func encode(_ value: Double) { count += 1 }
+  mutating func encode(_ value: Int) { count += 1 }
+
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    defer { count += 1 }
+    try walker.visit(value, at: .index(count))
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+    -> KeyedEncodingContainer<NestedKey>
+  {
+    count += 1
+    return KeyedEncodingContainer(WalkerKeyedContainer<NestedKey>(walker: walker))
+  }
+
+  mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+    count += 1
+    return WalkerUnkeyedContainer(walker: walker)
+  }
+
+  mutating func superEncoder() -> any Encoder { walker }
+}
+
+/// Visits the one value a wrapper holds, at the wrapper's own path.
+private struct WalkerSingleValueContainer: SingleValueEncodingContainer {
+  let walker: AccessibilityWalker
+  var codingPath: [any CodingKey] { [] }
+
+  mutating func encodeNil() {}
+  mutating func encode(_ value: String) {}
+  mutating func encode(_ value: Bool) {}
+  mutating func encode(_ value: Double) {}
+  mutating func encode(_ value: Int) {}
+
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    try walker.visit(value)
+  }
+}
+
+extension AccessibleComponent {
+  /// The node of `value`, which is of this type: the walker has checked
+  /// `Value.self == Self` once for the type, so no value is cast again.
+  static func accessibilityNode<Value>(of value: Value, in walker: AccessibilityWalker) throws
+    -> AccessibilityNode
+  {
+    try unsafeBitCast(value, to: Self.self).accessibilityNode(in: walker)
+  }
+}

@@ -1,0 +1,194 @@
+import ViewModelKit
+import ViewModelNotation
+
+/// One run of an ``AccessibilityAudit`` over a tree of nodes: it visits each
+/// node once, in reading order, with what lies around it, and keeps the
+/// findings and notes the rules make.
+///
+/// The walk keeps its own stack rather than recursing, so a tree nested as
+/// deep as the walker allows is audited on any thread.
+struct AuditPass: NodeVisitor {
+  let audit: AccessibilityAudit
+  private(set) var findings: [AccessibilityFinding] = []
+  private var notes: [String] = []
+  private var hasNotedAssumedBackground = false
+  private var notedAssets: Set<String> = []
+  /// The first path of each accessibility identifier met.
+  var identifiers: [String: FieldPath] = [:]
+  /// The first action met with each id, and where it was.
+  var actions: [String: (identity: ActionIdentity, path: FieldPath)] = [:]
+  /// Messages already written, by what they say: a screen repeats its
+  /// colours and fonts, so each is spelled once.
+  var messages: [MessageKey: String] = [:]
+  /// Contrast already computed, by colours and threshold.
+  var checks: [ContrastKey: ContrastCheck?] = [:]
+  /// Whether each rule of `AccessibilityRule.allCases` runs, looked up once.
+  private let running: [Bool]
+
+  init(audit: AccessibilityAudit) {
+    self.audit = audit
+    running = AccessibilityRule.allCases.map { audit.disabledRules[$0] == nil }
+  }
+
+  /// Audits `roots` and returns the report.
+  mutating func report(on roots: [AccessibilityNode]) -> AccessibilityAudit.Report {
+    visit(roots, from: AuditContext(background: audit.screenBackground))
+    return AccessibilityAudit.Report(findings: findings, notes: audit.disabledNotes + notes)
+  }
+
+  /// Checks `node` and hands its children the background and state it
+  /// puts them in.
+  mutating func enter(_ node: AccessibilityNode, in outer: AuditContext) -> AuditContext? {
+    let context = outer.entering(node)
+    check(node, in: context)
+    return node.children.isEmpty ? context : context.inside(node)
+  }
+
+  /// Runs every rule the audit keeps on one node, in the order of
+  /// ``AccessibilityRule/allCases``, whose flags `running` holds.
+  private mutating func check(_ node: AccessibilityNode, in context: AuditContext) {
+    if !context.isHidden {
+      if running[0] { checkAnnouncement(of: node, in: context) }
+      if running[1] { checkTextContrast(of: node, in: context) }
+      if running[2] { checkControlContrast(of: node, in: context) }
+      if running[3] { checkFont(of: node) }
+      if running[4] { checkIdentifier(of: node) }
+    }
+    if running[5] { checkActionID(of: node) }
+    if running[6] { checkEnabledState(of: node) }
+  }
+
+  /// The message for `key`, written by `write` the first time it is asked for.
+  mutating func message(_ key: MessageKey, _ write: () -> String) -> String {
+    if let known = messages[key] { return known }
+    let written = write()
+    messages[key] = written
+    return written
+  }
+
+  /// Adds a finding of `rule` at `node`, an error unless the rule warns.
+  mutating func find(_ rule: AccessibilityRule, at path: FieldPath, _ message: String) {
+    let warns = rule == .fixedSizeFont && !audit.fixedSizeFontsAreErrors
+    findings.append(
+      AccessibilityFinding(
+        rule: rule, severity: warns ? .warning : .error, at: path, message: message))
+  }
+
+  /// Notes, once, that `path` had no background declared around it and was
+  /// checked against white.
+  mutating func noteAssumedBackground(at path: FieldPath) {
+    guard !hasNotedAssumedBackground else { return }
+    hasNotedAssumedBackground = true
+    notes.append(
+      "no background declared at \(path.findingText) or given to the audit; assumed white #FFFFFFFF"
+    )
+  }
+
+  /// Notes, once per name, that an asset colour's contrast was not checked.
+  mutating func noteAsset(_ name: String, at path: FieldPath) {
+    guard notedAssets.insert(name).inserted else { return }
+    notes.append(
+      "asset colour \(quotedForMessage(name)) at \(path.findingText) has no known components; "
+        + "contrast with it was not checked")
+  }
+}
+
+/// What lies around a node: the background it is drawn on and whether
+/// assistive technologies reach it.
+/// What a finding's message depends on, so that equal keys have equal
+/// messages.
+enum MessageKey: Hashable {
+  case contrast(Color, on: Color, shown: String?, minimum: Double, name: String)
+  case font(Font)
+}
+
+/// The colours and threshold a contrast check depends on.
+struct ContrastKey: Hashable {
+  let foreground: Color
+  let background: Color
+  let requirement: ContrastRequirement
+}
+
+struct AuditContext {
+  /// The nearest declared background, opaque unless it is an asset colour.
+  var background: AuditBackground
+  /// Whether the node or a container around it is hidden from
+  /// accessibility.
+  var isHidden = false
+  /// Whether a combined container around the node has a label of its own,
+  /// which is announced instead of the node's text.
+  var isLabelledByContainer = false
+
+  /// The context of `node` itself: hidden if it hides itself.
+  func entering(_ node: AccessibilityNode) -> AuditContext {
+    var context = self
+    context.isHidden = isHidden || node.accessibility.isHidden
+    return context
+  }
+
+  /// The context of `node`'s children: its background, if it declares one,
+  /// and its label, if it combines them.
+  func inside(_ node: AccessibilityNode) -> AuditContext {
+    var context = self
+    if let declared = node.backgroundColor {
+      context.background = AuditBackground(
+        color: declared.seen(over: background.color), isAssumed: false)
+    }
+    if node.accessibility.combinesChildren, !node.accessibility.label.isBlank {
+      context.isLabelledByContainer = true
+    }
+    return context
+  }
+}
+
+/// The background text is checked against.
+struct AuditBackground {
+  /// The colour as seen: opaque, or an asset colour, whose components are
+  /// not known.
+  var color: Color
+  /// Whether nothing declared it and white was assumed.
+  var isAssumed: Bool
+}
+
+extension AccessibilityAudit {
+  /// The screen's background: the audit's, blended over white if it has
+  /// alpha, or an assumed white.
+  var screenBackground: AuditBackground {
+    guard let background else { return AuditBackground(color: .white, isAssumed: true) }
+    return AuditBackground(color: background.seen(over: .white), isAssumed: false)
+  }
+
+  /// One note per disabled rule, with its reason, in the order of
+  /// ``AccessibilityRule/allCases``.
+  var disabledNotes: [String] {
+    AccessibilityRule.allCases.compactMap { rule in
+      disabledRules[rule].map { "\(rule.id) disabled: \($0)" }
+    }
+  }
+}
+
+extension Color {
+  /// The colour as seen over `base`: itself when opaque or an asset
+  /// colour, else blended over `base`; over an asset colour, `base`,
+  /// whose components are not known either.
+  func seen(over base: Color) -> Color {
+    guard let rgba, rgba & 0xFF != 0xFF else { return self }
+    return ContrastRatio(.white, on: self, over: base)?.background ?? base
+  }
+}
+
+extension Optional where Wrapped == String {
+  /// Whether there is no text, or only whitespace.
+  var isBlank: Bool {
+    guard let self else { return true }
+    // Most texts start with a printable ASCII character: no need to look
+    // further, or to ask for Unicode properties.
+    if let first = self.utf8.first, first > 0x20, first < 0x7F { return false }
+    return self.allSatisfy(\.isWhitespace)
+  }
+}
+
+extension FieldPath {
+  /// The path as a finding shows it: `(root)` for the root.
+  var findingText: String { isRoot ? FieldPath.rootName : text() }
+}
