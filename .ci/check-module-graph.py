@@ -10,12 +10,21 @@ which modules it may import; this script holds the package to it.
     check-module-graph.py --linkage   after `swift build` (ELF platforms): no
                                       executable or app library links XCTest
                                       or Testing
+    check-module-graph.py --figures   print the budgets table as the targets
+                                      measure now
 
 The import check fails when a target in Package.swift has no row or a row
 names no target, when a dependency in Package.swift is not in the target's
 row, and when a Swift file imports (in any form, `#if` blocks included) a
 module its row does not list. Comments, string literals and the code blocks
 of doc comments are not read.
+
+The budget check reads the `### Budgets` table in the same section: each
+target outside Tests/ has a row with its lines of Swift and its `public`
+and `package` declarations (a line whose access level is `public` or
+`package`, imports aside). A figure more than 5% over its row fails, so a
+target grows only when the row is raised in the same commit, with its
+reason.
 
 The linkage check reads `readelf -d` of every executable whose row allows
 neither Testing nor XCTest, and the autolink entries of the object files of
@@ -35,6 +44,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+from module_graph.budgets import check_budgets, figures_table, read_budgets  # noqa: E402
 from module_graph.imports import check_graph  # noqa: E402
 from module_graph.linkage import check_linkage  # noqa: E402
 from module_graph.package import DOC, Failure, describe, show_bin_path  # noqa: E402
@@ -49,6 +59,8 @@ def main(argv=None):
     parser.add_argument("--describe-json", help="`swift package describe --type json` output, from a file")
     parser.add_argument("--linkage", action="store_true",
                         help="check the built executables and objects instead of the sources")
+    parser.add_argument("--figures", action="store_true",
+                        help="print the budgets table as the targets measure now")
     parser.add_argument("--bin-path", help="the build products (default: `swift build --show-bin-path`)")
     args = parser.parse_args(argv)
     package_dir = os.path.abspath(args.package_dir)
@@ -56,6 +68,9 @@ def main(argv=None):
     architecture = args.architecture or os.path.join(package_dir, DOC)
     try:
         description = describe(args)
+        if args.figures:
+            print(figures_table(description, package_dir))
+            return 0
         rows, problems = read_table(architecture)
         if args.linkage:
             bin_path = args.bin_path or show_bin_path(package_dir)
@@ -63,6 +78,8 @@ def main(argv=None):
             problems += more
         else:
             problems += check_graph(description, rows, package_dir)
+            budgets = read_budgets(architecture)
+            problems += check_budgets(description, budgets, package_dir, DOC)
             notes = []
     except Failure as failure:
         print(f"error: {failure}", file=sys.stderr)
@@ -75,7 +92,8 @@ def main(argv=None):
     if problems:
         print(f"{what}: {len(problems)} problem(s)", file=sys.stderr)
         return 1
-    print(f"{what}: every target keeps to its row in {DOC}")
+    kept = "its row" if args.linkage else "its row and its budget"
+    print(f"{what}: every target keeps to {kept} in {DOC}")
     return 0
 
 

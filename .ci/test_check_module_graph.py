@@ -40,7 +40,8 @@ def folder(name, kind):
 class Package:
     """A made-up package in a temporary directory."""
 
-    def __init__(self, directory, targets=None, rows=None, files=None, before="", after=""):
+    def __init__(self, directory, targets=None, rows=None, files=None, before="", after="",
+                 budgets=None):
         self.dir = directory
         targets = dict(TARGETS if targets is None else targets)
         files = dict(files or {})
@@ -61,9 +62,14 @@ class Package:
         if rows is None:
             rows = [f"| `{name}` | things | " + ", ".join(f"`{m}`" for m in may) + " |"
                     for name, (_, _, may) in targets.items()]
+        if budgets is None:
+            budgets = [f"| `{name}` | 100 | 10 | 10 |"
+                       for name, (kind, _, _) in targets.items() if kind != "test"]
+        budget_table = ("### Budgets\n\n| target | lines | public | package |\n|---|---:|---:|---:|\n"
+                        + "\n".join(budgets) + "\n\n")
         self.write("ARCHITECTURE.md", "# Architecture\n\n" + before + "## Module graph\n\n"
                    "| target | owns | may import |\n|---|---|---|\n" + "\n".join(rows)
-                   + "\n\n" + after + "## Next section\n\nText.\n")
+                   + "\n\n" + after + budget_table + "## Next section\n\nText.\n")
 
     def write(self, path, text):
         full = os.path.join(self.dir, path)
@@ -159,6 +165,45 @@ class TableTests(CheckTestCase):
         package = self.package()
         package.write("ARCHITECTURE.md", "# Architecture\n\n## Targets\n\nNone yet.\n")
         self.assertFails(package, "no `## Module graph` section")
+
+
+class BudgetTests(CheckTestCase):
+    DECLARATIONS = ("import Foundation\npublic import Testing\n@_exported public import Core\n"
+                    "public struct A {\n  package var b = 1\n  @MainActor public func c() {}\n"
+                    "  /// public func d()\n  let e = \"public\"\n}\n")
+
+    def test_lines_and_declarations_within_five_percent_pass(self):
+        files = {"Sources/Core/Core.swift": "import Foundation\n" * 105}
+        self.assertPasses(self.package(files=files))
+
+    def test_lines_past_five_percent_fail_and_name_the_row(self):
+        files = {"Sources/Core/Core.swift": "import Foundation\n" * 106}
+        self.assertFails(self.package(files=files), "`Core` has 106 lines",
+                         "its budget of 100", "raise the budget in this commit")
+
+    def test_declarations_are_counted_by_their_access_level_not_their_imports(self):
+        files = {"Sources/Core/Core.swift": self.DECLARATIONS}
+        budgets = ["| `Core` | 100 | 1 | 0 |", "| `SnapshotTesting` | 100 | 10 | 10 |",
+                   "| `CommandLine` | 100 | 10 | 10 |", "| `tool` | 100 | 10 | 10 |"]
+        self.assertFails(self.package(files=files, budgets=budgets),
+                         "`Core` has 2 public declarations", "`Core` has 1 package declarations")
+
+    def test_a_target_without_a_budget_fails_and_a_budget_without_a_target_fails(self):
+        budgets = ["| `Core` | 100 | 10 | 10 |", "| `Gone` | 1 | 1 | 1 |",
+                   "| `CommandLine` | 100 | 10 | 10 |", "| `tool` | 100 | 10 | 10 |"]
+        self.assertFails(self.package(budgets=budgets), "`SnapshotTesting` has no row",
+                         "the budget of `Gone` names no target")
+
+    def test_test_targets_need_no_budget(self):
+        output = self.assertPasses(self.package())
+        self.assertIn("its budget", output)
+
+    def test_figures_prints_a_table_to_paste(self):
+        package = self.package(files={"Sources/Core/Core.swift": self.DECLARATIONS})
+        status, output = package.check("--figures")
+        self.assertEqual(status, 0, output)
+        self.assertIn("| `Core` | 9 | 2 | 1 |", output)
+        self.assertNotIn("CoreTests", output)
 
 
 class DependencyTests(CheckTestCase):
