@@ -59,7 +59,7 @@ public struct AccessibilityAudit: Sendable {
   /// model does rather than what is announced, look at it.
   ///
   /// - Throws: ``AccessibilityAuditError`` when a rule is disabled with a
-  ///   blank reason; ``RenderingError`` when `value` is nested deeper than
+  ///   blank reason; `RenderingError` when `value` is nested deeper than
   ///   ``maximumDepth`` or cannot be walked.
   public func run(on value: some Encodable) throws -> Report {
     try checkReasons()

@@ -8,7 +8,7 @@ public import ViewModelKit
 /// SwiftUI expose a screen to assistive technologies:
 ///
 /// - Components are read depth first, in field order, as the renderings
-///   show them. A component whose ``Accessibility/isHidden`` is set is left
+///   show them. A component whose `Accessibility.isHidden` is set is left
 ///   out with everything inside it.
 /// - The ``label`` is the accessibility label, else the visible text: a
 ///   label's text, a button's title, a toggle's or a progress view's label,
@@ -31,7 +31,7 @@ public import ViewModelKit
 /// - The action a double-tap performs is the component's `onTap`,
 ///   `onChange` or `onSelect`.
 /// - Stacks, lists, sections and rows are not elements: their children are
-///   read in order. A container whose ``Accessibility/combinesChildren`` is
+///   read in order. A container whose `Accessibility.combinesChildren` is
 ///   set is one element, and so is a list row with an `onSelect` action (a
 ///   selectable table cell, a navigation link), which is a button: its
 ///   label is its own accessibility label, else its children's labels
@@ -103,7 +103,7 @@ public struct AccessibilityElement: Sendable, Hashable {
   ///   - maximumDepth: The deepest nesting walked, as for the renderers:
   ///     5,000 by default.
   /// - Returns: The elements, in reading order.
-  /// - Throws: ``RenderingError`` when `value` is nested deeper than
+  /// - Throws: `RenderingError` when `value` is nested deeper than
   ///   `maximumDepth` or cannot be walked.
   public static func elements(
     of value: some Encodable, maximumDepth: Int = 5_000

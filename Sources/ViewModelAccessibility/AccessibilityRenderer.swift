@@ -40,20 +40,20 @@ import ViewModelNotation
 /// ```
 public struct AccessibilityRenderer: Renderer {
   /// How deeply values may nest before rendering throws instead of
-  /// exhausting the stack, as for ``TextRenderer/maximumDepth``.
+  /// exhausting the stack, as for `TextRenderer.maximumDepth`.
   public var maximumDepth: Int
 
   /// Creates an accessibility renderer.
   ///
   /// - Parameter maximumDepth: The deepest nesting rendered; 5,000 by
-  ///   default, at most ``TextRenderer/largestMaximumDepth``.
+  ///   default, at most `TextRenderer.largestMaximumDepth`.
   public init(maximumDepth: Int = 5_000) {
     self.maximumDepth = maximumDepth
   }
 
   /// Renders the elements of `value` as text.
   ///
-  /// - Throws: ``RenderingError`` when `value` is nested deeper than
+  /// - Throws: `RenderingError` when `value` is nested deeper than
   ///   ``maximumDepth`` or cannot be walked.
   public func render<Value: Encodable>(_ value: Value) throws -> String {
     Self.render(try AccessibilityElement.elements(of: value, maximumDepth: maximumDepth))

@@ -48,7 +48,7 @@ public struct ContrastRequirement: Sendable, Hashable {
   /// A text style counts at its size in Dynamic Type's default (Large)
   /// setting on iOS: largeTitle 34, title 28, title2 22, title3 20,
   /// headline 17 semibold, body 17, callout 16, subheadline 15, footnote 13,
-  /// caption 12, caption2 11. Bold means ``Font/Weight/bold`` or heavier,
+  /// caption 12, caption2 11. Bold means `Font.Weight.bold` or heavier,
   /// as CSS's `bold` is weight 700: semibold (600) is not bold, so a
   /// headline needs 4.5:1. A custom font's weight is not known, so it
   /// counts as regular. Where it is unsure, the requirement is the stricter.
