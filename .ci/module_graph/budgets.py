@@ -16,10 +16,9 @@ from module_graph.table import split_row
 SECTION = "### Budgets"
 COLUMNS = ("target", "lines", "public", "package")
 SLACK = 0.05
-# A declaration line: attributes, then the access level, then what it declares.
+# A declaration line: attributes, then the access level, then anything but `import`.
 _DECLARATION = re.compile(
     r"^\s*(?:@[A-Za-z_][A-Za-z0-9_]*(?:\([^)]*\))?\s+)*(public|package)\b(?!\s+import\b)")
-_IMPORT = re.compile(r"^\s*(?:@[A-Za-z_][A-Za-z0-9_]*\s+)*(public|package)\s+import\b")
 
 
 def read_budgets(path):
@@ -53,6 +52,12 @@ def read_budgets(path):
     return budgets
 
 
+def budgeted_targets(description):
+    """{name: target} of the targets that need a budget: all but those in Tests/."""
+    return {name: target for name, target in targets_of(description).items()
+            if target.get("type") != "test" and not target.get("path", "").startswith("Tests")}
+
+
 def measure(paths):
     """{column: figure} of the Swift files at `paths`."""
     figures = {"lines": 0, "public": 0, "package": 0}
@@ -61,7 +66,7 @@ def measure(paths):
             for line in f:
                 figures["lines"] += 1
                 match = _DECLARATION.match(line)
-                if match and not _IMPORT.match(line):
+                if match:
                     figures[match.group(1)] += 1
     return figures
 
@@ -69,8 +74,7 @@ def measure(paths):
 def check_budgets(description, budgets, package_dir, doc):
     """The problems: a target without a row, a row without a target, a figure over budget."""
     problems = []
-    targets = {name: target for name, target in targets_of(description).items()
-               if target.get("type") != "test" and not target.get("path", "").startswith("Tests")}
+    targets = budgeted_targets(description)
     for name in sorted(set(budgets) - set(targets)):
         problems.append(f"{doc}:{budgets[name][0]}: the budget of `{name}` names no target "
                         "outside Tests/ in Package.swift")
@@ -94,9 +98,7 @@ def check_budgets(description, budgets, package_dir, doc):
 def figures_table(description, package_dir):
     """The budgets table as the targets measure now, for writing a new row."""
     rows = ["| target | lines | public | package |", "|---|---:|---:|---:|"]
-    for name, target in sorted(targets_of(description).items()):
-        if target.get("type") == "test" or target.get("path", "").startswith("Tests"):
-            continue
+    for name, target in sorted(budgeted_targets(description).items()):
         f = measure(swift_files(target, package_dir))
         rows.append(f"| `{name}` | {f['lines']:,} | {f['public']} | {f['package']} |")
     return "\n".join(rows)

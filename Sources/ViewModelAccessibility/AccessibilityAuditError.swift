@@ -1,5 +1,3 @@
-import ViewModelKit
-
 /// Why an ``AccessibilityAudit`` could not run.
 ///
 /// ```swift

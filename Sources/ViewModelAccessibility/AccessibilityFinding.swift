@@ -1,4 +1,3 @@
-import ViewModelKit
 import ViewModelNotation
 
 /// One problem an ``AccessibilityAudit`` found: which rule, how serious,

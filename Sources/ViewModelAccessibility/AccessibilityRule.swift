@@ -1,5 +1,3 @@
-import ViewModelKit
-
 /// One check of an ``AccessibilityAudit``, known by a stable id that
 /// findings, failure messages, `vmk` and the docs all use.
 ///

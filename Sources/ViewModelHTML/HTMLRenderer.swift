@@ -1,4 +1,3 @@
-import ViewModelAccessibility
 public import ViewModelKit
 import ViewModelSnapshotFormat
 

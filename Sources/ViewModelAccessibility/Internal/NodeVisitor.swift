@@ -1,5 +1,3 @@
-import ViewModelKit
-
 /// What reads a tree of ``AccessibilityNode``s depth first: the audit's
 /// pass and the reader of elements.
 ///

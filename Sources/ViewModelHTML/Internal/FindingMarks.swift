@@ -1,7 +1,6 @@
 package import ViewModelAccessibility
 import ViewModelKit
 package import ViewModelNotation
-import ViewModelSnapshotFormat
 
 /// Which drawn component shows each accessibility finding: the one at the
 /// finding's field path, or, for a part that is not drawn as a component

@@ -1,4 +1,3 @@
-import ViewModelAccessibility
 import ViewModelKit
 import ViewModelNotation
 

@@ -1,4 +1,3 @@
-import ViewModelAccessibility
 package import ViewModelNotation
 package import ViewModelSnapshotFormat
 

@@ -49,15 +49,13 @@ extension Font {
 
   /// The name of the text style whose default size is nearest this
   /// font's, to suggest in its place: `body`.
-  package var nearestTextStyleName: String { nearestTextStyle.rawValue }
-
-  /// The text style whose default size is nearest this font's.
-  var nearestTextStyle: TextStyle.Word {
+  package var nearestTextStyleName: String {
     let size = sizeForContrast.size
     let styles = TextStyle.Word.allCases.filter { $0 != .headline }
-    return styles.min { first, second in
+    let nearest = styles.min { first, second in
       abs(TextStyle(word: first).defaultPointSize - size)
         < abs(TextStyle(word: second).defaultPointSize - size)
-    } ?? .body
+    }
+    return (nearest ?? .body).rawValue
   }
 }
