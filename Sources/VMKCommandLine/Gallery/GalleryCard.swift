@@ -16,10 +16,6 @@ import ViewModelSnapshotFormat
 /// grid, several phone screens to a row; a side-by-side card or a
 /// timeline takes a whole row (`card-wide`).
 enum GalleryCard {
-  /// The most bytes of files one card shows; a changed snapshot's two
-  /// files share it.
-  static let byteLimit = 256 << 10
-
   /// The card of `entry`; its attachments are linked through `linkBase`,
   /// the way from the page's folder to the package root (`../../../`).
   static func html(_ entry: GalleryContent.Entry, linkBase: String = "") -> String {
@@ -41,12 +37,13 @@ enum GalleryCard {
     inside += "<p class=\"test\">Test: <code>\(GalleryText.escaped(entry.test))</code></p>\n"
     var isWide = true
     var audits = Audits()
+    let isJSON = SnapshotFile.isJSON(entry.path)
     if let reference = entry.reference {
       inside += sideBySide(
-        reference: reference, candidate: entry.file, isJSON: isJSON(entry.path), audits: &audits)
+        reference: reference, candidate: entry.file, isJSON: isJSON, audits: &audits)
       inside += fields(entry.changedFields)
     } else {
-      let file = SnapshotFile.read(entry.file, isJSON: isJSON(entry.path), limit: byteLimit)
+      let file = SnapshotFile.read(entry.file, isJSON: isJSON, limit: SnapshotFile.byteLimit)
       isWide = file.isTimeline
       inside += body(file, audit: &audits.candidate)
     }
@@ -92,18 +89,13 @@ enum GalleryCard {
     return "<p class=\"attachments\">Attachments: \(links.joined(separator: " · "))</p>\n"
   }
 
-  /// Whether the snapshot at `path` is a JSON one, by its extension.
-  static func isJSON(_ path: String) -> Bool {
-    path.lowercased().hasSuffix(".json")
-  }
-
   /// A changed snapshot's reference and candidate, side by side, with
   /// the paths (or frames) that differ outlined on both.
   private static func sideBySide(
     reference: URL, candidate: URL, isJSON: Bool, audits: inout Audits
   ) -> String {
-    let old = SnapshotFile.read(reference, isJSON: isJSON, limit: byteLimit / 2)
-    let current = SnapshotFile.read(candidate, isJSON: isJSON, limit: byteLimit / 2)
+    let old = SnapshotFile.read(reference, isJSON: isJSON, limit: SnapshotFile.byteLimit / 2)
+    let current = SnapshotFile.read(candidate, isJSON: isJSON, limit: SnapshotFile.byteLimit / 2)
     var changed = Set<FieldPath>()
     var lines: (old: Set<Int>, new: Set<Int>)?
     switch (old.content, current.content) {
@@ -162,21 +154,19 @@ enum GalleryCard {
     var html = file.notes.map(note).joined()
     switch file.content {
     case .json(.array(let frames)):
-      var findings: [AccessibilityFinding] = []
-      var notes: [String] = []
+      var reports: [AccessibilityAudit.Report] = []
       html += frameRow(
         frames.enumerated().map { index, frame in
           let inside = JSONChanges.paths(changed, inElement: index)
-          let screen = SnapshotAudit.screen(frame)
-          findings += screen.report.findings.map { SnapshotAudit.inFrame($0, index) }
-          notes += screen.report.notes.filter { !notes.contains($0) }
+          let screen = SnapshotAudit.marked(frame)
+          reports.append(screen.report)
           let drawing = HTMLDrawing.fragment(
             frame, title: nil, changed: inside, marks: screen.marks)
           return (drawing, !inside.isEmpty)
         })
-      audit = AccessibilityAudit.Report(findings: findings, notes: notes)
+      audit = SnapshotAudit.timeline(reports)
     case .json(let value):
-      let screen = SnapshotAudit.screen(value)
+      let screen = SnapshotAudit.marked(value)
       audit = screen.report
       html +=
         "<div class=\"drawing\" data-changed=\"\(named(changed))\">"

@@ -5,7 +5,7 @@ import ViewModelKit
 /// The accessibility audit of a pending JSON snapshot for `vmk report`:
 /// the candidate's findings and the reference's, each read from its file
 /// as `vmk gallery` reads it (``SnapshotFile``, at most
-/// ``GalleryCard/byteLimit`` bytes) and audited by ``SnapshotAudit``.
+/// ``SnapshotFile/byteLimit`` bytes) and audited by ``SnapshotAudit``.
 struct SnapshotAuditCounts: Equatable {
   /// The candidate's audit; `nil` with `problem` saying why it was not audited.
   let candidate: AccessibilityAudit.Report?
@@ -17,7 +17,7 @@ struct SnapshotAuditCounts: Equatable {
 
   /// The audit of `snapshot`; `nil` when it is not a JSON snapshot.
   init?(of snapshot: PendingSnapshot, shownAs path: String) {
-    guard GalleryCard.isJSON(path) else { return nil }
+    guard SnapshotFile.isJSON(path) else { return nil }
     switch Self.audit(snapshot.fileToReview) {
     case .success(let report):
       candidate = report
@@ -51,7 +51,7 @@ struct SnapshotAuditCounts: Equatable {
   /// ``SnapshotFile`` gives a file it cannot read, or that is too large,
   /// not UTF-8 or not JSON.
   static func audit(_ url: URL) -> Result<AccessibilityAudit.Report, NotAudited> {
-    let file = SnapshotFile.read(url, isJSON: true, limit: GalleryCard.byteLimit)
+    let file = SnapshotFile.read(url, isJSON: true, limit: SnapshotFile.byteLimit)
     guard case .json(let value) = file.content else {
       return .failure(NotAudited(text: file.notes.first ?? "The file is not JSON."))
     }

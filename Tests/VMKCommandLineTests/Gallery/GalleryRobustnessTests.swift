@@ -92,7 +92,7 @@ struct GalleryRobustnessTests {
     let card = try Self.card(path, in: package)
     #expect(card.contains("The file is 583 KB; only its first 256 KB are shown."))
     #expect(!card.contains("\u{FFFD}"))
-    #expect(card.utf8.count < GalleryCard.byteLimit + 4_096)
+    #expect(card.utf8.count < SnapshotFile.byteLimit + 4_096)
   }
 
   @Test func aHugeChangedJSONFileIsShownAsTextOnBothSidesWithinTheLimit() throws {
@@ -103,7 +103,7 @@ struct GalleryRobustnessTests {
     try package.addChanged(path, reference: "[\(rows)]", new: "[\(rows),{}]")
     let card = try Self.card(path, in: package)
     #expect(card.components(separatedBy: "only its first 128 KB are shown, as text.").count == 3)
-    let shown = HTMLDrawing.escaped(String("[\(rows)".utf8.prefix(GalleryCard.byteLimit / 2))!)
+    let shown = HTMLDrawing.escaped(String("[\(rows)".utf8.prefix(SnapshotFile.byteLimit / 2))!)
     // Both sides show the same first 128 KB: one line, not marked.
     #expect(
       card.components(

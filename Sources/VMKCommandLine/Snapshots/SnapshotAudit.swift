@@ -1,11 +1,9 @@
 import ViewModelAccessibility
-import ViewModelHTML
-import ViewModelKit
 import ViewModelNotation
 import ViewModelSnapshotFormat
 
 /// The accessibility audit of the JSON snapshots `vmk gallery` draws and
-/// `vmk report` counts: ViewModelKit's `AccessibilityAudit` with its
+/// `vmk report` counts: ViewModelAccessibility's `AccessibilityAudit` with its
 /// defaults (white assumed behind text no container gives a background,
 /// fixed-size fonts warned about), run on the nodes read from the JSON
 /// (`JSONValue.accessibilityNodes()`), so no code of the app runs.
@@ -22,27 +20,24 @@ enum SnapshotAudit {
   /// The auditor in use: ``standard``, or a test's, for the time it runs.
   @TaskLocal static var auditor: Auditor = standard
 
-  /// The audit of one drawn screen: its report, and the marks for its drawing.
-  struct Screen {
-    let report: AccessibilityAudit.Report
-    let marks: FindingMarks
-  }
-
-  /// Audits the screen `value`.
-  static func screen(_ value: JSONValue) -> Screen {
-    let nodes = value.accessibilityNodes()
-    let report = auditor(nodes)
-    return Screen(report: report, marks: FindingMarks(report.findings, on: nodes))
+  /// The audit of one screen's JSON.
+  static func screen(_ value: JSONValue) -> AccessibilityAudit.Report {
+    auditor(value.accessibilityNodes())
   }
 
   /// The findings and notes of a whole snapshot file's JSON: one screen,
   /// or each frame of a timeline, the frame's index before each path.
   static func file(_ value: JSONValue) -> AccessibilityAudit.Report {
-    guard case .array(let frames) = value else { return screen(value).report }
+    guard case .array(let frames) = value else { return screen(value) }
+    return timeline(frames.map(screen))
+  }
+
+  /// The reports of a timeline's frames, in order, as one: each finding's
+  /// path starting with its frame's index (`[2].rows[0]`), each note once.
+  static func timeline(_ reports: [AccessibilityAudit.Report]) -> AccessibilityAudit.Report {
     var findings: [AccessibilityFinding] = []
     var notes: [String] = []
-    for (index, frame) in frames.enumerated() {
-      let report = screen(frame).report
+    for (index, report) in reports.enumerated() {
       findings += report.findings.map { inFrame($0, index) }
       for note in report.notes where !notes.contains(note) { notes.append(note) }
     }
@@ -50,7 +45,9 @@ enum SnapshotAudit {
   }
 
   /// `finding` with the frame's index, `[index]`, before its path.
-  static func inFrame(_ finding: AccessibilityFinding, _ index: Int) -> AccessibilityFinding {
+  private static func inFrame(_ finding: AccessibilityFinding, _ index: Int)
+    -> AccessibilityFinding
+  {
     let inner = FieldPath(parsing: finding.path) ?? FieldPath()
     let path = FieldPath([.index(index)] + inner.steps)
     return AccessibilityFinding(

@@ -1,11 +1,18 @@
 import Foundation
-import ViewModelHTML
-import ViewModelKit
 import ViewModelSnapshotFormat
 
-/// One snapshot file as the gallery shows it: a JSON tree to draw, or text,
-/// and notes on what is wrong with it or left out.
+/// One snapshot file as `vmk gallery` draws it and `vmk report` audits it:
+/// a JSON tree, or text, and notes on what is wrong with it or left out.
 struct SnapshotFile {
+  /// The most bytes of snapshot files one gallery card shows or one audit
+  /// of the report reads; a changed snapshot's two files share it.
+  static let byteLimit = 256 << 10
+
+  /// Whether the snapshot at `path` is a JSON one, by its extension.
+  static func isJSON(_ path: String) -> Bool {
+    path.lowercased().hasSuffix(".json")
+  }
+
   /// What can be shown of the file.
   enum Content {
     /// A JSON document, parsed in member order.
