@@ -67,7 +67,8 @@ public func assertInlineSnapshot<Value>(
 ) {
   let site = CallSite(
     fileID: fileID, staticFilePath: filePath, testName: testName, line: line, column: column)
-  InlineSnapshotVerification(
-    site: site, record: record, redactions: redactions, literal: expected?()
+  SnapshotVerification(
+    site: site, reference: .inline(literal: expected?()),
+    pathExtension: snapshotting.pathExtension, record: record, redactions: redactions
   ).runAndReport(snapshotting, of: value)
 }

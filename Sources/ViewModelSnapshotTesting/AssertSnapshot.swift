@@ -96,7 +96,7 @@ public func assertSnapshot<Value>(
   let site = CallSite(
     fileID: fileID, staticFilePath: filePath, testName: testName, line: line, column: column)
   SnapshotVerification(
-    site: site, name: name, pathExtension: snapshotting.pathExtension, record: record,
-    fixturesDirectory: fixturesDirectory, redactions: redactions
+    site: site, reference: .file(name: name, fixturesDirectory: fixturesDirectory),
+    pathExtension: snapshotting.pathExtension, record: record, redactions: redactions
   ).runAndReport(snapshotting, of: value)
 }

@@ -67,8 +67,8 @@ public func assertSnapshots<Model: Decodable, Adapted>(
       continue
     }
     SnapshotVerification(
-      site: site, name: name, pathExtension: snapshotting.pathExtension, record: record,
-      fixturesDirectory: fixturesDirectory, redactions: redactions
+      site: site, reference: .file(name: name, fixturesDirectory: fixturesDirectory),
+      pathExtension: snapshotting.pathExtension, record: record, redactions: redactions
     ).runAndReport(snapshotting) { adapter(model) }
   }
 }

@@ -20,8 +20,8 @@ withSnapshotConfiguration(environment: [:]) {
     SnapshotRegistry.shared.removeAll()
     for file in 0..<files {
       let verification = SnapshotVerification(
-        site: site, name: "file\(file)", pathExtension: "txt", record: .all,
-        fixturesDirectory: fixtures)
+        site: site, reference: .file(name: "file\(file)", fixturesDirectory: fixtures),
+        pathExtension: "txt", record: .all)
       _ = verification.run { WriterContent.text(round: round, file: file) }
     }
   }

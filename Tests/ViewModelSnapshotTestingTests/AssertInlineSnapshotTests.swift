@@ -8,7 +8,7 @@ import XCTest
 /// The public call, as tests write it, in this package's own test file.
 /// Only cases that pass, or fail with nothing written (CI set), run here:
 /// recording is checked in a package of its own
-/// (`InlineSnapshotVerificationTests`).
+/// (`InlineReferenceTests`).
 @Suite struct AssertInlineSnapshotTests {
   private let label = LabelViewModel(text: "Your cart is empty", alignment: .center)
 

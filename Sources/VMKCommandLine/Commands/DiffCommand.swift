@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelSnapshotFormat
 
 /// `vmk diff [PATH…]`: each pending snapshot's changed fields and diff, as
 /// the failing test's message shows them.
@@ -91,10 +92,7 @@ enum DiffCommand {
     }
     text += "Test: \(visible(snapshot.test))\n"
     if let problem = details.problem { return text + problem + "\n" }
-    if !details.changedFields.isEmpty {
-      text +=
-        "\nChanged:\n" + details.changedFields.map { "  " + $0 }.joined(separator: "\n") + "\n"
-    }
+    text += MismatchReport.changedBlock(details.changedFields)
     // Coloured, with the changed words underlined, as vmk review shows it.
     let diff = DiffLines.lines(details.body).map { $0.rendered(on: console) }
     return text + "\n" + diff.joined(separator: "\n") + "\n"

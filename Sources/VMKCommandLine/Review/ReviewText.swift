@@ -65,7 +65,7 @@ struct ReviewText {
 
   /// `Changed:` and the changed fields of `item`, two spaces in.
   private func changedFields(_ item: ReviewItem) -> [ScreenLine] {
-    [ScreenLine("Changed:")]
+    [ScreenLine(MismatchReport.changedHeading)]
       + item.details.changedFields.map { ScreenLine("  " + $0, continuation: "    ") }
   }
 

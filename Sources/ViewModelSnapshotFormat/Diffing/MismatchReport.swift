@@ -35,10 +35,17 @@ package struct MismatchReport {
 
   /// The report as a failure message shows it.
   package var text: String {
-    var text = ""
-    if !changedFields.isEmpty {
-      text += "\nChanged:\n" + changedFields.map { "  " + $0 }.joined(separator: "\n") + "\n"
-    }
-    return text + "\n" + diff + "\n"
+    Self.changedBlock(changedFields) + "\n" + diff + "\n"
+  }
+
+  /// The heading of the changed fields, wherever a report shows them.
+  package static let changedHeading = "Changed:"
+
+  /// The changed fields as a message shows them, after a blank line and
+  /// ``changedHeading``, two spaces in; empty when there are none.
+  package static func changedBlock(_ changedFields: [String]) -> String {
+    guard !changedFields.isEmpty else { return "" }
+    return "\n\(changedHeading)\n" + changedFields.map { "  " + $0 }.joined(separator: "\n")
+      + "\n"
   }
 }

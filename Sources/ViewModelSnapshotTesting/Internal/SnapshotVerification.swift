@@ -2,28 +2,52 @@ package import Foundation
 package import ViewModelKit
 import ViewModelSnapshotFormat
 
-/// One snapshot assertion from rendering to verdict: resolves where the
-/// reference lives and what may be written, compares, writes what the
-/// record mode asks for, and returns the failure message, if any.
+/// Where an assertion's reference lives: the one seam between file and
+/// inline snapshots, which share the rest of ``SnapshotVerification``.
+package enum SnapshotReference {
+  /// A file under the fixtures folder, named after the test, its
+  /// arguments and `name`; `fixturesDirectory` is a folder for this
+  /// assertion alone.
+  case file(name: String?, fixturesDirectory: URL?)
+  /// The literal in the call's trailing closure (`nil` when it has none),
+  /// in `sourceFile`: the call's `#filePath`, unless a test of this package
+  /// names a file of its own.
+  case inline(literal: String?, sourceFile: String? = nil)
+}
+
+/// A reference resolved for one assertion: it compares a rendering held to
+/// the byte contract, writes what the record mode asks for, and throws the
+/// failure, leaving in `attachments` what the failure attaches to its test.
+protocol ReferencePlace {
+  func compare(
+    _ actual: [UInt8], policy: RecordPolicy, attachments: inout [SnapshotAttachment]
+  ) throws(SnapshotFailure)
+}
+
+/// One snapshot assertion from rendering to verdict, for file and inline
+/// references alike: resolves the record mode and the redactions in
+/// scope, checks the redactions before the value is rendered (so that
+/// nothing is written when one cannot apply), holds the rendering to the
+/// byte contract, and hands it to its reference (``FileReference``,
+/// ``InlineReference``), which compares and writes what the record mode
+/// asks for.
 package struct SnapshotVerification {
   let site: CallSite
-  let name: String?
+  let reference: SnapshotReference
+  /// The rendering's file extension, as `Snapshotting` names it.
   let pathExtension: String
   let record: SnapshotRecordMode?
-  /// A fixtures folder for this assertion alone.
-  let fixturesDirectory: URL?
   /// The assertion's own redactions, applied after its scopes'.
   let redactions: [Redaction]
 
   package init(
-    site: CallSite, name: String?, pathExtension: String, record: SnapshotRecordMode?,
-    fixturesDirectory: URL?, redactions: [Redaction] = []
+    site: CallSite, reference: SnapshotReference, pathExtension: String,
+    record: SnapshotRecordMode?, redactions: [Redaction] = []
   ) {
     self.site = site
-    self.name = name
+    self.reference = reference
     self.pathExtension = pathExtension
     self.record = record
-    self.fixturesDirectory = fixturesDirectory
     self.redactions = redactions
   }
 
@@ -31,12 +55,29 @@ package struct SnapshotVerification {
   /// scopes' redactions and then the assertion's, and reports a failure at
   /// the call site.
   func runAndReport<Value>(_ snapshotting: Snapshotting<Value>, of value: () throws -> Value) {
-    let (failure, attachments) = verdict(
+    let (failure, attachments) = verdict(snapshotting, of: value)
+    if let failure { reportFailure(failure, at: site, attaching: attachments) }
+  }
+
+  /// Checks one snapshot of `value`; returns the failure message, or `nil`
+  /// when it passed.
+  package func run<Value>(_ snapshotting: Snapshotting<Value>, of value: () throws -> Value)
+    -> String?
+  {
+    verdict(snapshotting, of: value).failure
+  }
+
+  /// Checks one snapshot of `value`; returns the failure message, or `nil`
+  /// when it passed, and what the failure attaches to its test
+  /// (``SnapshotAttachments``).
+  package func verdict<Value>(_ snapshotting: Snapshotting<Value>, of value: () throws -> Value)
+    -> (failure: String?, attachments: [SnapshotAttachment])
+  {
+    verdict(
       check: { redactions throws(SnapshotFailure) in
         try RedactionCheck.check(redactions, for: snapshotting)
       },
       render: { redactions in try snapshotting.render(value(), redacting: redactions) })
-    if let failure { reportFailure(failure, at: site, attaching: attachments) }
   }
 
   /// Checks one snapshot rendered by `render`, which applies no
@@ -59,8 +100,6 @@ package struct SnapshotVerification {
       render: { _ in try render() })
   }
 
-  /// Checks one snapshot; returns the failure message, or `nil` when it
-  /// passed, and what the failure attaches to its test (``SnapshotAttachments``).
   private func verdict(
     check: ([Redaction]) throws(SnapshotFailure) -> Void,
     render: ([Redaction]) throws -> String
@@ -74,9 +113,8 @@ package struct SnapshotVerification {
     }
   }
 
-  /// Resolves the reference, checks the redactions (before the value is
-  /// rendered, so that nothing is written when one cannot apply), renders
-  /// and compares.
+  /// The pipeline both kinds of reference share; only the reference
+  /// itself differs.
   private func verify(
     check: ([Redaction]) throws(SnapshotFailure) -> Void,
     render: ([Redaction]) throws -> String,
@@ -84,55 +122,23 @@ package struct SnapshotVerification {
   ) throws(SnapshotFailure) {
     let configuration = SnapshotConfiguration.current
     let policy = try RecordPolicy(call: record, configuration: configuration)
-    let folder = try SnapshotFolder.of(
-      site, configured: fixturesDirectory ?? configuration.fixturesDirectory)
     let owner = SnapshotOwner.current(at: site)
-    let reference = folder.file(named: try fileName(for: owner))
-    try SnapshotRegistry.shared.claim(
-      reference.standardizedPath, shownAs: reference.shown, name: name, owner: owner, at: site)
-    if let link = folder.state.prepare(folder) {
-      throw SnapshotFailure(
-        "The reference \(reference.shown) \(link), so it was neither read nor written: snapshot "
-          + "files are never reached through a link, which could lead outside the package. "
-          + "Replace the link with a folder (or move the fixtures folder) and run the test again.")
-    }
     let scoped = configuration.redactions
     let redactions = scoped.isEmpty ? self.redactions : scoped + self.redactions
+    let place: any ReferencePlace
+    switch reference {
+    case .file(let name, let fixturesDirectory):
+      place = try FileReference(
+        site: site, owner: owner, name: name, pathExtension: pathExtension,
+        fixturesDirectory: fixturesDirectory ?? configuration.fixturesDirectory)
+    case .inline(let literal, let sourceFile):
+      place = InlineReference(
+        site: site, owner: owner, literal: literal, sourceFile: sourceFile ?? site.filePath,
+        pathExtension: pathExtension)
+    }
     try check(redactions)
     let actual = try Self.rendered { try render(redactions) }
-    let source = reference.folder.sourceFile.flatMap {
-      ManifestEntry.Source(safeFile: $0, line: Int(clamping: site.line))
-    }
-    var expected: [UInt8]?
-    do {
-      try Check(
-        reference: reference, actual: actual, policy: policy, test: owner.shown, source: source
-      ).run(readingInto: &expected)
-    } catch {
-      attachments = SnapshotAttachments.planned(
-        fileName: reference.name, path: reference.manifestPath, rendering: actual,
-        reference: expected)
-      throw error
-    }
-  }
-
-  /// The reference's file name for an assertion of `owner`.
-  private func fileName(for owner: SnapshotOwner) throws(SnapshotFailure) -> String {
-    var arguments: String?
-    switch owner.arguments {
-    case .notParameterized: break
-    case .named(let text): arguments = text
-    case .unnamed where name == nil:
-      throw SnapshotFailure(
-        "\(owner.shown) is parameterized, and its arguments have no text that is "
-          + "the same on every run, so its cases cannot be told apart by file name. Name the "
-          + "snapshot after the argument with named:, as in assertSnapshot(of: value, as: .text, "
-          + "named: \"\\(card.id)\"), or make the argument's type conform to "
-          + "CustomTestStringConvertible.")
-    case .unnamed: break
-    }
-    return SnapshotFileName.snapshot(
-      testStem: owner.testStem, arguments: arguments, name: name, pathExtension: pathExtension)
+    try place.compare(actual, policy: policy, attachments: &attachments)
   }
 
   /// The rendering's bytes, held to the byte contract: one trailing
@@ -164,175 +170,4 @@ package struct SnapshotVerification {
     if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
     return bytes
   }
-}
-
-/// Compares a rendering with its reference and acts on the record mode.
-private struct Check {
-  let reference: SnapshotFile
-  let actual: [UInt8]
-  let policy: RecordPolicy
-  /// The test that checks the snapshot, as the run manifest names it.
-  let test: String
-  /// Where the assertion is, as the run manifest names it.
-  let source: ManifestEntry.Source?
-
-  private var shown: String { reference.shown }
-
-  /// Compares, leaving in `read` the reference's bytes when they could be
-  /// read, valid or not, before any record mode replaced them.
-  func run(readingInto read: inout [UInt8]?) throws(SnapshotFailure) {
-    let expected: [UInt8]?
-    do {
-      expected = try SnapshotStore.readReferenceBytes(atPath: reference.path, shownAs: shown)
-      read = expected
-      // Bytes equal to the rendering keep the byte contract but for conflict markers.
-      if let expected,
-        !Self.equal(expected, actual) || SnapshotStore.mayHoldConflictMarker(expected)
-      {
-        try SnapshotStore.check(expected, reference: reference.url, shownAs: shown)
-      }
-    } catch {
-      // Noted as what was written: a candidate makes it pending, as a change is.
-      let (outcome, written) = writeCandidateForInvalid()
-      note(outcome)
-      throw SnapshotFailure(error.description + written)
-    }
-    guard let expected else { return try recordMissing() }
-    // Bytes, not `String ==`, which calls canonically equivalent texts equal.
-    if Self.equal(expected, actual) {
-      note(.matched)
-      if policy.mayWrite { reference.folder.state.removeCandidate(of: reference) }
-      return
-    }
-    throw SnapshotFailure(try mismatchMessage(expected: expected))
-  }
-
-  /// Whether two byte arrays hold the same bytes.
-  private static func equal(_ left: [UInt8], _ right: [UInt8]) -> Bool {
-    left.count == right.count
-      && left.withUnsafeBytes { left in
-        right.withUnsafeBytes { right in
-          left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
-        }
-      }
-  }
-
-  private func recordMissing() throws(SnapshotFailure) {
-    guard policy.mayWrite else {
-      note(.missing)
-      throw SnapshotFailure(
-        "No reference at \(shown). \(policy.reasonNotWritten) Record it on a developer "
-          + "machine (run the test without CI set), review it, and commit it.")
-    }
-    let attributes = try recordReference()
-    note(.recorded)
-    throw SnapshotFailure(
-      "Recorded a new snapshot at \(shown). Review it (swift run vmk review), commit it, and run the test again.\n"
-        + (attributes.isEmpty ? "" : attributes + "\n") + "\n" + preview(of: actual))
-  }
-
-  /// The start of a recorded rendering, at most 200 lines and 16 KB.
-  private func preview(of bytes: [UInt8]) -> String {
-    var end = 0
-    var lines = 0
-    while end < bytes.count && lines < 200 && end < 16 << 10 {
-      if bytes[end] == UInt8(ascii: "\n") { lines += 1 }
-      end += 1
-    }
-    while end < bytes.count && end > 0 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
-    guard end < bytes.count else { return String(decoding: bytes, as: UTF8.self) }
-    let rest = bytes[end...].count { $0 == UInt8(ascii: "\n") }
-    return String(decoding: bytes[..<end], as: UTF8.self)
-      + "\n… (\(bytes.count - end) more bytes, \(rest) more lines, in the file)\n"
-  }
-
-  private func mismatchMessage(expected: [UInt8]) throws(SnapshotFailure) -> String {
-    var message = "Snapshot \(shown) does not match its reference.\n"
-    message +=
-      MismatchReport(
-        reference: String(decoding: expected, as: UTF8.self),
-        actual: String(decoding: actual, as: UTF8.self)
-      ).text
-    switch (policy.mayWrite, policy.mode) {
-    case (true, .failed), (true, .all):
-      let attributes = try recordReference()
-      note(.rerecorded)
-      message +=
-        "Re-recorded \(shown) (record mode \(policy.mode)). Review the change and commit it."
-        + (attributes.isEmpty ? "" : "\n" + attributes)
-    case (true, _):
-      try writeCandidate()
-      note(.changed)
-      message += "Reference: \(shown)\nCandidate: \(shown)\(SnapshotFileName.candidateSuffix)\n"
-      message += "Accept it with: " + acceptCommand()
-    default:
-      note(.mismatched)
-      message += "Reference: \(shown)\n\(policy.reasonNotWritten)"
-    }
-    return message
-  }
-
-  /// For a reference that breaks the byte contract: under `failed` and
-  /// `all` it is replaced; otherwise the rendering goes beside it as its
-  /// candidate. Returns the outcome to note (`invalid` when nothing was
-  /// written) and what the message adds.
-  private func writeCandidateForInvalid() -> (ManifestEntry.Outcome, String) {
-    guard policy.mayWrite else { return (.invalid, "") }
-    if policy.mode == .failed || policy.mode == .all {
-      guard let attributes = try? recordReference() else { return (.invalid, "") }
-      return (
-        .rerecorded,
-        "\nIt was re-recorded (record mode \(policy.mode)); review and commit it."
-          + (attributes.isEmpty ? "" : "\n" + attributes)
-      )
-    }
-    guard (try? writeCandidate()) != nil else { return (.invalid, "") }
-    return (
-      .changed,
-      "\nThe candidate is \(shown)\(SnapshotFileName.candidateSuffix); accept it with: "
-        + acceptCommand()
-    )
-  }
-
-  /// Makes the rendering the reference; a candidate beside it is now out of
-  /// date. Gives a fixtures folder inside the package a `.gitattributes`
-  /// when it has none (``FixturesGitAttributes``), and returns the sentence
-  /// that says so, or an empty string.
-  private func recordReference() throws(SnapshotFailure) -> String {
-    try SnapshotStore.write(actual, to: reference.url, shownAs: shown)
-    SnapshotStore.remove(reference.candidateURL)
-    reference.folder.state.noteCandidate(of: reference, present: false)
-    let location = reference.folder.location
-    guard location.isInsidePackage, FixturesGitAttributes.writeIfMissing(in: location.fixtures)
-    else { return "" }
-    let written = location.display(
-      location.fixtures.appendingPathComponent(FixturesGitAttributes.fileName))
-    return
-      "Wrote \(written) too, holding the line \(FixturesGitAttributes.line): it keeps git from converting the line endings of snapshot files (as core.autocrlf does on Windows), so every checkout holds the bytes the test wrote. Commit it with the reference."
-  }
-
-  /// Writes the rendering beside the reference as its candidate, for review.
-  private func writeCandidate() throws(SnapshotFailure) {
-    try SnapshotStore.write(
-      actual, to: reference.candidateURL, shownAs: shown + SnapshotFileName.candidateSuffix)
-    reference.folder.state.noteCandidate(of: reference, present: true)
-  }
-
-  /// The `vmk` command that accepts the candidate, with the path as
-  /// messages show it; `vmk review` goes through every pending snapshot. It is
-  /// spelled `swift run vmk`, which works in any package that depends on
-  /// ViewModelKit, installed or not.
-  private func acceptCommand() -> String {
-    "swift run vmk accept \(shellQuoted(shown))\n(or review every pending snapshot with: swift run vmk review)"
-  }
-
-  private func note(_ outcome: ManifestEntry.Outcome) {
-    reference.folder.manifest?.note(
-      outcome, path: reference.manifestPath, test: test, source: source)
-  }
-}
-
-/// `text` in single quotes for a POSIX shell.
-func shellQuoted(_ text: String) -> String {
-  "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }

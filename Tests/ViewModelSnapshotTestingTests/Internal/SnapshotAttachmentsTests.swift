@@ -160,7 +160,7 @@ import ViewModelKit
       SnapshotVerification(
         site: CallSite(
           fileID: #fileID, staticFilePath: #filePath, testName: "empty()", line: 1, column: 1),
-        name: nil, pathExtension: "txt", record: nil, fixturesDirectory: nil
+        reference: .file(name: nil, fixturesDirectory: nil), pathExtension: "txt", record: nil
       ).verdict(render: { text })
     }
     return (verdict.failure, verdict.attachments, sandbox)
@@ -204,10 +204,10 @@ import ViewModelKit
   }
 
   @Test func aFailingInlineAssertionReturnsItsAttachmentsWithItsMessage() {
-    let verification = InlineSnapshotVerification(
+    let verification = SnapshotVerification(
       site: CallSite(
         fileID: #fileID, staticFilePath: #filePath, testName: "inline()", line: 7, column: 5),
-      record: nil, literal: "Label\n  text: \"Tea\"")
+      reference: .inline(literal: "Label\n  text: \"Tea\""), pathExtension: "txt", record: nil)
     let label = LabelViewModel(text: "Coffee")
     let verdict = withSnapshotConfiguration(environment: ["CI": "true"]) {
       verification.verdict(.text, of: { label })

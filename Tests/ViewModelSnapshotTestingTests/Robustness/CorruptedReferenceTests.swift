@@ -61,7 +61,8 @@ import ViewModelKit
           site: CallSite(
             fileID: #fileID, staticFilePath: #filePath, testName: "mutations()", line: #line,
             column: 1),
-          name: name, pathExtension: pathExtension, record: nil, fixturesDirectory: nil
+          reference: .file(name: name, fixturesDirectory: nil), pathExtension: pathExtension,
+          record: nil
         ).run(render: render)
       }
       outcome.cases += 1

@@ -31,8 +31,9 @@ private struct InlinePackage {
     let site = CallSite(
       fileID: "CartTests/CartTests.swift", staticFilePath: #filePath, testName: "empty()",
       line: 4, column: column)
-    let verification = InlineSnapshotVerification(
-      site: site, sourceFile: sourcePath, record: record, literal: literal)
+    let verification = SnapshotVerification(
+      site: site, reference: .inline(literal: literal, sourceFile: sourcePath),
+      pathExtension: "txt", record: record)
     return withSnapshotConfiguration(environment: environment) {
       verification.run(.text, of: { value })
     }
@@ -44,7 +45,7 @@ private struct InlinePackage {
   }
 }
 
-@Suite struct InlineSnapshotVerificationTests {
+@Suite struct InlineReferenceTests {
   private let hi = LabelViewModel(text: "Hi")
   private var hiRendering: String { Self.text(hi) }
 
@@ -90,8 +91,9 @@ private struct InlinePackage {
     let empty = Snapshotting<String>(pathExtension: "txt") { $0 }
     let site = CallSite(
       fileID: "T.swift", staticFilePath: #filePath, testName: "t()", line: 4, column: 3)
-    let verification = InlineSnapshotVerification(
-      site: site, sourceFile: package.sourcePath, record: nil, literal: "")
+    let verification = SnapshotVerification(
+      site: site, reference: .inline(literal: "", sourceFile: package.sourcePath),
+      pathExtension: "txt", record: nil)
     #expect(verification.run(empty, of: { "" }) == nil)
   }
 
@@ -115,7 +117,7 @@ private struct InlinePackage {
     #expect(entry.rendering == hiRendering)
     #expect(entry.literal == nil)
     #expect(entry.conflict == false)
-    #expect(entry.test == "InlineSnapshotVerificationTests.empty")
+    #expect(entry.test == "InlineReferenceTests.empty")
   }
 
   @Test func anEmptyClosureIsRecordedWithItsEmptyLiteral() throws {
@@ -188,9 +190,11 @@ private struct InlinePackage {
     // An empty environment, as on a developer machine, so that the test
     // reaches the recording under CI too.
     let message = withSnapshotConfiguration(environment: [:]) {
-      InlineSnapshotVerification(
-        site: site, sourceFile: folder.url.appendingPathComponent("Loose.swift").path,
-        record: nil, literal: nil
+      SnapshotVerification(
+        site: site,
+        reference: .inline(
+          literal: nil, sourceFile: folder.url.appendingPathComponent("Loose.swift").path),
+        pathExtension: "txt", record: nil
       ).run(.text, of: { LabelViewModel(text: "x") })
     }
     #expect(message?.contains("is in no package") == true)

@@ -1,12 +1,11 @@
 import Foundation
-package import ViewModelKit
 import ViewModelSnapshotFormat
 
-/// One inline snapshot assertion from rendering to verdict: compares the
-/// rendering with the literal the call holds and, when they differ and the
-/// record mode allows it, records the rendering as a pending inline snapshot
-/// (``InlinePendingLog``) for `vmk` to write into the source. It never
-/// writes a source file.
+/// An inline reference: the literal in the call's trailing closure. When it
+/// differs from the rendering and the record mode allows it, the rendering
+/// is recorded as a pending inline snapshot (``InlinePendingLog``) for
+/// `vmk` to write into the source; the assertion never writes a source
+/// file.
 ///
 /// The literal holds the rendering without its final newline: a rendering
 /// always ends in exactly one (the byte contract), and the content of a
@@ -14,80 +13,34 @@ import ViewModelSnapshotFormat
 /// its closing `"""`. So the literal matches when its bytes followed by one
 /// `\n` equal the rendering's bytes; an empty literal matches only an empty
 /// rendering.
-package struct InlineSnapshotVerification {
+struct InlineReference: ReferencePlace {
   let site: CallSite
-  /// The test file's path: the call's `#filePath`, unless a test of this
-  /// package names a file of its own.
-  let sourceFile: String
-  let record: SnapshotRecordMode?
-  /// The assertion's own redactions, applied after its scopes'.
-  let redactions: [Redaction]
+  let owner: SnapshotOwner
   /// The literal's content, or `nil` when the call has no closure.
   let literal: String?
+  /// The test file's path.
+  let sourceFile: String
+  /// The rendering's file extension, for its attachments.
+  let pathExtension: String
 
-  package init(
-    site: CallSite, sourceFile: String? = nil, record: SnapshotRecordMode?,
-    redactions: [Redaction] = [], literal: String?
-  ) {
-    self.site = site
-    self.sourceFile = sourceFile ?? site.filePath
-    self.record = record
-    self.redactions = redactions
-    self.literal = literal
+  /// The call's place, as messages show it: `Tests/CartTests.swift:12:5`.
+  private var shown: String {
+    "\(SnapshotLocation.shownPath(sourceFile)):\(site.line):\(site.column)"
   }
 
-  /// Checks the rendering of `value` and reports a failure at the call site.
-  func runAndReport<Value>(_ snapshotting: Snapshotting<Value>, of value: () throws -> Value) {
-    let (failure, attachments) = verdict(snapshotting, of: value)
-    if let failure { reportFailure(failure, at: site, attaching: attachments) }
-  }
-
-  /// Checks the rendering of `value`; returns the failure message, or `nil`
-  /// when the literal matched.
-  package func run<Value>(_ snapshotting: Snapshotting<Value>, of value: () throws -> Value)
-    -> String?
-  {
-    verdict(snapshotting, of: value).failure
-  }
-
-  /// Checks the rendering of `value`; returns the failure message, or `nil`
-  /// when the literal matched, and what the failure attaches to its test
-  /// (``SnapshotAttachments/plannedInline(testStem:arguments:line:column:pathExtension:rendering:literal:)``).
-  package func verdict<Value>(_ snapshotting: Snapshotting<Value>, of value: () throws -> Value)
-    -> (failure: String?, attachments: [SnapshotAttachment])
-  {
-    var attachments: [SnapshotAttachment] = []
-    do {
-      try verify(snapshotting, of: value, attachments: &attachments)
-      return (nil, [])
-    } catch {
-      return (error.description, attachments)
-    }
-  }
-
-  private func verify<Value>(
-    _ snapshotting: Snapshotting<Value>, of value: () throws -> Value,
-    attachments: inout [SnapshotAttachment]
+  func compare(
+    _ actual: [UInt8], policy: RecordPolicy, attachments: inout [SnapshotAttachment]
   ) throws(SnapshotFailure) {
-    let configuration = SnapshotConfiguration.current
-    let policy = try RecordPolicy(call: record, configuration: configuration)
-    let scoped = configuration.redactions
-    let redactions = scoped.isEmpty ? self.redactions : scoped + self.redactions
-    try RedactionCheck.check(redactions, for: snapshotting)
-    let actual = try SnapshotVerification.rendered {
-      try snapshotting.render(value(), redacting: redactions)
-    }
-    let shown = "\(SnapshotLocation.shownPath(sourceFile)):\(site.line):\(site.column)"
+    let shown = shown
     if let literal, Array(literal.utf8) + [UInt8(ascii: "\n")] == actual {
       if policy.mayWrite { recordMatch(actual, shown: shown) }
       return
     }
-    let owner = SnapshotOwner.current(at: site)
     var arguments: String?
     if case .named(let text) = owner.arguments { arguments = text }
     attachments = SnapshotAttachments.plannedInline(
       testStem: owner.testStem, arguments: arguments, line: site.line, column: site.column,
-      pathExtension: snapshotting.pathExtension, rendering: actual, literal: literal)
+      pathExtension: pathExtension, rendering: actual, literal: literal)
     let rendering = String(decoding: actual, as: UTF8.self)
     var message: String
     if let literal, !literal.isEmpty {
@@ -112,7 +65,7 @@ package struct InlineSnapshotVerification {
     throws(SnapshotFailure) -> String
   {
     let pending = try InlinePendingSource(path: sourceFile, line: site.line, shown: shown)
-    let test = SnapshotOwner.current(at: site).shown
+    let test = owner.shown
     let recording: InlinePendingLog.Recording
     do {
       recording = try InlinePendingLog.shared.record(
@@ -147,7 +100,7 @@ package struct InlineSnapshotVerification {
     else { return }
     _ = try? InlinePendingLog.shared.recordMatch(
       file: source.file, line: Int(site.line), column: Int(clamping: site.column),
-      sourceHash: source.hash, test: SnapshotOwner.current(at: site).shown,
+      sourceHash: source.hash, test: owner.shown,
       rendering: String(decoding: rendering, as: UTF8.self), packageRoot: source.root)
   }
 }
