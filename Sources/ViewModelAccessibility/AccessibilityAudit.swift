@@ -37,10 +37,19 @@ public struct AccessibilityAudit: Sendable {
     self.background = background
     self.disabledRules = disabling
     self.fixedSizeFontsAreErrors = fixedSizeFontsAreErrors
-    self.maximumDepth = 5_000
+    self.maximumDepth = DeepRendering.defaultMaximumDepth
   }
 
   /// The audit with `rule` left out, because of `reason`.
+  ///
+  /// A rule is left out in one place per scope: an audit's `disabling:`
+  /// (``init(background:disabling:fixedSizeFontsAreErrors:)``), a test's or
+  /// suite's `.accessibilityAudit(disabling:because:)` trait, or one call's
+  /// `assertAccessible(_:audit:disabling:)`.
+  @available(
+    *, deprecated,
+    message: "give the rule to init(background:disabling:fixedSizeFontsAreErrors:)'s disabling:"
+  )
   public func disabling(_ rule: AccessibilityRule, because reason: String) -> AccessibilityAudit {
     var audit = self
     audit.disabledRules[rule] = reason

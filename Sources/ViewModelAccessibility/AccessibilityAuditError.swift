@@ -1,7 +1,7 @@
 /// Why an ``AccessibilityAudit`` could not run.
 ///
 /// ```swift
-/// let audit = AccessibilityAudit().disabling(.textContrast, because: " ")
+/// let audit = AccessibilityAudit(disabling: [.textContrast: " "])
 /// do {
 ///   _ = try audit.run(on: LabelViewModel(text: "Hi"))
 /// } catch {
@@ -9,7 +9,7 @@
 /// }
 /// ```
 /// ```text
-/// text-contrast is disabled with a blank reason: say why it is left out, as in .disabling(.textContrast, because: "the brand colours are under review")
+/// text-contrast is disabled with a blank reason: say why it is left out, as in disabling: [.textContrast: "the brand colours are under review"]
 /// ```
 public struct AccessibilityAuditError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The rule disabled with a reason that is empty or only whitespace.
@@ -23,7 +23,7 @@ public struct AccessibilityAuditError: Error, Sendable, Hashable, CustomStringCo
   /// What is wrong and how to put it right, on one line.
   public var description: String {
     "\(rule.id) is disabled with a blank reason: say why it is left out, as in "
-      + ".disabling(.\(rule.memberName), because: \"the brand colours are under review\")"
+      + "disabling: [.\(rule.memberName): \"the brand colours are under review\"]"
   }
 }
 

@@ -106,7 +106,7 @@ public struct AccessibilityElement: Sendable, Hashable {
   /// - Throws: `RenderingError` when `value` is nested deeper than
   ///   `maximumDepth` or cannot be walked.
   public static func elements(
-    of value: some Encodable, maximumDepth: Int = 5_000
+    of value: some Encodable, maximumDepth: Int = DeepRendering.defaultMaximumDepth
   ) throws -> [AccessibilityElement] {
     elements(of: try AccessibilityWalker.nodes(of: value, maximumDepth: maximumDepth))
   }

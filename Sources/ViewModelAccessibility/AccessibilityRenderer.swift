@@ -47,7 +47,7 @@ public struct AccessibilityRenderer: Renderer {
   ///
   /// - Parameter maximumDepth: The deepest nesting rendered; 5,000 by
   ///   default, at most `TextRenderer.largestMaximumDepth`.
-  public init(maximumDepth: Int = 5_000) {
+  public init(maximumDepth: Int = DeepRendering.defaultMaximumDepth) {
     self.maximumDepth = maximumDepth
   }
 

@@ -4,6 +4,16 @@ public import ViewModelKit
 /// Settings for the snapshot assertions in a scope: the record mode, where
 /// fixtures live and the redactions every assertion applies.
 ///
+/// Each setting has one place per scope: the assertion's own argument
+/// (`record:`, `fixturesDirectory:`, `redacting:`) for one call; the
+/// ``SnapshotTrait/snapshots(record:fixturesDirectory:redacting:)`` trait
+/// for a test or a suite, or
+/// ``withSnapshotConfiguration(record:fixturesDirectory:redacting:operation:)``
+/// where there are no traits (XCTest, or part of a test); and, for
+/// redactions and the deepest nesting, the renderer a strategy is made
+/// from (`TextRenderer(redactions:)`). ``current`` reads the settings in
+/// force.
+///
 /// Scopes nest; a record mode or folder left `nil` comes from the
 /// enclosing scope. Inside a scope an assertion's own `record:` still wins.
 /// Redactions add up instead: the outer scope's, then the inner scope's,
@@ -46,10 +56,21 @@ public struct SnapshotConfiguration: Sendable {
 
   /// Creates a configuration; every setting is optional.
   ///
+  /// Nothing takes a configuration value: a scope's settings are given to
+  /// the ``SnapshotTrait/snapshots(record:fixturesDirectory:redacting:)``
+  /// trait, or to
+  /// ``withSnapshotConfiguration(record:fixturesDirectory:redacting:operation:)``
+  /// where there are no traits (XCTest, or part of a test).
+  ///
   /// - Parameters:
   ///   - record: The record mode for assertions without their own `record:`.
   ///   - fixturesDirectory: The folder that holds `Snapshots/` and `Inputs/`.
   ///   - redactions: The redactions every assertion applies before its own.
+  @available(
+    *, deprecated,
+    message:
+      "nothing takes a configuration: give a scope's settings to the .snapshots(record:fixturesDirectory:redacting:) trait or to withSnapshotConfiguration"
+  )
   public init(
     record: SnapshotRecordMode? = nil, fixturesDirectory: URL? = nil,
     redactions: [Redaction] = []
@@ -58,6 +79,9 @@ public struct SnapshotConfiguration: Sendable {
       record: record, fixturesDirectory: fixturesDirectory, redactions: redactions,
       environment: nil)
   }
+
+  /// The configuration outside every scope: nothing set.
+  package static let none = SnapshotConfiguration(environment: nil)
 
   /// Creates a configuration that reads `CI` and `VMK_RECORD` from
   /// `environment` instead of the process environment.
@@ -74,7 +98,7 @@ public struct SnapshotConfiguration: Sendable {
   /// The configuration in force for the current task.
   public static var current: SnapshotConfiguration { scoped }
 
-  @TaskLocal static var scoped = SnapshotConfiguration()
+  @TaskLocal static var scoped = SnapshotConfiguration.none
 
   /// This configuration with the settings of `inner` laid over it, and
   /// `inner`'s redactions after this one's.

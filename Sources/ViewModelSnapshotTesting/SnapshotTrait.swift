@@ -55,6 +55,7 @@ extension Trait where Self == SnapshotTrait {
   ) -> SnapshotTrait {
     SnapshotTrait(
       configuration: SnapshotConfiguration(
-        record: record, fixturesDirectory: fixturesDirectory, redactions: redactions))
+        record: record, fixturesDirectory: fixturesDirectory, redactions: redactions,
+        environment: nil))
   }
 }

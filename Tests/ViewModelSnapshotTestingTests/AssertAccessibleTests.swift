@@ -70,7 +70,7 @@ private struct AccessibleViewModel: ViewModel {
     }
     #expect(
       failures.map(\.message) == [
-        "Accessibility audit of AccessibleViewModel could not run: text-contrast is disabled with a blank reason: say why it is left out, as in .disabling(.textContrast, because: \"the brand colours are under review\")"
+        "Accessibility audit of AccessibleViewModel could not run: text-contrast is disabled with a blank reason: say why it is left out, as in disabling: [.textContrast: \"the brand colours are under review\"]"
       ])
   }
 

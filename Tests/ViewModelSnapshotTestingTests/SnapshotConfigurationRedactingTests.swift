@@ -71,9 +71,19 @@ struct SnapshotConfigurationRedactingTests {
     }
   }
 
-  @Test func aConfigurationHoldsItsRedactions() {
-    let configuration = SnapshotConfiguration(redactions: [.placeholder("id")])
+  @available(*, deprecated, message: "checks the deprecated SnapshotConfiguration initializer")
+  @Test func theDeprecatedInitializerStillHoldsItsSettings() {
+    let configuration = SnapshotConfiguration(record: .never, redactions: [.placeholder("id")])
     #expect(configuration.redactions.map(\.description) == [#"placeholder("id", named: "id")"#])
+    #expect(configuration.record == .never)
     #expect(SnapshotConfiguration().redactions.isEmpty)
+  }
+
+  @Test func theConfigurationOutsideEveryScopeSetsNothing() {
+    let none = SnapshotConfiguration.none
+    #expect(none.redactions.isEmpty)
+    #expect(none.record == nil)
+    #expect(none.fixturesDirectory == nil)
+    #expect(none.environment == nil)
   }
 }

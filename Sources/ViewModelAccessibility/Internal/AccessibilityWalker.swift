@@ -29,7 +29,7 @@ final class AccessibilityWalker: Encoder {
   /// The nodes of the components in `value`, outermost first; a component
   /// at the root is the only node.
   static func nodes(
-    of value: some Encodable, maximumDepth: Int = 5_000
+    of value: some Encodable, maximumDepth: Int = DeepRendering.defaultMaximumDepth
   ) throws -> [AccessibilityNode] {
     let rootType = type(of: value)
     return try DeepRendering.render(rootType: rootType, maximumDepth: maximumDepth) {

@@ -86,7 +86,10 @@ public struct JSONRenderer: Renderer {
   ///   - maximumDepth: The deepest nesting rendered; 5,000 by default,
   ///     at most ``largestMaximumDepth``.
   ///   - redactions: The values to hide or steady; none by default.
-  public init(sortsKeys: Bool = false, maximumDepth: Int = 5_000, redactions: [Redaction] = []) {
+  public init(
+    sortsKeys: Bool = false, maximumDepth: Int = DeepRendering.defaultMaximumDepth,
+    redactions: [Redaction] = []
+  ) {
     self.sortsKeys = sortsKeys
     self.maximumDepth = maximumDepth
     self.redactions = redactions

@@ -68,7 +68,7 @@ public struct TextRenderer: Renderer {
   ///   - maximumDepth: The deepest nesting rendered; 5,000 by default, at
   ///     most ``largestMaximumDepth``.
   ///   - redactions: The values to hide or steady; none by default.
-  public init(maximumDepth: Int = 5_000, redactions: [Redaction] = []) {
+  public init(maximumDepth: Int = DeepRendering.defaultMaximumDepth, redactions: [Redaction] = []) {
     self.maximumDepth = maximumDepth
     self.redactions = redactions
   }

@@ -9,7 +9,7 @@ import Foundation
 /// `inlineDepth` (nearly all view models) render on the caller's thread; a
 /// deeper one stops early and renders again on a thread whose stack is
 /// sized for the renderer's maximum depth.
-package enum DeepRendering {
+@usableFromInline package enum DeepRendering {
   /// The largest maximum depth a renderer accepts.
   ///
   /// It bounds what a deep value may cost: the dedicated thread's stack
@@ -20,6 +20,11 @@ package enum DeepRendering {
   /// 10,000 levels renders to 200 MB of JSON, and a debug build peaks at
   /// 450 MB while it grows the buffer.
   static let largestMaximumDepth = 10_000
+  /// The deepest nesting walked when no `maximumDepth` is given: the one
+  /// default of every renderer, the accessibility audit and its elements.
+  /// A value is rendered at most this deep by its renderer alone; no test
+  /// scope or call sets it.
+  @usableFromInline package static let defaultMaximumDepth = 5_000
   /// The deepest nesting rendered on the caller's stack.
   static let inlineDepth = 128
   /// Stack reserved per nesting level on the dedicated thread: five times
