@@ -19,6 +19,14 @@ row, and when a Swift file imports (in any form, `#if` blocks included) a
 module its row does not list. Comments, string literals and the code blocks
 of doc comments are not read.
 
+The folder check holds each row's `owns` cell to its target's folders: it
+fails when a folder of the target that holds Swift files (at any depth,
+`Internal/` ones included) is not named in the cell, in backticks and
+relative to the target's folder (`Rendering/`, `Rendering/Internal/`), and
+when the cell names, as a name in backticks ending in `/`, a folder that is
+not there or holds no Swift file of the target. `.docc` catalogs hold no
+Swift and are not named.
+
 The budget check reads the `### Budgets` table in the same section: each
 target outside Tests/ has a row with its lines of Swift and its `public`
 and `package` declarations (a line whose access level is `public` or
@@ -45,6 +53,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from module_graph.budgets import check_budgets, figures_table, read_budgets  # noqa: E402
+from module_graph.folders import check_folders  # noqa: E402
 from module_graph.imports import check_graph  # noqa: E402
 from module_graph.linkage import check_linkage  # noqa: E402
 from module_graph.package import DOC, Failure, describe, show_bin_path  # noqa: E402
@@ -78,6 +87,7 @@ def main(argv=None):
             problems += more
         else:
             problems += check_graph(description, rows, package_dir)
+            problems += check_folders(description, rows, package_dir)
             budgets = read_budgets(architecture)
             problems += check_budgets(description, budgets, package_dir, DOC)
             notes = []

@@ -356,6 +356,100 @@ class ImportTests(CheckTestCase):
         self.assertPasses(package)
 
 
+def rows_owning(owns):
+    """The table's rows, with the owns cells `owns` gives ({target: cell}) and `things` elsewhere."""
+    return [f"| `{n}` | {owns.get(n, 'things')} | " + ", ".join(f"`{m}`" for m in may) + " |"
+            for n, (_, _, may) in TARGETS.items()]
+
+
+class FolderTests(CheckTestCase):
+    FILES = {
+        "Sources/Core/Values/Color.swift": "import Foundation\n",
+        "Sources/Core/Values/Internal/Word.swift": "import Foundation\n",
+        "Sources/Core/Rendering/Internal/Buffer.swift": "import Foundation\n",
+        "Tests/CoreTests/Values/ColorTests.swift": "import Foundation\n",
+    }
+    CORE = ("values (`Values/`; their words in `Values/Internal/`) and the renderer's "
+            "buffer (`Rendering/`, `Rendering/Internal/`)")
+    TESTS = "tests of `Core`, folder by folder (`Values/`)"
+
+    def package_owning(self, core=CORE, tests=TESTS, files=None):
+        return self.package(rows=rows_owning({"Core": core, "CoreTests": tests}),
+                            files=dict(self.FILES, **(files or {})))
+
+    def test_a_row_that_names_every_folder_of_its_target_passes(self):
+        package = self.package_owning()
+        # A DocC catalog holds no Swift, and an excluded file is not a source.
+        package.write("Sources/Core/Core.docc/Core.md", "# Core\n")
+        package.write("Sources/Core/Excluded/NotListed.swift", "import Foundation\n")
+        self.assertPasses(package)
+
+    def test_a_folder_the_owns_cell_leaves_out_fails_and_names_the_target_and_the_folder(self):
+        package = self.package_owning(core="values (`Values/`, `Values/Internal/`) and the renderer (`Rendering/`)")
+        output = self.assertFails(package)
+        self.assertIn("ARCHITECTURE.md:7: the owns cell of Core does not name its folder "
+                      "Sources/Core/Rendering/Internal/, which holds 1 Swift file: "
+                      "name it there as `Rendering/Internal/`", output)
+        self.assertNotIn("Sources/Core/Values/", output)
+
+    def test_an_internal_folder_is_not_covered_by_its_parent(self):
+        package = self.package_owning(core="values (`Values/`), the renderer (`Rendering/`, `Rendering/Internal/`)")
+        self.assertFails(package, "the owns cell of Core does not name its folder Sources/Core/Values/Internal/")
+
+    def test_a_folder_that_holds_only_folders_is_named_too(self):
+        package = self.package_owning(
+            core="values (`Values/`, `Values/Internal/`), the buffer (`Rendering/Internal/`)")
+        self.assertFails(package, "does not name its folder Sources/Core/Rendering/, which holds 1 Swift file")
+
+    def test_test_targets_name_their_folders_too(self):
+        package = self.package_owning(tests="tests of `Core`")
+        self.assertFails(package, "the owns cell of CoreTests does not name its folder Tests/CoreTests/Values/")
+
+    def test_a_folder_the_owns_cell_names_that_is_not_there_fails(self):
+        package = self.package_owning(core=self.CORE + ", the live layer (`Live/`)")
+        output = self.assertFails(package)
+        self.assertIn("ARCHITECTURE.md:7: the owns cell of Core names `Live/`, but there is no folder "
+                      "Sources/Core/Live/: rename it or take it out of the cell", output)
+        self.assertIn("module graph: 1 problem(s)", output)
+
+    def test_a_folder_named_from_the_package_root_is_not_there(self):
+        package = self.package_owning(core=self.CORE + " in `Sources/Core/Values/`")
+        self.assertFails(package, "names `Sources/Core/Values/`, "
+                                  "but there is no folder Sources/Core/Sources/Core/Values/")
+
+    def test_a_folder_that_holds_no_swift_file_of_the_target_fails(self):
+        package = self.package_owning(core=self.CORE + ", its catalog (`Core.docc/`)")
+        package.write("Sources/Core/Core.docc/Core.md", "# Core\n")
+        self.assertFails(package, "names `Core.docc/`, but Sources/Core/Core.docc/ holds no Swift file of Core")
+
+    def test_a_name_that_leaves_the_target_folder_fails(self):
+        for name in ("../CommandLine/", "./Values/", "/Values/", "Values//Internal/"):
+            with self.subTest(name=name):
+                package = self.package_owning(core=self.CORE + f", `{name}`")
+                self.assertFails(package, f"names `{name}`, which is not a folder below Sources/Core/")
+
+    def test_names_in_backticks_without_a_trailing_slash_are_not_folders(self):
+        self.assertPasses(self.package_owning(core=self.CORE + ", `Values`, `Live`, `Color.swift`"))
+
+    def test_a_row_of_several_targets_names_the_folders_of_each(self):
+        rows = [r for r in rows_owning({"CoreTests": self.TESTS})
+                if not r.startswith(("| `Core` ", "| `CommandLine` "))]
+        files = dict(self.FILES, **{"Sources/CommandLine/Inline/Patch.swift": "import Foundation\n"})
+        owns = self.CORE + ", the patcher (`Inline/`)"
+        passing = rows + [f"| `Core`, `CommandLine` | {owns} | `Core`, `Foundation`, `libc` |"]
+        self.assertPasses(self.package(rows=passing, files=files))
+        failing = rows + [f"| `Core`, `CommandLine` | {self.CORE} | `Core`, `Foundation`, `libc` |"]
+        self.assertFails(self.package(rows=failing, files=files),
+                         "the owns cell of Core, CommandLine does not name CommandLine's folder "
+                         "Sources/CommandLine/Inline/")
+
+    def test_a_table_without_an_owns_column_fails(self):
+        package = self.package()
+        package.write("ARCHITECTURE.md", "# Architecture\n\n## Module graph\n\n| target | may import |\n"
+                      "|---|---|\n| `Core` | `Foundation` |\n")
+        self.assertFails(package, "the `## Module graph` table has no `owns` column")
+
+
 class LinkageTests(unittest.TestCase):
     """The linkage check's judgement, with readelf's answers made up."""
 

@@ -2,6 +2,7 @@
 
 import os
 import re
+from collections import namedtuple
 
 from module_graph.package import Failure
 
@@ -11,9 +12,13 @@ LIBC_MODULES = ["Glibc", "Darwin", "Musl", "Android", "Bionic", "WASILibc", "Win
 # Modules the compiler imports into every file; naming them changes nothing.
 IMPLICIT_MODULES = {"Swift", "_Concurrency", "_StringProcessing"}
 
+# A row of the table, for each target it names: the line it is on, the
+# modules it allows and the text of its owns cell.
+Row = namedtuple("Row", ["line", "modules", "owns"])
+
 
 def read_table(path):
-    """The rows of the `## Module graph` table: {target: (line, [modules])}.
+    """The rows of the `## Module graph` table: {target: Row(line, [modules], owns)}.
 
     Returns (rows, problems); problems are messages about the table itself.
     """
@@ -53,7 +58,7 @@ def _section(path):
 
 def _header(cells, name, number):
     header = [c.strip().lower() for c in cells]
-    missing = [c for c in ("target", "may import") if c not in header]
+    missing = [c for c in ("target", "owns", "may import") if c not in header]
     if missing:
         raise Failure(
             f"{name}:{number}: the `{SECTION}` table has no "
@@ -81,7 +86,7 @@ def _read_row(cells, header, name, number, rows):
         if target in rows:
             problems.append(f"{name}:{number}: `{target}` has a row already, at line {rows[target][0]}")
         else:
-            rows[target] = (number, modules)
+            rows[target] = Row(number, modules, cells[header.index("owns")])
     return problems
 
 
