@@ -51,6 +51,30 @@ class CheckVocabularyTests(unittest.TestCase):
         self.assertIn("docs/guide.md:1", output)
         self.assertIn("Sources/A/A.docc/Article.md:1", output)
 
+    def test_a_word_in_type_names_of_two_rooms_the_row_leaves_out_fails(self):
+        code, output = self.run_check({
+            "Sources/Live/Observer.swift": "public final class ObserverList {}\n",
+            "Sources/Tool/Terminal.swift": "struct ObserverPane {}\n",
+        })
+        self.assertEqual(code, 1)
+        self.assertIn("`observer` names types in 2 targets", output)
+        self.assertIn("Live: ObserverList; Tool: ObserverPane", output)
+
+    def test_a_word_whose_row_names_each_room_passes(self):
+        architecture = ARCHITECTURE.replace("| a handler |", "| a handler. In `Live`, `Tool` |")
+        code, output = self.run_check({
+            "Sources/Live/Observer.swift": "public final class ObserverList {}\n",
+            "Sources/Tool/Terminal.swift": "struct ObserverPane {}\n",
+        }, architecture)
+        self.assertEqual(code, 0, output)
+
+    def test_a_word_inside_another_word_is_not_a_second_meaning(self):
+        code, output = self.run_check({
+            "Sources/Live/Observer.swift": "public final class ObserverList {}\n",
+            "Sources/Tool/Terminal.swift": "struct Observers {}\nstruct Binder {}\n",
+        })
+        self.assertEqual(code, 0, output)
+
     def test_a_deprecated_forwarder_is_allowed(self):
         forwarder = textwrap.dedent("""\
             @available(*, deprecated, renamed: "observerCount")

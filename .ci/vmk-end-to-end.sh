@@ -66,7 +66,7 @@ lacks() { ! grep -qF -- "$1" "$out" || fail "the output shows: $1"; }
 greeting=Fixtures/Snapshots/GreetingTests/GreetingTests.greeting.txt
 farewell=Fixtures/Snapshots/FarewellTests/FarewellTests.farewell.txt
 
-step "the first run records the reference and fails once"
+step "the first run receipts the reference and fails once"
 expect 1 "$vmk" test
 shows "checked      1"
 shows "new          1"
@@ -94,7 +94,7 @@ run_id=$(sed -n 's/^  "id" : "\(.*\)",$/\1/p' "$package/.build/vmk/last-run.json
 [ -f "$package/.build/vmk/runs/$run_id/events.jsonl" ] \
   || fail "swift test wrote no event stream to .build/vmk/runs/$run_id/events.jsonl"
 grep -qF "\"attachments\" : \".build/vmk/runs/$run_id/attachments\"" "$package/.build/vmk/last-run.json" \
-  || fail "the run record does not name the attachments folder"
+  || fail "the run receipt does not name the attachments folder"
 [ -f "$package/$greeting.new" ] || fail "no $greeting.new beside the reference"
 expect 1 "$vmk" pending
 shows "changed  $greeting"

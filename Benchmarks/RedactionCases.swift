@@ -5,11 +5,11 @@ import ViewModelKit
 /// same load.
 enum RedactionCases {
   /// Three redactions of the kinds a test gives, one of them through `**`:
-  /// a numbered placeholder for every action (a thousand different values
+  /// a numbered name for every action (a thousand different values
   /// at 1,000 rows), the font sizes rounded, and one dictionary entry
   /// replaced.
   static let redactions: [Redaction] = [
-    .placeholder("**.action"), .round("rows[].label.fontSize", toPlaces: 2),
+    .number("**.action"), .round("rows[].label.fontSize", toPlaces: 2),
     .replace("metadata.build", with: "<build>"),
   ]
 

@@ -23,7 +23,7 @@ enum SnapshotCases {
     guard changedLines == 2 else {
       throw BenchmarkError("the diff found \(changedLines) changed lines, not 2")
     }
-    let report = medianSeconds(runs: runs) { _ = MismatchReport(reference: old, actual: new).text }
+    let report = medianSeconds(runs: runs) { _ = MismatchDetails(reference: old, actual: new).text }
     return (diff, report)
   }
 

@@ -61,7 +61,7 @@ public import ViewModelKit
 ///   let row = OrderRowViewModel(id: UUID().uuidString, placedAt: Date())
 ///   assertSnapshot(
 ///     of: row, as: .text,
-///     redacting: [.placeholder("id"), .replace("placedAt", with: "<date>")])
+///     redacting: [.number("id"), .replace("placedAt", with: "<date>")])
 /// }
 /// ```
 ///

@@ -39,14 +39,14 @@ public struct SnapshotConfiguration: Sendable {
   /// in ``current``, those of every enclosing scope, the outermost first.
   ///
   /// ```swift
-  /// withSnapshotConfiguration(redacting: [.placeholder("**.id").optional()]) {
+  /// withSnapshotConfiguration(redacting: [.number("**.id").optional()]) {
   ///   withSnapshotConfiguration(redacting: [.round("**.total", toPlaces: 2)]) {
   ///     print(SnapshotConfiguration.current.redactions)
   ///   }
   /// }
   /// ```
   /// ```text
-  /// [placeholder("**.id", named: "id").optional(), round("**.total", toPlaces: 2)]
+  /// [number("**.id", named: "id").optional(), round("**.total", toPlaces: 2)]
   /// ```
   public var redactions: [Redaction]
   /// The environment to read `CI` and `VMK_RECORD` from; `nil` means the
@@ -115,7 +115,7 @@ public struct SnapshotConfiguration: Sendable {
 ///
 /// ```swift
 /// @Test func orderHistory() {
-///   withSnapshotConfiguration(redacting: [.placeholder("orders[].id")]) {
+///   withSnapshotConfiguration(redacting: [.number("orders[].id")]) {
 ///     // Every assertion here shows each order's id as <id 1>, <id 2>, …
 ///   }
 /// }

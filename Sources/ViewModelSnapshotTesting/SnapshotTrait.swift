@@ -18,7 +18,7 @@ public import ViewModelKit
 /// value, the last one given applies.
 ///
 /// ```swift
-/// @Suite(.snapshots(redacting: [.placeholder("**.id").optional()]))
+/// @Suite(.snapshots(redacting: [.number("**.id").optional()]))
 /// struct OrderSnapshotTests {
 ///   @Test(.snapshots(redacting: [.replace("updated", with: "<date>")]))
 ///   func orderDetail() { /* ids and the date are redacted here */ }

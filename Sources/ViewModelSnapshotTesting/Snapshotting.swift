@@ -201,9 +201,9 @@ where Value: Snapshottable & RangeReplaceableCollection, Value.Element: Snapshot
   ///   [1]: Label "3 orders" #000000FF system 17
   /// ```
   ///
-  /// An assertion's redactions apply to each frame, and placeholders are
+  /// An assertion's redactions apply to each frame, and numbered names are
   /// numbered over the whole timeline, so two frames that show the same id
-  /// show the same placeholder.
+  /// show the same numbered name.
   public static var text: Snapshotting { .text(TextRenderer()) }
 
   /// A timeline rendered by a configured text renderer.
@@ -211,7 +211,7 @@ where Value: Snapshottable & RangeReplaceableCollection, Value.Element: Snapshot
   /// The renderer's own `TextRenderer.redactions` select in the array of
   /// frames, as `renderer.render(frames)` would (`[0].id`, `[].id`). An
   /// assertion's redactions, its scopes' and its own, apply to each frame
-  /// after them: `redacting: [.placeholder("id")]` selects every frame's
+  /// after them: `redacting: [.number("id")]` selects every frame's
   /// `id`, as `[].id` would, so the redactions that suit one frame's
   /// assertion suit a timeline of such frames, and a message names them
   /// with their `[]`.
@@ -220,7 +220,7 @@ where Value: Snapshottable & RangeReplaceableCollection, Value.Element: Snapshot
   /// struct Row: ViewModel { var id: String }
   /// let frames = [Row(id: "9F2C"), Row(id: "41AA"), Row(id: "9F2C")]
   /// let timeline = Snapshotting<[Row]>.text
-  /// print(try timeline.render(frames, redacting: [.placeholder("id")]), terminator: "")
+  /// print(try timeline.render(frames, redacting: [.number("id")]), terminator: "")
   /// ```
   /// ```text
   /// Timeline of Row, 3 frames

@@ -119,9 +119,9 @@ import ViewModelSnapshotFormat
     #expect(punch == (try renderer.render(card("kick"))), "the title is redacted in both")
     #expect(punch.contains("&lt;title&gt;"))
     #expect(!punch.contains("punch"))
-    renderer.redactions = [.placeholder("missing")]
+    renderer.redactions = [.number("missing")]
     let error = #expect(throws: RenderingError.self) { try renderer.render(card()) }
-    #expect(error?.reason.contains(#"placeholder("missing", named: "missing")"#) == true)
+    #expect(error?.reason.contains(#"number("missing", named: "missing")"#) == true)
     #expect(HTMLRenderer().redactions.isEmpty)
   }
 }

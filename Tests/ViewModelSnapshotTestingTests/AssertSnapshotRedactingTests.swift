@@ -35,7 +35,7 @@ import ViewModelSnapshotTesting
   }
 
   private static let redactions: [Redaction] = [
-    .placeholder("rows[].id"), .placeholder("selected", named: "id"),
+    .number("rows[].id"), .number("selected", named: "id"),
     .replace("updated", with: "<date>"), .round("total", toPlaces: 2), .sort("tags"),
     .transform("session") { value in
       guard UUID(uuidString: value.text) != nil else { throw NotAUUID() }
@@ -120,7 +120,7 @@ import ViewModelSnapshotTesting
     #expect(candidate.contains("updated: \"<date>\""))
   }
 
-  @Test func aTimelineNumbersPlaceholdersAcrossItsFrames() throws {
+  @Test func aTimelineNumbersValuesAcrossItsFrames() throws {
     let sandbox = try SnapshotSandbox()
     defer { sandbox.folder.delete() }
     let shown = UUID().uuidString
@@ -131,13 +131,13 @@ import ViewModelSnapshotTesting
     _ = failures {
       sandbox.run {
         withSnapshotConfiguration(redacting: [.replace("title", with: "…")]) {
-          assertSnapshot(of: frames, as: .text, redacting: [.placeholder("id")])
+          assertSnapshot(of: frames, as: .text, redacting: [.number("id")])
         }
       }
     }
     let file =
       "\(sandbox.snapshots)/AssertSnapshotRedactingTests."
-      + "aTimelineNumbersPlaceholdersAcrossItsFrames.txt"
+      + "aTimelineNumbersValuesAcrossItsFrames.txt"
     #expect(
       sandbox.folder.text(at: file) == """
         Timeline of Row, 3 frames
@@ -165,7 +165,7 @@ import ViewModelSnapshotTesting
     let adapter = Adapter<Input, Row>("row") { Row(id: UUID().uuidString, title: $0.title) }
     _ = failures {
       sandbox.run {
-        assertSnapshots(of: adapter, inputs: "rows/*.json", redacting: [.placeholder("id")])
+        assertSnapshots(of: adapter, inputs: "rows/*.json", redacting: [.number("id")])
       }
     }
     let name = "\(sandbox.snapshots)/AssertSnapshotRedactingTests.assertSnapshotsRedactsEveryInput"

@@ -36,14 +36,14 @@ import ViewModelSnapshotTesting
 
   static let cases: [Case] = [
     Case(
-      label: "unparsable", redaction: .placeholder("rows[.id"),
+      label: "unparsable", redaction: .number("rows[.id"),
       mentions: [
-        #"placeholder("rows[.id", named: "value")"#,
+        #"number("rows[.id", named: "value")"#,
         "does not parse at character 6", "\n  rows[.id\n       ^",
       ]),
     Case(
-      label: "unmatched", redaction: .placeholder("identifier"),
-      mentions: [#"placeholder("identifier", named: "identifier")"#, "found nothing"]),
+      label: "unmatched", redaction: .number("identifier"),
+      mentions: [#"number("identifier", named: "identifier")"#, "found nothing"]),
     Case(
       label: "roundingAString", redaction: .round("title", toPlaces: 2),
       mentions: [#"round("title", toPlaces: 2)"#, " at title"]),
@@ -69,7 +69,7 @@ import ViewModelSnapshotTesting
     let before = try sandbox.folder.contents()
     let messages = failures {
       sandbox.run {
-        assertSnapshot(of: Self.row, as: .text, redacting: [.placeholder("id"), failing.redaction])
+        assertSnapshot(of: Self.row, as: .text, redacting: [.number("id"), failing.redaction])
       }
     }
     #expect(messages.count == 1)
@@ -133,7 +133,7 @@ import ViewModelSnapshotTesting
     let sandbox = try SnapshotSandbox()
     defer { sandbox.folder.delete() }
     let messages = failures {
-      sandbox.run { assertSnapshot(of: Refuses(), as: .text, redacting: [.placeholder("id")]) }
+      sandbox.run { assertSnapshot(of: Refuses(), as: .text, redacting: [.number("id")]) }
     }
     #expect(messages.count == 1)
     #expect(messages.first?.hasPrefix("The value could not be rendered: ") == true)
@@ -146,7 +146,7 @@ import ViewModelSnapshotTesting
     let plain = Snapshotting<Row>(pathExtension: "txt") { $0.title }
     let messages = failures {
       sandbox.run {
-        withSnapshotConfiguration(redacting: [.placeholder("id").optional()]) {
+        withSnapshotConfiguration(redacting: [.number("id").optional()]) {
           assertSnapshot(of: Self.row, as: plain, redacting: [.round("price", toPlaces: 1)])
         }
       }
@@ -155,7 +155,7 @@ import ViewModelSnapshotTesting
       messages == [
         "The strategy for .txt files cannot redact, so nothing was rendered or written: it was "
           + "made with Snapshotting(pathExtension:render:), whose render function is not given "
-          + #"redactions, so placeholder("id", named: "id").optional() and 1 more would be "#
+          + #"redactions, so number("id", named: "id").optional() and 1 more would be "#
           + "silently ignored. Make it with Snapshotting(pathExtension:renderRedacting:) and hand "
           + "them to its renderer, or assert this value without redactions."
       ])
@@ -163,7 +163,7 @@ import ViewModelSnapshotTesting
     let pulledBack = plain.pullback { (title: String) in Row(id: "", title: title, price: 0) }
     #expect(!pulledBack.appliesRedactions)
     #expect(throws: RenderingError.self) {
-      try pulledBack.render("Tea", redacting: [.placeholder("id")])
+      try pulledBack.render("Tea", redacting: [.number("id")])
     }
     #expect(try pulledBack.render("Tea", redacting: []) == "Tea")
   }

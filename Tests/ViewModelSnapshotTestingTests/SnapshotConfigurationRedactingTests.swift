@@ -73,8 +73,8 @@ struct SnapshotConfigurationRedactingTests {
 
   @available(*, deprecated, message: "checks the deprecated SnapshotConfiguration initializer")
   @Test func theDeprecatedInitializerStillHoldsItsSettings() {
-    let configuration = SnapshotConfiguration(record: .never, redactions: [.placeholder("id")])
-    #expect(configuration.redactions.map(\.description) == [#"placeholder("id", named: "id")"#])
+    let configuration = SnapshotConfiguration(record: .never, redactions: [.number("id")])
+    #expect(configuration.redactions.map(\.description) == [#"number("id", named: "id")"#])
     #expect(configuration.record == .never)
     #expect(SnapshotConfiguration().redactions.isEmpty)
   }

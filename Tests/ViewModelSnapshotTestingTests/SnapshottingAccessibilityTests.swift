@@ -22,10 +22,10 @@ import ViewModelSnapshotTesting
       suite: ["ProfileTests"], test: "loaded()", arguments: nil, name: nil,
       pathExtension: strategy.pathExtension)
     #expect(name == "ProfileTests.loaded.a11y.txt")
-    #expect(SnapshotFileRule.hasSnapshotExtension(name))
-    #expect(SnapshotFileRule.hasSnapshotExtension(name + ".new"))
+    #expect(SnapshotFileFilter.hasSnapshotExtension(name))
+    #expect(SnapshotFileFilter.hasSnapshotExtension(name + ".new"))
     let root = URL(fileURLWithPath: "/package")
-    let elsewhere = SnapshotFileRule.stateFilePath(
+    let elsewhere = SnapshotFileFilter.stateFilePath(
       "Tests/Snapshots/ProfileTests/" + name, root: root)
     #expect((try? elsewhere.get()) != nil)
   }
@@ -34,16 +34,16 @@ import ViewModelSnapshotTesting
     let strategy = Snapshotting<LabelViewModel>.accessibility
     #expect(!strategy.appliesRedactions)
     let error = #expect(throws: RenderingError.self) {
-      try strategy.render(LabelViewModel(text: "id 9F2C"), redacting: [.placeholder("id")])
+      try strategy.render(LabelViewModel(text: "id 9F2C"), redacting: [.number("id")])
     }
     let reason = error?.reason ?? ""
     #expect(reason.hasPrefix("the strategy for .a11y.txt files cannot redact: "))
     #expect(reason.contains("reads labels, values and ids from the components"))
-    #expect(reason.contains(#"placeholder("id", named: "id") would be silently ignored"#))
+    #expect(reason.contains(#"number("id", named: "id") would be silently ignored"#))
     #expect(!reason.contains("Snapshotting(pathExtension:render:)"))
     let pulledBack = strategy.pullback { (text: String) in LabelViewModel(text: text) }
     #expect(throws: RenderingError.self) {
-      try pulledBack.render("x", redacting: [.placeholder("id")])
+      try pulledBack.render("x", redacting: [.number("id")])
     }
   }
 }

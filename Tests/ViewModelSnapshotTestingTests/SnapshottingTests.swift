@@ -82,8 +82,8 @@ import ViewModelSnapshotTesting
     let pulledBack = listing.pullback { (order: Order) in order.number }
     #expect(pulledBack.appliesRedactions)
     #expect(
-      try pulledBack.render(Order(number: 7), redacting: [.sort("tags"), .placeholder("id")])
-        == #"7: sort("tags"), placeholder("id", named: "id")"#)
+      try pulledBack.render(Order(number: 7), redacting: [.sort("tags"), .number("id")])
+        == #"7: sort("tags"), number("id", named: "id")"#)
     #expect(try pulledBack.render(Order(number: 8)) == "8: ")
   }
 
@@ -92,10 +92,10 @@ import ViewModelSnapshotTesting
     #expect(!plain.appliesRedactions)
     #expect(!plain.pullback { (order: Order) in order.number }.appliesRedactions)
     let error = #expect(throws: RenderingError.self) {
-      try plain.render(7, redacting: [.placeholder("id")])
+      try plain.render(7, redacting: [.number("id")])
     }
     #expect(error?.reason.hasPrefix("the strategy for .txt files cannot redact: ") == true)
-    #expect(error?.reason.contains(#"placeholder("id", named: "id") would be silently"#) == true)
+    #expect(error?.reason.contains(#"number("id", named: "id") would be silently"#) == true)
     #expect(try plain.render(7, redacting: []) == "7")
   }
 
@@ -109,7 +109,7 @@ import ViewModelSnapshotTesting
     _ = failures {
       sandbox.run {
         withSnapshotConfiguration(redacting: [.sort("tags")]) {
-          assertSnapshot(of: Order(number: 7), as: pulledBack, redacting: [.placeholder("id")])
+          assertSnapshot(of: Order(number: 7), as: pulledBack, redacting: [.number("id")])
         }
       }
     }
@@ -117,7 +117,7 @@ import ViewModelSnapshotTesting
       "\(sandbox.snapshots)/SnapshottingTests."
       + "aStrategyOfYourOwnIsGivenTheScopesRedactionsAndThenTheCalls.txt"
     #expect(
-      sandbox.folder.text(at: file) == #"7: sort("tags"), placeholder("id", named: "id")"# + "\n")
+      sandbox.folder.text(at: file) == #"7: sort("tags"), number("id", named: "id")"# + "\n")
   }
 
   @Test func aConfiguredRenderersRedactionsComeBeforeTheAssertions() throws {
@@ -140,7 +140,7 @@ import ViewModelSnapshotTesting
       LabelViewModel(text: "7A"), LabelViewModel(text: "B3"), LabelViewModel(text: "7A"),
     ]
     #expect(
-      try Snapshotting.text.render(frames, redacting: [.placeholder("text", named: "id")]) == """
+      try Snapshotting.text.render(frames, redacting: [.number("text", named: "id")]) == """
         Timeline of LabelViewModel, 3 frames
           [0]: Label "<id 1>" #000000FF system 17
           [1]: Label "<id 2>" #000000FF system 17

@@ -92,7 +92,7 @@ enum DiffCommand {
     }
     text += "Test: \(visible(snapshot.test))\n"
     if let problem = details.problem { return text + problem + "\n" }
-    text += MismatchReport.changedBlock(details.changedFields)
+    text += MismatchDetails.changedBlock(details.changedFields)
     // Coloured, with the changed words underlined, as vmk review shows it.
     let diff = DiffLines.lines(details.body).map { $0.rendered(on: console) }
     return text + "\n" + diff.joined(separator: "\n") + "\n"

@@ -64,7 +64,7 @@ enum ObsoleteCommand {
     let console = context.console
     // Held until the command ends, so that no `vmk test` run starts under it.
     let lock: RunLock?
-    let finding: ObsoleteFinding
+    let finding: ObsoleteVerdict
     var stale: [URL] = []
     var judgement: String?
     switch try RunLock.attempt(package: package, command: "obsolete") {
@@ -154,7 +154,7 @@ private struct ObsoleteList: Encodable {
 
   /// The list for `finding`, the stale candidates `stale` and the
   /// `judgement` note, paths relative to `package`'s root.
-  init(_ finding: ObsoleteFinding, stale: [URL], judgement: String?, package: PackageContext) {
+  init(_ finding: ObsoleteVerdict, stale: [URL], judgement: String?, package: PackageContext) {
     packageRoot = package.root.path
     self.judgement = judgement
     switch finding {

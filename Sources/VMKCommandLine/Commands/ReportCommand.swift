@@ -46,7 +46,7 @@ enum ReportCommand {
     let package = context.package
     let content = ReportContent(
       catalog: catalog, obsolete: ObsoleteSnapshots.find(in: catalog),
-      lastRun: RunRecordStore(package: package).lastRun(),
+      lastRun: RunReceiptStore(package: package).lastRun(),
       commit: GitCommit.head(of: package.root, environment: context.tool.environment))
     if format == "json" {
       context.console.write(try JSONOutput.encode(JSONReport(content)))

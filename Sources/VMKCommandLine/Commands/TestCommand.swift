@@ -86,51 +86,51 @@ enum TestCommand {
       announce: { id, command in
         console.line(console.styled("vmk test: run \(id): \(command)", .bold))
       }, note: { console.line($0) })
-    let record = outcome.record
+    let receipt = outcome.receipt
     if let signal = outcome.termination.interruption {
       console.error(
-        "vmk test: interrupted by \(signalName(signal)); swift test ended with exit code \(record.exitCode). Run \(record.id) is recorded as failed, so vmk obsolete will not rely on it. Run `vmk test` again to check every snapshot."
+        "vmk test: interrupted by \(signalName(signal)); swift test ended with exit code \(receipt.exitCode). Run \(receipt.id) is recorded as failed, so vmk obsolete will not rely on it. Run `vmk test` again to check every snapshot."
       )
       return .attention
     }
     let catalog = context.catalog()
     let summary = RunSummary(entries: outcome.entries)
     printHeader(
-      record, termination: outcome.termination, summary: summary, pruned: outcome.pruned,
+      receipt, termination: outcome.termination, summary: summary, pruned: outcome.pruned,
       console: console)
-    let obsolete = printObsolete(record, catalog: catalog, console: console)
+    let obsolete = printObsolete(receipt, catalog: catalog, console: console)
     let stale = obsolete == nil ? 0 : catalog.stale.count
     if stale > 0 { StaleNote.print(catalog, console: console) }
     if let followUp {
       return followUp.run(
-        after: record, summary: summary, entries: outcome.entries, catalog: catalog,
+        after: receipt, summary: summary, entries: outcome.entries, catalog: catalog,
         obsolete: obsolete?.count ?? 0, stale: stale, context: context)
     }
     printNextSteps(
-      record, summary: summary,
+      receipt, summary: summary,
       left: Left(pending: catalog.pending.count, obsolete: obsolete?.count ?? 0, stale: stale),
       environment: context.tool.environment, console: console)
-    let clean = record.passed && catalog.pending.isEmpty && (obsolete ?? []).isEmpty && stale == 0
+    let clean = receipt.passed && catalog.pending.isEmpty && (obsolete ?? []).isEmpty && stale == 0
     return clean ? .success : .attention
   }
 
   /// How the run ended and its counts, with the files that failed with nothing written.
   private static func printHeader(
-    _ record: RunRecord, termination: ChildProcess.Termination, summary: RunSummary,
+    _ receipt: RunReceipt, termination: ChildProcess.Termination, summary: RunSummary,
     pruned: [String], console: Console
   ) {
     console.line()
     let how: String
     if let signal = termination.signal {
       how = console.styled("swift test was stopped by \(signalName(signal))", .red)
-    } else if record.passed {
+    } else if receipt.passed {
       how = console.styled("swift test passed", .green)
     } else {
-      how = console.styled("swift test failed (exit code \(record.exitCode))", .red)
+      how = console.styled("swift test failed (exit code \(receipt.exitCode))", .red)
     }
-    let filters = RunRecord.filteringArguments(in: record.arguments)
+    let filters = RunReceipt.filteringArguments(in: receipt.arguments)
     let filtered = filters.isEmpty ? "" : ", filtered by \(filters.joined(separator: " "))"
-    console.line("vmk test: run \(record.id): \(how)\(filtered).")
+    console.line("vmk test: run \(receipt.id): \(how)\(filtered).")
     if !pruned.isEmpty {
       console.line(
         "Removed the manifests of \(pruned.count) older run\(pruned.count == 1 ? "" : "s") (the newest \(StateStore.keptRuns) are kept)."
@@ -142,7 +142,7 @@ enum TestCommand {
       console.line("Failed with nothing written:")
       for line in RunSummary.limited(summary.failedOther) { console.line(line) }
     }
-    if summary.checked == 0 && record.passed {
+    if summary.checked == 0 && receipt.passed {
       console.line(
         "No snapshot assertion reported to vmk. Do the tests use ViewModelSnapshotTesting, and is this the package they test?"
       )
@@ -151,19 +151,21 @@ enum TestCommand {
 
   /// The obsolete references, or why they (and stale candidates) are not
   /// known; returns them, `nil` when they are not known.
-  private static func printObsolete(_ record: RunRecord, catalog: SnapshotCatalog, console: Console)
+  private static func printObsolete(
+    _ receipt: RunReceipt, catalog: SnapshotCatalog, console: Console
+  )
     -> [URL]?
   {
     let unknown = "Obsolete references and stale candidates: not known, because"
-    if record.filtered {
+    if receipt.filtered {
       console.line("\(unknown) this run was filtered; a run with no filter finds them.")
       return nil
     }
     switch ObsoleteSnapshots.find(in: catalog) {
     case .unknown(let reason):
-      let stream = ObsoleteSnapshots.eventStream(ofRun: record.id, package: catalog.package)
+      let stream = ObsoleteSnapshots.eventStream(ofRun: receipt.id, package: catalog.package)
       var status = stat()
-      if !record.passed && lstat(stream.path, &status) != 0 {
+      if !receipt.passed && lstat(stream.path, &status) != 0 {
         console.line("\(unknown) swift test failed; a run with every test passing finds them.")
       } else {
         console.line("Obsolete references and stale candidates: not known. " + reason)
@@ -192,7 +194,7 @@ enum TestCommand {
 
   /// The commands that deal with what the run left.
   static func printNextSteps(
-    _ record: RunRecord, summary: RunSummary, left: Left, environment: [String: String],
+    _ receipt: RunReceipt, summary: RunSummary, left: Left, environment: [String: String],
     console: Console
   ) {
     let pending = left.pending
@@ -214,7 +216,7 @@ enum TestCommand {
       ].compactMap { $0 }.joined(separator: " and ")
       steps.append("vmk obsolete --delete  delete the \(what)")
     }
-    if !record.passed && pending == 0 && summary.failedOther.isEmpty {
+    if !receipt.passed && pending == 0 && summary.failedOther.isEmpty {
       steps.append(
         "swift test failed: its output above says which tests and why; fix them, then vmk test")
     }

@@ -48,12 +48,12 @@ enum TestFollowUp {
     }
   }
 
-  /// Reviews or accepts after the run `record`, whose test processes noted
+  /// Reviews or accepts after the run `receipt`, whose test processes noted
   /// `entries`, then names what is left to do; returns the exit code: 0
   /// only when swift test passed and nothing is left pending, obsolete or
   /// stale.
   func run(
-    after record: RunRecord, summary: RunSummary, entries: [ManifestEntry],
+    after receipt: RunReceipt, summary: RunSummary, entries: [ManifestEntry],
     catalog: SnapshotCatalog, obsolete: Int, stale: Int, context: CommandContext
   ) -> VMKTool.ExitCode {
     let console = context.console
@@ -70,7 +70,7 @@ enum TestFollowUp {
       allDone = !ReviewCommand.review(pending, keys: keys, context: context).leavesPending
     case .accept:
       let made = Set(entries.filter { [.recorded, .changed].contains($0.outcome) }.map(\.path))
-      let run = ManifestEntry.runFolderName(record.id)
+      let run = ManifestEntry.runFolderName(receipt.id)
       let chosen = pending.filter { snapshot in
         guard let call = snapshot.inline else {
           return made.contains(context.package.display(snapshot.reference))
@@ -94,15 +94,15 @@ enum TestFollowUp {
     }
     if left > 0 || obsolete > 0 || stale > 0 || !summary.failedOther.isEmpty {
       TestCommand.printNextSteps(
-        record, summary: summary,
+        receipt, summary: summary,
         left: TestCommand.Left(pending: left, obsolete: obsolete, stale: stale),
         environment: context.tool.environment, console: console)
-    } else if !record.passed {
+    } else if !receipt.passed {
       console.line()
       console.line("Next:")
       console.line("  vmk test               again: swift test failed before the decisions above")
     }
-    let clean = record.passed && allDone && left == 0 && obsolete == 0 && stale == 0
+    let clean = receipt.passed && allDone && left == 0 && obsolete == 0 && stale == 0
     return clean ? .success : .attention
   }
 

@@ -158,19 +158,19 @@ enum GalleryCard {
       html += frameRow(
         frames.enumerated().map { index, frame in
           let inside = JSONChanges.paths(changed, inElement: index)
-          let screen = SnapshotAudit.marked(frame)
-          reports.append(screen.report)
+          let marked = SnapshotAudit.marked(frame)
+          reports.append(marked.report)
           let drawing = HTMLDrawing.fragment(
-            frame, title: nil, changed: inside, marks: screen.marks)
+            frame, title: nil, changed: inside, marks: marked.marks)
           return (drawing, !inside.isEmpty)
         })
       audit = SnapshotAudit.timeline(reports)
     case .json(let value):
-      let screen = SnapshotAudit.marked(value)
-      audit = screen.report
+      let marked = SnapshotAudit.marked(value)
+      audit = marked.report
       html +=
         "<div class=\"drawing\" data-changed=\"\(named(changed))\">"
-        + HTMLDrawing.fragment(value, title: nil, changed: changed, marks: screen.marks)
+        + HTMLDrawing.fragment(value, title: nil, changed: changed, marks: marked.marks)
         + "</div>\n"
     case .text(let text):
       if let timeline = Timeline(text: text) {

@@ -45,7 +45,7 @@ struct GalleryContent {
 
   /// The snapshots of `catalog`: its references and pending snapshots, with
   /// the obsolete ones of `finding` marked.
-  init(catalog: SnapshotCatalog, obsolete finding: ObsoleteFinding) {
+  init(catalog: SnapshotCatalog, obsolete finding: ObsoleteVerdict) {
     let package = catalog.package
     var byPath: [String: Entry] = [:]
     var obsolete = Set<String>()

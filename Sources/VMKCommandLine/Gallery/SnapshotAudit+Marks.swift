@@ -3,17 +3,17 @@ import ViewModelHTML
 import ViewModelSnapshotFormat
 
 extension SnapshotAudit {
-  /// The audit of one drawn screen: its report, and the marks for its drawing.
-  struct Screen {
+  /// The audit of one drawn view model: its report, and the marks for its drawing.
+  struct Marked {
     let report: AccessibilityAudit.Report
     let marks: FindingMarks
   }
 
-  /// Audits the screen `value` for the gallery, which rings each finding
+  /// Audits the view model `value` for the gallery, which rings each finding
   /// on the component drawn for it.
-  static func marked(_ value: JSONValue) -> Screen {
+  static func marked(_ value: JSONValue) -> Marked {
     let nodes = value.accessibilityNodes()
     let report = auditor(nodes)
-    return Screen(report: report, marks: FindingMarks(report.findings, on: nodes))
+    return Marked(report: report, marks: FindingMarks(report.findings, on: nodes))
   }
 }

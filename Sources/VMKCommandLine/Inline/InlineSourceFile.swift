@@ -33,7 +33,7 @@ struct InlineSourceFile {
     }
     url = package.root.appendingPathComponent(path).standardizedFileURL
     self.path = path
-    if let link = SnapshotFileRule.linkedFolder(of: url, below: package.root) {
+    if let link = SnapshotFileFilter.linkedFolder(of: url, below: package.root) {
       throw ToolError("\(shown) \(link); vmk leaves it alone.")
     }
   }

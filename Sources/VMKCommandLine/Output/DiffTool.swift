@@ -7,7 +7,7 @@ import Foundation
 /// The command is split into words without a shell (``words(of:)``): the
 /// first is the program, found on `PATH` unless it holds a `/`; the others
 /// are its own arguments, before the two paths. The paths are the package's
-/// snapshot files themselves, each checked by the snapshot-file rule just
+/// snapshot files themselves, each checked by the snapshot-file filter just
 /// before the run, relative to the package root (where the program runs)
 /// and starting with `./`, so none can be taken for an option. The program
 /// gets `vmk`'s terminal, as when it is run by hand: what it prints is its

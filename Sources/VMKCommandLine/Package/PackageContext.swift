@@ -53,9 +53,9 @@ struct PackageContext {
     stateFolder.appendingPathComponent(PackageLayout.manifestsFolder, isDirectory: true)
   }
 
-  /// What is at `url`, judged by the snapshot-file rule below the root.
-  func check(_ url: URL) -> SnapshotFileRule.Verdict {
-    SnapshotFileRule.check(url, root: root)
+  /// What is at `url`, judged by the snapshot-file filter below the root.
+  func check(_ url: URL) -> SnapshotFileFilter.Verdict {
+    SnapshotFileFilter.check(url, root: root)
   }
 
   /// `url` relative to the root when it is inside it, its full path otherwise.

@@ -68,16 +68,16 @@ struct ReportContent {
   /// A report of `catalog`'s pending snapshots and `obsolete`, from the
   /// last `vmk test` run, `lastRun`, at `commit`.
   init(
-    catalog: SnapshotCatalog, obsolete finding: ObsoleteFinding,
-    lastRun: RunRecordStore.LastRun, commit: String?
+    catalog: SnapshotCatalog, obsolete finding: ObsoleteVerdict,
+    lastRun: RunReceiptStore.LastRun, commit: String?
   ) {
     let package = catalog.package
     packageRoot = package.root.path
     switch lastRun {
     case .none: run = .none
     case .unreadable(let reason): run = .unreadable(reason)
-    case .record(let record):
-      run = .recorded(id: record.id, arguments: record.arguments, exitCode: record.exitCode)
+    case .receipt(let receipt):
+      run = .recorded(id: receipt.id, arguments: receipt.arguments, exitCode: receipt.exitCode)
     }
     self.commit = commit
     var changed: [Item] = []

@@ -8,7 +8,7 @@
 /// a `┆` marks: `      ┆ rest of the line`.
 enum DiffLines {
   /// The lines of `diff` (a unified diff, or a new snapshot's `+` lines).
-  static func lines(_ diff: String) -> [ScreenLine] {
+  static func lines(_ diff: String) -> [DisplayLine] {
     let raw = diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var lines = raw.map { line(Substring($0), style: style(of: $0)) }
     var index = 0
@@ -39,9 +39,9 @@ enum DiffLines {
   }
 
   /// `text` as one line in `style`, with no part marked.
-  private static func line(_ text: Substring, style: Console.Style?) -> ScreenLine {
+  private static func line(_ text: Substring, style: Console.Style?) -> DisplayLine {
     let styles = style.map { [$0] } ?? []
-    return ScreenLine(
+    return DisplayLine(
       pieces: [.init(text: String(text), styles: styles)], continuation: continuation(of: text),
       wrapsAtSpaces: false)
   }
@@ -56,7 +56,7 @@ enum DiffLines {
   /// The removed line `old` and the added line `new` with the words in
   /// which they differ underlined, or `nil` when nothing is worth marking:
   /// no text after a gutter, or every word changed.
-  private static func marked(_ old: String, _ new: String) -> (ScreenLine, ScreenLine)? {
+  private static func marked(_ old: String, _ new: String) -> (DisplayLine, DisplayLine)? {
     guard let oldText = text(of: old), let newText = text(of: new) else { return nil }
     let oldCharacters = Array(old[oldText])
     let newCharacters = Array(new[newText])
@@ -110,11 +110,11 @@ enum DiffLines {
   /// `line` with the characters `span` of its text (at `text`) underlined.
   private static func line(
     _ line: String, text: Range<String.Index>, span: Range<Int>?, style: Console.Style
-  ) -> ScreenLine {
+  ) -> DisplayLine {
     guard let span else { return self.line(Substring(line), style: style) }
     let start = line.index(text.lowerBound, offsetBy: span.lowerBound)
     let end = line.index(text.lowerBound, offsetBy: span.upperBound)
-    return ScreenLine(
+    return DisplayLine(
       pieces: [
         .init(text: String(line[..<start]), styles: [style]),
         .init(text: String(line[start..<end]), styles: [style, .underline]),

@@ -1,54 +1,54 @@
 import ViewModelSnapshotFormat
 
-/// One screen of `vmk review` before it is fitted to a terminal.
-struct ReviewScreen {
+/// One sheet of `vmk review` before it is fitted to a terminal.
+struct ReviewSheet {
   /// What stays at the top: the position, the kind and path, the test and
   /// where its assertion is.
-  var header: [ScreenLine]
-  /// What pages when the screen is too short for it: details, changed
+  var header: [DisplayLine]
+  /// What pages when the terminal is too short for it: details, changed
   /// fields, the diff, or the keys' help.
-  var body: [ScreenLine]
+  var body: [DisplayLine]
   /// What stays at the bottom: a question and the keys.
-  var footer: [ScreenLine]
+  var footer: [DisplayLine]
 }
 
-/// Draws `vmk review`'s screens on a terminal, each fitted to its size:
+/// Draws `vmk review`'s sheets on a terminal, each fitted to its size:
 /// the header at the top and the keys at the bottom stay in sight, and a
 /// body too long for the rows between them is shown a window at a time,
 /// with a line saying which of its lines are shown and the keys that page.
 ///
 /// Where the console uses colour (and so understands escape sequences) the
-/// screens are drawn on the alternate screen and redrawn in place, as
-/// `less` does: what the last keys did shows at the top of the next screen,
+/// sheets are drawn on the alternate screen and redrawn in place, as
+/// `less` does: what the last keys did shows at the top of the next sheet,
 /// and each decision reaches the scrollback once, when the review ends and
 /// the normal screen comes back. `cargo insta review` clears the normal
 /// screen instead, which in terminals that keep what a clear removes
-/// (tmux, VTE) leaves every screen, and every redraw of a page, in the
-/// scrollback. Without colour each screen is printed below the last, and
+/// (tmux, VTE) leaves every sheet, and every redraw of a page, in the
+/// scrollback. Without colour each sheet is printed below the last, and
 /// each decision and message as it comes, once.
 final class ReviewDisplay {
-  /// Where the screens are written.
+  /// Where the sheets are written.
   private let console: Console
-  /// The terminal's size, asked before each screen is drawn.
+  /// The terminal's size, asked before each sheet is drawn.
   private let size: () -> TerminalSize
-  /// Whether screens are redrawn in place on the alternate screen.
+  /// Whether sheets are redrawn in place on the alternate screen.
   let redraws: Bool
-  /// The screen shown.
-  private var screen: ReviewScreen?
+  /// The sheet shown.
+  private var sheet: ReviewSheet?
   /// The first line of the body shown.
   private var offset = 0
   /// How many lines of the body fit, when it is paged; `nil` when it all fits.
   private var window: Int?
   /// A message under the body, when redrawing: a hint or a question.
-  private var message: ScreenLine?
-  /// What the last keys did, at the top of the screen shown.
-  private var notice: [ScreenLine] = []
-  /// What keys did since the screen shown was first drawn.
-  private var nextNotice: [ScreenLine] = []
+  private var message: DisplayLine?
+  /// What the last keys did, at the top of the sheet shown.
+  private var notice: [DisplayLine] = []
+  /// What keys did since the sheet shown was first drawn.
+  private var nextNotice: [DisplayLine] = []
   /// Every decision, in order, for the normal screen when the review ends.
-  private var decisions: [ScreenLine] = []
+  private var decisions: [DisplayLine] = []
 
-  /// The most rows the decisions at the top of a screen take.
+  /// The most rows the decisions at the top of a sheet take.
   static let noticeRows = 4
 
   /// Told before the switch to the alternate screen (`true`) and after the
@@ -82,16 +82,16 @@ final class ReviewDisplay {
   }
 
   /// Writes `lines`, each wrapped to the terminal's width.
-  func write(_ lines: [ScreenLine]) {
+  func write(_ lines: [DisplayLine]) {
     let width = size().columns
     for line in lines.flatMap({ $0.rows(width: width) }) {
       console.line(line.rendered(on: console))
     }
   }
 
-  /// Shows `screen` from the start of its body, with what the last keys did.
-  func show(_ screen: ReviewScreen) {
-    self.screen = screen
+  /// Shows `sheet` from the start of its body, with what the last keys did.
+  func show(_ sheet: ReviewSheet) {
+    self.sheet = sheet
     offset = 0
     message = nil
     notice = nextNotice
@@ -99,16 +99,16 @@ final class ReviewDisplay {
     draw()
   }
 
-  /// Shows `screen` in place of the screen shown (another view of the same
+  /// Shows `sheet` in place of the sheet shown (another view of the same
   /// snapshot), from the same line of its body where it can.
-  func update(_ screen: ReviewScreen) {
-    self.screen = screen
+  func update(_ sheet: ReviewSheet) {
+    self.sheet = sheet
     message = nil
     draw()
   }
 
-  /// Says `line`: under the body of the redrawn screen, or on a line of its own.
-  func tell(_ line: ScreenLine) {
+  /// Says `line`: under the body of the redrawn sheet, or on a line of its own.
+  func tell(_ line: DisplayLine) {
     if redraws {
       message = line
       draw()
@@ -117,9 +117,9 @@ final class ReviewDisplay {
     }
   }
 
-  /// Notes the decision `line`: at the top of the next screen and at the
+  /// Notes the decision `line`: at the top of the next sheet and at the
   /// end when redrawing, at once otherwise.
-  func decided(_ line: ScreenLine) {
+  func decided(_ line: DisplayLine) {
     decisions.append(line)
     if redraws { nextNotice.append(line) } else { write([line]) }
   }
@@ -129,7 +129,7 @@ final class ReviewDisplay {
   /// window back, `j` and ↓ a line on, `k` and ↑ a line back, Home and
   /// End to either end. Returns whether it did.
   func page(_ key: Character) -> Bool {
-    guard let window, let body = screen.map(wrappedBody) else { return false }
+    guard let window, let body = sheet.map(wrappedBody) else { return false }
     let last = max(0, body.count - window)
     switch key {
     case " ", "f", SpecialKey.pageDown: offset += window
@@ -146,29 +146,29 @@ final class ReviewDisplay {
     return true
   }
 
-  /// The body of `screen` in rows of the terminal's width.
-  private func wrappedBody(_ screen: ReviewScreen) -> [ScreenLine] {
+  /// The body of `sheet` in rows of the terminal's width.
+  private func wrappedBody(_ sheet: ReviewSheet) -> [DisplayLine] {
     let width = size().columns
-    return screen.body.flatMap { $0.rows(width: width) }
+    return sheet.body.flatMap { $0.rows(width: width) }
   }
 }
 
 extension ReviewDisplay {
-  /// Draws the screen shown, fitted to the terminal: cleared first when
+  /// Draws the sheet shown, fitted to the terminal: cleared first when
   /// redrawing, after a blank line otherwise. At most one line fewer than
   /// the terminal's rows is written, so that the line the cursor is left
   /// on does not push the header out of sight.
   private func draw() {
-    guard let screen else { return }
+    guard let sheet else { return }
     let size = size()
     let width = size.columns
     var top = noticeLines(width: width)
-    top += screen.header.flatMap { $0.rows(width: width) }
+    top += sheet.header.flatMap { $0.rows(width: width) }
     var bottom = message.map { $0.rows(width: width) } ?? []
-    bottom += screen.footer.flatMap { $0.rows(width: width) }
-    let body = wrappedBody(screen)
+    bottom += sheet.footer.flatMap { $0.rows(width: width) }
+    let body = wrappedBody(sheet)
     let room = size.rows - 1 - top.count - bottom.count - (body.isEmpty ? 1 : 2)
-    var lines = top + [ScreenLine()]
+    var lines = top + [DisplayLine()]
     if body.count <= room {
       window = nil
       lines += body
@@ -179,7 +179,7 @@ extension ReviewDisplay {
       lines += body[offset..<(offset + window)]
       lines.append(position(of: window, in: body.count, width: width))
     }
-    if !body.isEmpty { lines.append(ScreenLine()) }
+    if !body.isEmpty { lines.append(DisplayLine()) }
     if redraws { console.clearScreen() } else { console.line() }
     for line in lines + bottom { console.line(line.rendered(on: console)) }
   }
@@ -187,9 +187,9 @@ extension ReviewDisplay {
   /// The lines that say what the last keys did, and a blank line after
   /// them: the last decisions that fit in ``noticeRows`` rows, after a
   /// line counting the others.
-  private func noticeLines(width: Int) -> [ScreenLine] {
+  private func noticeLines(width: Int) -> [DisplayLine] {
     guard redraws, !notice.isEmpty else { return [] }
-    var rows: [ScreenLine] = []
+    var rows: [DisplayLine] = []
     var shown = 0
     for line in notice.reversed() {
       let lineRows = line.rows(width: width)
@@ -202,16 +202,16 @@ extension ReviewDisplay {
       let others = notice.count - shown
       let text =
         "… \(others) decision\(others == 1 ? "" : "s") before, all listed when the review ends"
-      rows = ScreenLine(text, .dim).rows(width: width) + rows
+      rows = DisplayLine(text, .dim).rows(width: width) + rows
     }
-    return rows + [ScreenLine()]
+    return rows + [DisplayLine()]
   }
 
   /// `lines 16–30 of 60`, and the keys that page, cut to `width`.
-  private func position(of window: Int, in count: Int, width: Int) -> ScreenLine {
+  private func position(of window: Int, in count: Int, width: Int) -> DisplayLine {
     let text =
       "lines \(offset + 1)–\(offset + window) of \(count)"
       + "  (space/f and b page, ↓/↑ or j/k scroll, Home/End)"
-    return ScreenLine(TextColumns.shortened(text, to: width), .dim)
+    return DisplayLine(TextColumns.shortened(text, to: width), .dim)
   }
 }

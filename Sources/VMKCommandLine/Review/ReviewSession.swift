@@ -95,14 +95,14 @@ final class ReviewSession {
       }
     }
     display.end()
-    display.write([ScreenLine()] + text.summary(outcome))
+    display.write([DisplayLine()] + text.summary(outcome))
     return outcome
   }
 
   /// Shows the snapshot at `index` and reads keys until one decides it.
   private func reviewSnapshot(at index: Int) -> Step {
     showsHelp = false
-    display.show(snapshotScreen(index))
+    display.show(snapshotSheet(index))
     while true {
       guard let key = keys.nextKey() else { return .quit }
       switch key {
@@ -113,12 +113,12 @@ final class ReviewSession {
         if key == "d" { showsDiff.toggle() }
         if key == "i" { showsDetails.toggle() }
         if key == "?" { showsHelp.toggle() }
-        display.update(snapshotScreen(index))
+        display.update(snapshotSheet(index))
         continue
       case "t":
         let line = diffTool.open(items[index].snapshot)
-        display.update(snapshotScreen(index))
-        if let line { display.tell(ScreenLine(line, continuation: "   ")) }
+        display.update(snapshotSheet(index))
+        if let line { display.tell(DisplayLine(line, continuation: "   ")) }
         continue
       default:
         if let step = commonStep(for: key, at: index, shown: 1) { return step }
@@ -128,8 +128,8 @@ final class ReviewSession {
     }
   }
 
-  /// The screen of the snapshot at `index`.
-  private func snapshotScreen(_ index: Int) -> ReviewScreen {
+  /// The sheet of the snapshot at `index`.
+  private func snapshotSheet(_ index: Int) -> ReviewSheet {
     text.snapshot(
       items[index], position: index + 1, count: items.count, showsDiff: showsDiff,
       showsDetails: showsDetails, showsHelp: showsHelp)
@@ -139,12 +139,12 @@ final class ReviewSession {
   /// `index`) at once, and reads keys until one answers.
   private func offerGroup(_ members: [Int], at index: Int) -> Step {
     showsHelp = false
-    let screen = {
+    let sheet = {
       self.text.group(
         members.map { self.items[$0] }, position: index + 1, count: self.items.count,
         showsDiff: self.showsGroupDiff, showsHelp: self.showsHelp)
     }
-    display.show(screen())
+    display.show(sheet())
     while true {
       guard let key = keys.nextKey() else { return .quit }
       let choice: Choice
@@ -155,7 +155,7 @@ final class ReviewSession {
       case "o": return .oneByOne
       case "d", "?":
         if key == "d" { showsGroupDiff.toggle() } else { showsHelp.toggle() }
-        display.update(screen())
+        display.update(sheet())
         continue
       default:
         if let step = commonStep(for: key, at: index, shown: members.count) { return step }
@@ -169,7 +169,7 @@ final class ReviewSession {
   /// What the keys that mean the same everywhere ask for: all remaining
   /// (`A` and `R` once answered yes), quit, a page of the body, or a hint
   /// for any other key (`nil`: read on). `shown` undecided snapshots, from
-  /// `index` on, are on the screen.
+  /// `index` on, are on the terminal.
   private func commonStep(for key: Character, at index: Int, shown: Int) -> Step? {
     switch key {
     case "A": return confirm(.accept, at: index, shown: shown)
@@ -207,7 +207,7 @@ final class ReviewSession {
     let decision: Decision
     switch choice {
     case .skip:
-      var line = ScreenLine("skipped", .yellow).adding("   \(item.shown)  (still pending)")
+      var line = DisplayLine("skipped", .yellow).adding("   \(item.shown)  (still pending)")
       line.continuation = "          "
       display.decided(line)
       outcome.skipped.append(item.shown)
@@ -218,7 +218,7 @@ final class ReviewSession {
     do {
       let report = visible(try decider.decide(decision, item.snapshot))
       display.decided(
-        ScreenLine(report, decision == .accept ? .green : .red, continuation: "          "))
+        DisplayLine(report, decision == .accept ? .green : .red, continuation: "          "))
       if decision == .accept {
         outcome.accepted.append(item.shown)
       } else {
@@ -227,7 +227,7 @@ final class ReviewSession {
     } catch {
       let reason = visible(error.message)
       display.decided(
-        ScreenLine(
+        DisplayLine(
           "Could not \(decision.rawValue) \(item.shown): \(reason)", .red, continuation: "  "))
       outcome.failed.append((item.shown, reason))
     }

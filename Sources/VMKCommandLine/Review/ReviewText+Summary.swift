@@ -8,37 +8,37 @@ extension ReviewText {
   /// or the keys' help; then the question and the keys.
   func group(
     _ members: [ReviewItem], position: Int, count: Int, showsDiff: Bool, showsHelp: Bool
-  ) -> ReviewScreen {
+  ) -> ReviewSheet {
     let size = members.count
-    let header = ScreenLine("[\(position)/\(count)]", .bold).adding(" ")
+    let header = DisplayLine("[\(position)/\(count)]", .bold).adding(" ")
       .adding("\(size) snapshots share the same change", .bold)
       .adding(size < count ? " (of \(count) pending):" : ":")
     var body = help(group: size)
     if !showsHelp {
-      body = members[0].details.changedFields.map { ScreenLine("  " + $0, continuation: "    ") }
-      body += [ScreenLine()] + members.map { ScreenLine("  " + $0.shown, continuation: "    ") }
+      body = members[0].details.changedFields.map { DisplayLine("  " + $0, continuation: "    ") }
+      body += [DisplayLine()] + members.map { DisplayLine("  " + $0.shown, continuation: "    ") }
       if showsDiff, !members[0].details.body.isEmpty {
         body += [
-          ScreenLine(),
-          ScreenLine("The first one's diff (the others change the same fields the same way):"),
+          DisplayLine(),
+          DisplayLine("The first one's diff (the others change the same fields the same way):"),
         ]
         body += DiffLines.lines(
           String(members[0].details.body.reversed().drop { $0 == "\n" }.reversed()))
       }
     }
     let keys = Self.groupKeys(showsDiff: showsDiff)
-    let question = ScreenLine("Decide all \(size) at once?").adding(
+    let question = DisplayLine("Decide all \(size) at once?").adding(
       showsHelp ? " (? hides the keys)" : " (? lists every key)", .dim)
-    return ReviewScreen(header: [header], body: body, footer: [question, keys])
+    return ReviewSheet(header: [header], body: body, footer: [question, keys])
   }
 
   /// The keys line under a group, 78 columns at most.
-  private static func groupKeys(showsDiff: Bool) -> ScreenLine {
+  private static func groupKeys(showsDiff: Bool) -> DisplayLine {
     let entries = [
       ("a", "accept all"), ("r", "reject all"), ("s", "skip all"), ("o", "one by one"),
       ("d", showsDiff ? "hide diff" : "show diff"), ("q", "quit"),
     ]
-    var line = ScreenLine()
+    var line = DisplayLine()
     for (index, entry) in entries.enumerated() {
       line = line.adding(index == 0 ? "" : " · ").adding(entry.0, .bold).adding(" " + entry.1)
     }
@@ -46,7 +46,7 @@ extension ReviewText {
   }
 
   /// The kind, the two files, and each one's size and line count.
-  func details(of item: ReviewItem) -> [ScreenLine] {
+  func details(of item: ReviewItem) -> [DisplayLine] {
     let snapshot = item.snapshot
     if let call = snapshot.inline { return Self.details(of: call, kind: snapshot.kind) }
     var lines: [String] = []
@@ -67,12 +67,12 @@ extension ReviewText {
     } else {
       lines.append("Candidate:  (none: the reference itself is new)")
     }
-    return lines.map { ScreenLine($0, continuation: "            ") }
+    return lines.map { DisplayLine($0, continuation: "            ") }
   }
 
   /// The kind and place of the inline snapshot `call`.
   private static func details(of call: InlinePendingCall, kind: PendingSnapshot.Kind)
-    -> [ScreenLine]
+    -> [DisplayLine]
   {
     let lines = [
       kind == .new
@@ -81,7 +81,7 @@ extension ReviewText {
       "Call:       \(visible(call.file)), line \(call.line), column \(call.column)",
       "Accepting:  writes the literal into the test file",
     ]
-    return lines.map { ScreenLine($0, continuation: "            ") }
+    return lines.map { DisplayLine($0, continuation: "            ") }
   }
 
   /// `1,204 bytes, 31 lines`, or why the file cannot be read.
@@ -100,7 +100,7 @@ extension ReviewText {
   /// The closing summary: the counts, the snapshots not reviewed, and what
   /// to do about what is still pending. Each decision was written once
   /// before it, so it is not listed again.
-  func summary(_ outcome: ReviewOutcome) -> [ScreenLine] {
+  func summary(_ outcome: ReviewOutcome) -> [DisplayLine] {
     let stillPending = outcome.skipped.count + outcome.failed.count + outcome.notReached.count
     var counts = [
       "\(outcome.accepted.count) accepted", "\(outcome.rejected.count) rejected",
@@ -109,54 +109,54 @@ extension ReviewText {
     if !outcome.failed.isEmpty { counts.append("\(outcome.failed.count) could not be decided") }
     if !outcome.notReached.isEmpty { counts.append("\(outcome.notReached.count) not reviewed") }
     var lines = [
-      ScreenLine(outcome.quit ? "Review stopped" : "Review done", .bold)
+      DisplayLine(outcome.quit ? "Review stopped" : "Review done", .bold)
         .adding(": " + counts.joined(separator: ", ") + "."),
-      ScreenLine(),
+      DisplayLine(),
     ]
     if !outcome.notReached.isEmpty {
       lines.append(
-        ScreenLine("Not reviewed, still pending (\(outcome.notReached.count)):", .yellow))
-      lines += list(outcome.notReached) + [ScreenLine()]
+        DisplayLine("Not reviewed, still pending (\(outcome.notReached.count)):", .yellow))
+      lines += list(outcome.notReached) + [DisplayLine()]
     }
-    if stillPending == 0 { return lines + [ScreenLine("Nothing is pending.")] }
+    if stillPending == 0 { return lines + [DisplayLine("Nothing is pending.")] }
     let subject = stillPending == 1 ? "1 snapshot is" : "\(stillPending) snapshots are"
     return lines + [
-      ScreenLine(
+      DisplayLine(
         "\(subject) still pending: run vmk review again, or decide by path with vmk accept PATH… or vmk reject PATH…."
       )
     ]
   }
 
   /// A short hint for a key that does nothing here.
-  func hint(for key: Character) -> ScreenLine {
+  func hint(for key: Character) -> DisplayLine {
     let named = key.unicodeScalars.contains {
       $0.properties.generalCategory == .control || $0.properties.generalCategory == .privateUse
     }
     let name = key == " " ? "Space" : named ? "That key" : "\"\(key)\""
-    return ScreenLine("\(name) does nothing here; press ? for the keys.", .dim)
+    return DisplayLine("\(name) does nothing here; press ? for the keys.", .dim)
   }
 
   /// The question `A` or `R` asks: `Accept all 4 remaining snapshots (3
   /// not yet shown)? [y/N]`.
-  func question(_ verb: String, remaining: Int, notShown: Int) -> ScreenLine {
+  func question(_ verb: String, remaining: Int, notShown: Int) -> DisplayLine {
     let what =
       remaining == 1 ? "the 1 remaining snapshot" : "all \(remaining) remaining snapshots"
     let unseen = notShown > 0 ? " (\(notShown) not yet shown)" : ""
-    return ScreenLine("\(verb) \(what)\(unseen)? [y/N]", .bold)
+    return DisplayLine("\(verb) \(what)\(unseen)? [y/N]", .bold)
   }
 
   /// What an answer other than `y` to ``question(_:remaining:notShown:)`` says.
-  func declined(_ participle: String) -> ScreenLine {
-    ScreenLine("Nothing was \(participle): only y answers yes.", .dim)
+  func declined(_ participle: String) -> DisplayLine {
+    DisplayLine("Nothing was \(participle): only y answers yes.", .dim)
   }
 
   /// `paths`, two spaces in: all of them, or ``listLimit`` and a count of
   /// the rest when two or more are left.
-  func list(_ paths: [String]) -> [ScreenLine] {
+  func list(_ paths: [String]) -> [DisplayLine] {
     let shown = paths.count > Self.listLimit + 1 ? Array(paths.prefix(Self.listLimit)) : paths
-    var lines = shown.map { ScreenLine("  " + $0, continuation: "    ") }
+    var lines = shown.map { DisplayLine("  " + $0, continuation: "    ") }
     if shown.count < paths.count {
-      lines.append(ScreenLine("  … and \(paths.count - shown.count) more"))
+      lines.append(DisplayLine("  … and \(paths.count - shown.count) more"))
     }
     return lines
   }

@@ -14,59 +14,59 @@ struct ReviewText {
   func snapshot(
     _ item: ReviewItem, position: Int, count: Int, showsDiff: Bool, showsDetails: Bool,
     showsHelp: Bool
-  ) -> ReviewScreen {
+  ) -> ReviewSheet {
     let isInline = item.snapshot.inline != nil
     let kind = (item.snapshot.kind == .changed ? "changed" : "new") + (isInline ? " inline" : "")
     var header = [
-      ScreenLine("[\(position)/\(count)]", .bold, continuation: "      ").adding(" ")
+      DisplayLine("[\(position)/\(count)]", .bold, continuation: "      ").adding(" ")
         .adding(kind, item.snapshot.kind == .changed ? .yellow : .cyan).adding("  ")
         .adding(item.shown, .bold),
-      ScreenLine("      test: \(visible(item.snapshot.test))", continuation: "            "),
+      DisplayLine("      test: \(visible(item.snapshot.test))", continuation: "            "),
     ]
     if let source = item.snapshot.source, !isInline {
-      header.append(ScreenLine("    Source: \(visible(source.shown))", continuation: "      "))
+      header.append(DisplayLine("    Source: \(visible(source.shown))", continuation: "      "))
     }
     let body = showsHelp ? help(group: nil) : snapshotBody(item, showsDiff, showsDetails)
     let keys = keys(showsDiff: showsDiff, showsDetails: showsDetails, showsHelp: showsHelp)
-    return ReviewScreen(header: header, body: body, footer: [keys])
+    return ReviewSheet(header: header, body: body, footer: [keys])
   }
 
   /// A snapshot's details, problem, changed fields and diff, a blank line
   /// between each.
   private func snapshotBody(_ item: ReviewItem, _ showsDiff: Bool, _ showsDetails: Bool)
-    -> [ScreenLine]
+    -> [DisplayLine]
   {
-    var blocks: [[ScreenLine]] = []
+    var blocks: [[DisplayLine]] = []
     if showsDetails { blocks.append(details(of: item)) }
     if let problem = item.details.problem {
       let stop = problem.hasSuffix(".") ? "" : "."
       let lead = item.snapshot.inline == nil ? "Cannot show it: " : ""
-      blocks.append([ScreenLine("\(lead)\(problem)\(stop)", .red)])
+      blocks.append([DisplayLine("\(lead)\(problem)\(stop)", .red)])
     }
     if !item.details.changedFields.isEmpty { blocks.append(changedFields(item)) }
     if item.snapshot.inline != nil, item.details.problem == nil {
       blocks.append([
-        ScreenLine(
+        DisplayLine(
           "An inline snapshot: a writes its literal into the test file; r drops it and leaves the file as it is.",
           continuation: "")
       ])
     } else if item.snapshot.kind == .new {
       blocks.append([
-        ScreenLine("A new snapshot, with no reference before it: a keeps it, r deletes it.")
+        DisplayLine("A new snapshot, with no reference before it: a keeps it, r deletes it.")
       ])
     }
     if !diff(of: item).isEmpty {
       blocks.append(
         showsDiff
-          ? DiffLines.lines(diff(of: item)) : [ScreenLine("(diff hidden: d shows it)", .dim)])
+          ? DiffLines.lines(diff(of: item)) : [DisplayLine("(diff hidden: d shows it)", .dim)])
     }
     return Self.joined(blocks)
   }
 
   /// `Changed:` and the changed fields of `item`, two spaces in.
-  private func changedFields(_ item: ReviewItem) -> [ScreenLine] {
-    [ScreenLine(MismatchReport.changedHeading)]
-      + item.details.changedFields.map { ScreenLine("  " + $0, continuation: "    ") }
+  private func changedFields(_ item: ReviewItem) -> [DisplayLine] {
+    [DisplayLine(MismatchDetails.changedHeading)]
+      + item.details.changedFields.map { DisplayLine("  " + $0, continuation: "    ") }
   }
 
   /// The diff of `item`, without the newlines it ends with.
@@ -77,13 +77,13 @@ struct ReviewText {
   }
 
   /// `blocks` with a blank line between each.
-  private static func joined(_ blocks: [[ScreenLine]]) -> [ScreenLine] {
-    blocks.enumerated().flatMap { index, block in index == 0 ? block : [ScreenLine()] + block }
+  private static func joined(_ blocks: [[DisplayLine]]) -> [DisplayLine] {
+    blocks.enumerated().flatMap { index, block in index == 0 ? block : [DisplayLine()] + block }
   }
 
   /// The keys line under a snapshot, 77 columns at most; `?` lists the
   /// rest (`A`, `R`, `S` and the keys that page).
-  func keys(showsDiff: Bool, showsDetails: Bool, showsHelp: Bool) -> ScreenLine {
+  func keys(showsDiff: Bool, showsDetails: Bool, showsHelp: Bool) -> DisplayLine {
     Self.keyLine([
       ("a", "accept"), ("r", "reject"), ("s", "skip"), ("d", showsDiff ? "hide diff" : "show diff"),
       ("i", showsDetails ? "hide details" : "details"), ("q", "quit"),
@@ -92,8 +92,8 @@ struct ReviewText {
   }
 
   /// `a accept · r reject · …`, each key bold.
-  private static func keyLine(_ entries: [(String, String)]) -> ScreenLine {
-    var line = ScreenLine()
+  private static func keyLine(_ entries: [(String, String)]) -> DisplayLine {
+    var line = DisplayLine()
     for (index, entry) in entries.enumerated() {
       line = line.adding(index == 0 ? "" : " · ").adding(entry.0, .bold).adding(" " + entry.1)
     }
@@ -101,7 +101,7 @@ struct ReviewText {
   }
 
   /// What `?` shows, under a snapshot or (with its size) a group.
-  func help(group size: Int?) -> [ScreenLine] {
+  func help(group size: Int?) -> [DisplayLine] {
     var entries: [(String, String)]
     if let size {
       entries = [
@@ -122,16 +122,16 @@ struct ReviewText {
     }
     entries += [
       ("A", "accept all remaining (asks first)"), ("R", "reject all remaining (asks first)"),
-      ("S", "skip all remaining"), ("space f", "next page, when the screen is too short"),
+      ("S", "skip all remaining"), ("space f", "next page, when the terminal is too short"),
       ("b", "previous page"), ("↓ j  ↑ k", "one line on or back"),
       ("Home End", "the start or the end"),
       ("q", "quit: the rest stays pending (Ctrl-C and Ctrl-D quit too)"),
       ("?", "this list, or back"),
     ]
     let width = entries.map { $0.0.count }.max() ?? 1
-    return [ScreenLine("Keys:")]
+    return [DisplayLine("Keys:")]
       + entries.map {
-        ScreenLine("  ").adding($0.0, .bold)
+        DisplayLine("  ").adding($0.0, .bold)
           .adding(String(repeating: " ", count: width - $0.0.count + 2) + $0.1)
       }.map { line in
         var line = line

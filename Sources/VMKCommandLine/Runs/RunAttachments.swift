@@ -3,7 +3,7 @@ import Foundation
 /// The files the last `vmk test` run's tests attached to their failing or
 /// recording snapshot assertions, by the snapshot each belongs to.
 ///
-/// Swift Testing saved them in the folder the run's ``RunRecord`` names
+/// Swift Testing saved them in the folder the run's ``RunReceipt`` names
 /// (`attachments`, `.build/vmk/runs/<id>/attachments` unless the user chose
 /// another): `<stem>.rendering.<ext>`, `<stem>.reference.<ext>` and
 /// `<stem>.diff.patch`, `<stem>` being the snapshot file's name without its
@@ -24,8 +24,8 @@ struct RunAttachments {
 
   /// The attachments of the last run of `package`.
   init(package: PackageContext) {
-    guard case .record(let record) = RunRecordStore(package: package).lastRun(),
-      let folder = record.attachments, Self.isSafeFolder(folder, in: package.root)
+    guard case .receipt(let receipt) = RunReceiptStore(package: package).lastRun(),
+      let folder = receipt.attachments, Self.isSafeFolder(folder, in: package.root)
     else {
       self.init()
       return

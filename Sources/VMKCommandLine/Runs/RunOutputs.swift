@@ -87,7 +87,7 @@ struct RunOutputs: Equatable {
   init(
     run id: String, arguments: [String], supported: SwiftTestOptions, package: PackageContext
   ) {
-    let folder = RunRecordStore(package: package).runsFolder.appendingPathComponent(
+    let folder = RunReceiptStore(package: package).runsFolder.appendingPathComponent(
       id, isDirectory: true)
     if let theirs = Self.value(of: Self.attachmentsOption, in: arguments) {
       attachments = Self.relative(theirs, package: package)

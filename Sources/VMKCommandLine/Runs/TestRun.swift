@@ -10,7 +10,7 @@ import ViewModelSnapshotFormat
 /// were deleted, runs `swift test` in the package root with `VMK_RUN_ID`
 /// set (and, where the toolchain has them, `--attachments-path` and
 /// `--event-stream-output-path` naming `.build/vmk/runs/<id>/`, see
-/// ``RunOutputs``), writes its ``RunRecord``, and only then lets the lock go.
+/// ``RunOutputs``), writes its ``RunReceipt``, and only then lets the lock go.
 struct TestRun {
   let package: PackageContext
   let arguments: [String]
@@ -18,7 +18,7 @@ struct TestRun {
 
   /// What the run did.
   struct Outcome {
-    let record: RunRecord
+    let receipt: RunReceipt
     /// The runs whose manifests were removed as too old.
     let pruned: [String]
     let termination: ChildProcess.Termination
@@ -26,10 +26,10 @@ struct TestRun {
     let entries: [ManifestEntry]
   }
 
-  /// Runs `swift test` and records the run.
+  /// Runs `swift test` and receipts the run.
   ///
   /// - Throws: `ToolError` when `swift` cannot be found or started, the
-  ///   lock cannot be taken, or the record cannot be written.
+  ///   lock cannot be taken, or the receipt cannot be written.
   func run(
     waiting: (RunLock.Holder?) -> Void, announce: (String, String) -> Void,
     note: (String) -> Void = { _ in }
@@ -38,7 +38,7 @@ struct TestRun {
     let lock = try RunLock.take(package: package, waiting: waiting)
     defer { lock.release() }
     let started = Date()
-    let id = RunRecord.makeID(at: started)
+    let id = RunReceipt.makeID(at: started)
     lock.name(run: id)
     let state = StateStore(package: package)
     let pruned = state.prune(keeping: [id])
@@ -53,21 +53,21 @@ struct TestRun {
         swift: swift, environment: environment, directory: package.root),
       package: package)
     for line in outputs.notes { note(line) }
-    // The command as the user gave it: the options added are in the record.
+    // The command as the user gave it: the options added are in the receipt.
     announce(id, ([swift.path, "test"] + arguments).joined(separator: " "))
     let all = arguments + outputs.arguments
     let child = ChildProcess(
       executable: swift, arguments: ["test"] + all, environment: childEnvironment,
       directory: package.root)
     let termination = try child.run()
-    let record = RunRecord(
+    let receipt = RunReceipt(
       id: id, arguments: arguments, exitCode: termination.exitCode,
-      filtered: !RunRecord.filteringArguments(in: arguments).isEmpty,
+      filtered: !RunReceipt.filteringArguments(in: arguments).isEmpty,
       started: started, finished: Date(), attachments: outputs.attachments,
       events: outputs.events)
-    try RunRecordStore(package: package).write(record)
+    try RunReceiptStore(package: package).write(receipt)
     return Outcome(
-      record: record, pruned: pruned, termination: termination,
+      receipt: receipt, pruned: pruned, termination: termination,
       entries: state.read(state.manifestFiles(ofRun: id), limit: .max).entries)
   }
 

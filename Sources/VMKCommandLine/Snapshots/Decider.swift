@@ -160,7 +160,7 @@ struct Decider {
     }
   }
 
-  /// Whether there is a snapshot file at `url`, by the snapshot-file rule
+  /// Whether there is a snapshot file at `url`, by the snapshot-file filter
   /// (a regular file in the package, reached without following a symbolic
   /// link): `false` when there is nothing there.
   ///

@@ -11,33 +11,33 @@ extension ObsoleteSnapshots {
   /// The event stream of the `vmk test` run `run`:
   /// `.build/vmk/runs/<run>/events.jsonl`.
   static func eventStream(ofRun run: String, package: PackageContext) -> URL {
-    RunRecordStore(package: package).runsFolder.appendingPathComponent(run, isDirectory: true)
+    RunReceiptStore(package: package).runsFolder.appendingPathComponent(run, isDirectory: true)
       .appendingPathComponent("events.jsonl")
   }
 
-  /// What the event stream of `record`'s failing run keeps, or why it
+  /// What the event stream of `receipt`'s failing run keeps, or why it
   /// cannot be relied on: the run was stopped by a signal, has no stream,
   /// its stream is unusable (``TestEvents/read(_:limit:)``), or no Swift
   /// Testing test failed (so XCTest tests, which the stream does not
   /// show, or the build did). `entries` are the run's manifest entries,
   /// which tell where its snapshot assertions reported a snapshot that did
   /// not match.
-  static func judgement(of record: RunRecord, entries: [ManifestEntry], package: PackageContext)
+  static func judgement(of receipt: RunReceipt, entries: [ManifestEntry], package: PackageContext)
     -> Result<EventJudgement, Refusal>
   {
-    let command = (["swift", "test"] + record.arguments).joined(separator: " ")
-    let run = "The last run, \(record.id) (\(command)),"
-    if record.exitCode > 128 {
+    let command = (["swift", "test"] + receipt.arguments).joined(separator: " ")
+    let run = "The last run, \(receipt.id) (\(command)),"
+    if receipt.exitCode > 128 {
       return .failure(
         Refusal(
           reason:
-            "\(run) was stopped by signal \(record.exitCode - 128), so tests may have stopped before checking their snapshots."
+            "\(run) was stopped by signal \(receipt.exitCode - 128), so tests may have stopped before checking their snapshots."
         ))
     }
-    let failed = "\(run) failed with exit code \(record.exitCode)"
-    let file = eventStream(ofRun: record.id, package: package)
+    let failed = "\(run) failed with exit code \(receipt.exitCode)"
+    let file = eventStream(ofRun: receipt.id, package: package)
     var status = stat()
-    guard !record.id.contains("/"), !record.id.hasPrefix("."), lstat(file.path, &status) == 0
+    guard !receipt.id.contains("/"), !receipt.id.hasPrefix("."), lstat(file.path, &status) == 0
     else {
       return .failure(
         Refusal(
@@ -52,7 +52,7 @@ extension ObsoleteSnapshots {
             "\(failed), and its event stream (\(stream)) cannot tell which tests failed: \(problem)."
         ))
     case .read(let events):
-      let sites = snapshotIssueSites(of: record, entries: entries, package: package)
+      let sites = snapshotIssueSites(of: receipt, entries: entries, package: package)
       let judged = EventJudgement(events, runFailed: true) { site in
         canonicalPath(site.path, package: package).map { sites.contains("\($0):\(site.line)") }
           ?? false
@@ -76,13 +76,13 @@ extension ObsoleteSnapshots {
   }
 
   /// `file:line` (the file's ``canonicalPath(_:package:)``) of each
-  /// assertion of `record`'s run that reported a snapshot that did not
-  /// match: where such an assertion records its issue.
+  /// assertion of `receipt`'s run that reported a snapshot that did not
+  /// match: where such an assertion receipts its issue.
   private static func snapshotIssueSites(
-    of record: RunRecord, entries: [ManifestEntry], package: PackageContext
+    of receipt: RunReceipt, entries: [ManifestEntry], package: PackageContext
   ) -> Set<String> {
     var sites = Set<String>()
-    for entry in entries where entry.run == record.id && entry.outcome != .matched {
+    for entry in entries where entry.run == receipt.id && entry.outcome != .matched {
       guard let source = entry.source, let file = canonicalPath(source.file, package: package)
       else { continue }
       sites.insert("\(file):\(source.line)")
@@ -90,12 +90,12 @@ extension ObsoleteSnapshots {
     return sites
   }
 
-  /// What the event stream of `record`'s green run keeps (its skipped
+  /// What the event stream of `receipt`'s green run keeps (its skipped
   /// tests' references), or `nil` when it has no usable stream or nothing
   /// was skipped: then the run is judged as before streams were read.
-  static func greenJudgement(of record: RunRecord, package: PackageContext) -> EventJudgement? {
-    guard !record.id.contains("/"), !record.id.hasPrefix("."),
-      case .read(let events) = TestEvents.read(eventStream(ofRun: record.id, package: package)),
+  static func greenJudgement(of receipt: RunReceipt, package: PackageContext) -> EventJudgement? {
+    guard !receipt.id.contains("/"), !receipt.id.hasPrefix("."),
+      case .read(let events) = TestEvents.read(eventStream(ofRun: receipt.id, package: package)),
       let judgement = EventJudgement(events, runFailed: false), judgement.skipped > 0
     else { return nil }
     return judgement

@@ -2,7 +2,7 @@ import Foundation
 import ViewModelSnapshotFormat
 
 /// What is known about references that no test uses any more.
-enum ObsoleteFinding: Equatable {
+enum ObsoleteVerdict: Equatable {
   /// The last complete, unfiltered `vmk test` run `run`, green or judged
   /// from its event stream (``EventJudgement``), touched every reference
   /// but `references` (sorted by path).
@@ -19,38 +19,38 @@ enum RunCoverage {
   /// stream tells which tests failed; `touched` holds the paths its
   /// assertions named (``ObsoleteSnapshots/canonicalPath(_:package:)``) and
   /// what the stream keeps.
-  case known(run: RunRecord, touched: TouchedReferences)
+  case known(run: RunReceipt, touched: TouchedReferences)
   /// Why it cannot be told safely, and which run would make it safe.
   case unknown(reason: String)
 
   /// What the last `vmk test` run of `package` touched.
   static func of(_ package: PackageContext) -> RunCoverage {
-    let record: RunRecord
-    switch RunRecordStore(package: package).lastRun() {
+    let receipt: RunReceipt
+    switch RunReceiptStore(package: package).lastRun() {
     case .none:
       return .unknown(
         reason: "No `vmk test` run is recorded in this package. " + ObsoleteSnapshots.remedy)
     case .unreadable(let problem):
       return .unknown(
         reason:
-          "The record of the last run (\(package.display(RunRecordStore(package: package).lastRunFile))) cannot be read: \(problem). "
+          "The receipt of the last run (\(package.display(RunReceiptStore(package: package).lastRunFile))) cannot be read: \(problem). "
           + ObsoleteSnapshots.remedy)
-    case .record(let found):
-      record = found
+    case .receipt(let found):
+      receipt = found
     }
-    if let reason = ObsoleteSnapshots.untrusted(record, package: package) {
+    if let reason = ObsoleteSnapshots.untrusted(receipt, package: package) {
       return .unknown(reason: reason + " " + ObsoleteSnapshots.remedy)
     }
-    guard let entries = ObsoleteSnapshots.touchingEntries(record, package: package) else {
+    guard let entries = ObsoleteSnapshots.touchingEntries(receipt, package: package) else {
       return .unknown(
         reason:
-          "The manifests written since run \(record.id) started are over \(StateStore.obsoleteReadLimit >> 20) MB, too many to read. "
+          "The manifests written since run \(receipt.id) started are over \(StateStore.obsoleteReadLimit >> 20) MB, too many to read. "
           + ObsoleteSnapshots.remedy)
     }
     var judgement =
-      record.passed ? ObsoleteSnapshots.greenJudgement(of: record, package: package) : nil
-    if !record.passed {
-      switch ObsoleteSnapshots.judgement(of: record, entries: entries, package: package) {
+      receipt.passed ? ObsoleteSnapshots.greenJudgement(of: receipt, package: package) : nil
+    if !receipt.passed {
+      switch ObsoleteSnapshots.judgement(of: receipt, entries: entries, package: package) {
       case .success(let judged): judgement = judged
       case .failure(let refusal):
         return .unknown(reason: refusal.reason + " " + ObsoleteSnapshots.remedy)
@@ -63,7 +63,7 @@ enum RunCoverage {
         touched.insert(path)
       }
     }
-    return .known(run: record, touched: TouchedReferences(paths: touched, judgement: judgement))
+    return .known(run: receipt, touched: TouchedReferences(paths: touched, judgement: judgement))
   }
 
   /// Whether the snapshot file `file` is one the run knows nothing of: its
@@ -72,11 +72,11 @@ enum RunCoverage {
   /// afterwards is not the run's to judge). `reference` is the path the
   /// assertions name: the file itself, or the reference of a candidate.
   func leftUntouched(_ file: URL, reference: URL, package: PackageContext) -> Bool {
-    guard case .known(let record, let touched) = self,
+    guard case .known(let receipt, let touched) = self,
       let path = ObsoleteSnapshots.canonicalPath(reference.path, package: package)
     else { return false }
     return !touched.paths.contains(path) && touched.judgement?.kept(reference) == nil
-      && !ObsoleteSnapshots.changed(file, since: record.started)
+      && !ObsoleteSnapshots.changed(file, since: receipt.started)
   }
 }
 
@@ -106,29 +106,29 @@ enum ObsoleteSnapshots {
     "Run `vmk test` with no filter and with every test passing, then `vmk obsolete`."
 
   /// What is known about obsolete references in `catalog`'s package.
-  static func find(in catalog: SnapshotCatalog) -> ObsoleteFinding {
+  static func find(in catalog: SnapshotCatalog) -> ObsoleteVerdict {
     switch catalog.coverage {
     case .unknown(let reason):
       return .unknown(reason: reason)
-    case .known(let record, _):
+    case .known(let receipt, _):
       let obsolete = catalog.references.filter {
         catalog.coverage.leftUntouched($0, reference: $0, package: catalog.package)
       }
-      return .known(run: record.id, references: obsolete)
+      return .known(run: receipt.id, references: obsolete)
     }
   }
 
-  /// The manifest entries of `record`'s run and of every test process that
+  /// The manifest entries of `receipt`'s run and of every test process that
   /// wrote after it started (plain `swift test` ones included), at most
   /// ``StateStore/obsoleteReadLimit`` bytes; `nil` when there are more. Older runs'
   /// manifests, kept for a while, say nothing about today's tests.
-  fileprivate static func touchingEntries(_ record: RunRecord, package: PackageContext)
+  fileprivate static func touchingEntries(_ receipt: RunReceipt, package: PackageContext)
     -> [ManifestEntry]?
   {
     let state = StateStore(package: package)
-    var files = state.manifestFiles(ofRun: record.id)
-    for run in state.runs() where run != record.id {
-      files += state.manifestFiles(ofRun: run).filter { $0.modified >= record.started }
+    var files = state.manifestFiles(ofRun: receipt.id)
+    for run in state.runs() where run != receipt.id {
+      files += state.manifestFiles(ofRun: run).filter { $0.modified >= receipt.started }
     }
     let limit = StateStore.obsoleteReadLimit
     guard files.reduce(0, { $0 + $1.size }) <= limit else { return nil }
@@ -136,19 +136,19 @@ enum ObsoleteSnapshots {
     return reading.complete ? reading.entries : nil
   }
 
-  /// Why `record`'s run cannot tell which references are obsolete, or `nil`
+  /// Why `receipt`'s run cannot tell which references are obsolete, or `nil`
   /// when it can.
-  fileprivate static func untrusted(_ record: RunRecord, package: PackageContext) -> String? {
-    let command = (["swift", "test"] + record.arguments).joined(separator: " ")
-    let filters = RunRecord.filteringArguments(in: record.arguments)
-    if record.filtered || !filters.isEmpty {
+  fileprivate static func untrusted(_ receipt: RunReceipt, package: PackageContext) -> String? {
+    let command = (["swift", "test"] + receipt.arguments).joined(separator: " ")
+    let filters = RunReceipt.filteringArguments(in: receipt.arguments)
+    if receipt.filtered || !filters.isEmpty {
       let named = filters.isEmpty ? "" : " (\(filters.joined(separator: " ")))"
       return
-        "The last run, \(record.id) (\(command)), was filtered\(named), so tests it left out may use references it did not touch."
+        "The last run, \(receipt.id) (\(command)), was filtered\(named), so tests it left out may use references it did not touch."
     }
-    if !StateStore(package: package).runs().contains(record.id) {
+    if !StateStore(package: package).runs().contains(receipt.id) {
       return
-        "The manifests of the last run, \(record.id), are gone from \(package.display(package.manifestsFolder)) (removed by a later run or a clean)."
+        "The manifests of the last run, \(receipt.id), are gone from \(package.display(package.manifestsFolder)) (removed by a later run or a clean)."
     }
     return nil
   }

@@ -21,7 +21,7 @@ struct PendingSnapshot: Equatable, Sendable {
   let kind: Kind
   /// The test that checked it, as failure messages name it.
   let test: String
-  /// Why one of its files breaks the snapshot-file rule (`T/x.txt: is a
+  /// Why one of its files breaks the snapshot-file filter (`T/x.txt: is a
   /// symbolic link; not read`); such a snapshot is shown but never read.
   var problem: String? = nil
   /// Where its assertion is, as the last run manifest or the ledger of new
@@ -48,7 +48,7 @@ struct PendingDetails: Sendable {
   /// The changed fields; empty for a new snapshot.
   let changedFields: [String]
   /// Whether the changed fields show every change whole (see
-  /// `MismatchReport.changedFieldsShowWholeChanges`).
+  /// `MismatchDetails.changedFieldsShowWholeChanges`).
   var changedFieldsShowWholeChanges = false
   /// The unified diff of a changed snapshot, or the start of a new one's text.
   let body: String
@@ -91,7 +91,7 @@ struct PendingDetails: Sendable {
       self.init(changedFields: [], body: "", problem: problem)
       return
     }
-    let report = MismatchReport(
+    let report = MismatchDetails(
       reference: String(decoding: referenceBytes, as: UTF8.self), actual: reviewedText)
     self.init(changedFields: report.changedFields, body: report.diff, problem: nil)
     changedFieldsShowWholeChanges = report.changedFieldsShowWholeChanges
@@ -111,7 +111,7 @@ struct PendingDetails: Sendable {
       self.init(changedFields: [], body: Self.preview(rendering), problem: nil)
       return
     }
-    let report = MismatchReport(reference: literal + "\n", actual: rendering)
+    let report = MismatchDetails(reference: literal + "\n", actual: rendering)
     self.init(changedFields: report.changedFields, body: report.diff, problem: nil)
     changedFieldsShowWholeChanges = report.changedFieldsShowWholeChanges
   }

@@ -20,16 +20,16 @@ enum SnapshotAudit {
   /// The auditor in use: ``standard``, or a test's, for the time it runs.
   @TaskLocal static var auditor: Auditor = standard
 
-  /// The audit of one screen's JSON.
-  static func screen(_ value: JSONValue) -> AccessibilityAudit.Report {
+  /// The audit of one view model's JSON.
+  static func viewModel(_ value: JSONValue) -> AccessibilityAudit.Report {
     auditor(value.accessibilityNodes())
   }
 
-  /// The findings and notes of a whole snapshot file's JSON: one screen,
+  /// The findings and notes of a whole snapshot file's JSON: one view model,
   /// or each frame of a timeline, the frame's index before each path.
   static func file(_ value: JSONValue) -> AccessibilityAudit.Report {
-    guard case .array(let frames) = value else { return screen(value) }
-    return timeline(frames.map(screen))
+    guard case .array(let frames) = value else { return viewModel(value) }
+    return timeline(frames.map(viewModel))
   }
 
   /// The reports of a timeline's frames, in order, as one: each finding's

@@ -3,7 +3,7 @@ import ViewModelSnapshotFormat
 
 /// Every snapshot file of a package and which of them wait for review.
 ///
-/// Every file it lists passes ``SnapshotFileRule``: a regular file inside
+/// Every file it lists passes ``SnapshotFileFilter``: a regular file inside
 /// the package, reached without following a symbolic link, with a snapshot
 /// extension. What breaks the rule is listed as a problem and never read;
 /// a path in `vmk`'s state files that breaks it is ignored with a warning.
@@ -175,7 +175,7 @@ struct SnapshotCatalog {
     }
     let snapshots = package.display(package.snapshotsFolder)
     guard package.display(url).hasPrefix(snapshots + "/"),
-      SnapshotFileRule.hasSnapshotExtension(url.lastPathComponent)
+      SnapshotFileFilter.hasSnapshotExtension(url.lastPathComponent)
     else {
       return
         "\(shown) is not a snapshot file under \(snapshots), and no test run left a pending snapshot there. vmk pending lists the pending snapshots."
@@ -207,18 +207,18 @@ private struct Scan {
   /// walk meets with a snapshot file's name goes into `problems`.
   mutating func snapshotFiles() -> [URL] {
     let folder = package.snapshotsFolder
-    if let link = SnapshotFileRule.linkedFolder(
+    if let link = SnapshotFileFilter.linkedFolder(
       of: folder.appendingPathComponent("-"), below: package.root)
     {
       problems.append("\(visible(package.display(folder))): \(link)")
       return []
     }
     let found = DirectoryWalk.entries(under: folder.standardizedFileURL.path)
-    for other in found.others where SnapshotFileRule.hasSnapshotExtension(other) {
+    for other in found.others where SnapshotFileFilter.hasSnapshotExtension(other) {
       let url = URL(fileURLWithPath: other)
       if let problem = package.check(url).problem { note(url, problem) }
     }
-    return found.files.filter(SnapshotFileRule.hasSnapshotExtension)
+    return found.files.filter(SnapshotFileFilter.hasSnapshotExtension)
       .sorted(by: DirectoryWalk.bytesPrecede)
       .map { URL(fileURLWithPath: $0, isDirectory: false) }
   }
@@ -270,7 +270,7 @@ private struct Scan {
   /// Adds the new snapshots the ledger lists (recorded straight to their
   /// references, where there were none) and not yet decided.
   mutating func addNewSnapshotsFromLedger() {
-    let ledger = package.stateFolder.appendingPathComponent(NewReferenceLedger.fileName)
+    let ledger = package.stateFolder.appendingPathComponent(NewSnapshotLedger.fileName)
     for (path, recording) in state.unreviewedNewRecordings() where pending[path] == nil {
       guard let reference = statePath(path, in: ledger) else { continue }
       let shown = package.display(reference)
@@ -290,7 +290,7 @@ private struct Scan {
   /// The file `path`, read from the state file `source`, names, or `nil`
   /// (with a warning) when it is not a snapshot file's path in the package.
   mutating func statePath(_ path: String, in source: URL) -> URL? {
-    switch SnapshotFileRule.stateFilePath(path, root: package.root) {
+    switch SnapshotFileFilter.stateFilePath(path, root: package.root) {
     case .success(let url): return url
     case .failure(let problem):
       warnings.append(

@@ -161,7 +161,7 @@ struct StateStore {
   /// (a link in their place is left alone, and removing never follows one),
   /// and nothing when `.build/vmk/runs` itself is not a real folder.
   private func pruneRunFolders(keeping: Set<String>) {
-    let folder = RunRecordStore(package: package).runsFolder
+    let folder = RunReceiptStore(package: package).runsFolder
     var status = stat()
     guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
     removeOldRunFolders(in: folder, keeping: keeping)
@@ -214,22 +214,22 @@ struct StateStore {
   /// The references of new snapshots not yet accepted or rejected, by path
   /// as the manifest wrote it, with the test that recorded each.
   func unreviewedNewReferences() -> [String: String] {
-    NewReferenceLedger.unreviewed(stateFolder: package.stateFolder)
+    NewSnapshotLedger.unreviewed(stateFolder: package.stateFolder)
   }
 
   /// The same, with what the ledger says of each: its test and where its
   /// assertion is.
-  func unreviewedNewRecordings() -> [String: NewReferenceLedger.Recording] {
-    NewReferenceLedger.unreviewedRecordings(stateFolder: package.stateFolder)
+  func unreviewedNewRecordings() -> [String: NewSnapshotLedger.Recording] {
+    NewSnapshotLedger.unreviewedRecordings(stateFolder: package.stateFolder)
   }
 
   /// Notes that the new snapshot at `path` was accepted or rejected, so
   /// that it is no longer pending.
-  func noteDecision(_ decision: NewReferenceLedger.Decision, path: String) throws(ToolError) {
+  func noteDecision(_ decision: NewSnapshotLedger.Decision, path: String) throws(ToolError) {
     do {
-      try NewReferenceLedger.note(decision, path: path, stateFolder: package.stateFolder)
+      try NewSnapshotLedger.note(decision, path: path, stateFolder: package.stateFolder)
     } catch {
-      let file = package.stateFolder.appendingPathComponent(NewReferenceLedger.fileName)
+      let file = package.stateFolder.appendingPathComponent(NewSnapshotLedger.fileName)
       throw ToolError("Could not note the decision in \(package.display(file)): \(error).")
     }
   }

@@ -25,7 +25,7 @@ package struct AccessibilityNode: Sendable, Equatable {
 
   /// An action's id and enabled state, and what tells it from another
   /// action with the same id.
-  package struct ActionReference: Sendable, Hashable {
+  package struct NodeAction: Sendable, Hashable {
     /// The action's id.
     package var id: String
     /// Whether the action runs when performed.
@@ -78,7 +78,7 @@ package struct AccessibilityNode: Sendable, Equatable {
   /// Whether an image has a source.
   package var hasImage: Bool
   /// The action performing the element runs.
-  package var action: ActionReference?
+  package var action: NodeAction?
   /// The nodes inside: a stack's children, a list's sections, a section's
   /// header, rows and footer, a row's content, a picker's segments.
   package var children: [AccessibilityNode]

@@ -138,7 +138,7 @@ final class AccessibilityWalker: Encoder {
   private func enter() throws {
     depth += 1
     guard depth > limit else { return }
-    if escalates { throw DeeperThanInline() }
+    if escalates { throw DeeperThanCallerStack() }
     throw RenderingError(
       rootType: String(describing: rootType), path: path.text(),
       reason: "the value is nested deeper than the maximum depth of \(limit)")

@@ -11,8 +11,8 @@ protocol AccessibleComponent {
 
 extension Action {
   /// The action as a node refers to it, held in `field`.
-  func reference(field: String) -> AccessibilityNode.ActionReference {
-    AccessibilityNode.ActionReference(
+  func nodeAction(field: String) -> AccessibilityNode.NodeAction {
+    AccessibilityNode.NodeAction(
       id: id.rawValue, isEnabled: isEnabled, field: field, identity: identity)
   }
 }
@@ -34,7 +34,7 @@ extension ButtonViewModel: AccessibleComponent {
     node.textColor = titleColor
     node.buttonStyle = style
     node.isEnabled = isEnabled
-    node.action = onTap?.reference(field: "onTap")
+    node.action = onTap?.nodeAction(field: "onTap")
     return node
   }
 }
@@ -54,7 +54,7 @@ extension TextFieldViewModel: AccessibleComponent {
     node.text = text
     node.placeholder = placeholder
     node.isSecure = isSecure
-    node.action = onChange?.reference(field: "onChange")
+    node.action = onChange?.nodeAction(field: "onChange")
     return node
   }
 }
@@ -64,7 +64,7 @@ extension ToggleViewModel: AccessibleComponent {
     var node = walker.node(.toggle, accessibility)
     node.text = label
     node.isOn = isOn
-    node.action = onChange?.reference(field: "onChange")
+    node.action = onChange?.nodeAction(field: "onChange")
     return node
   }
 }
@@ -76,7 +76,7 @@ extension SliderViewModel: AccessibleComponent {
     if width > 0, width.isFinite, value.isFinite {
       node.fraction = (value - range.lowerBound) / width
     }
-    node.action = onChange?.reference(field: "onChange")
+    node.action = onChange?.nodeAction(field: "onChange")
     return node
   }
 }
@@ -93,7 +93,7 @@ extension ProgressViewModel: AccessibleComponent {
 extension SegmentedPickerViewModel: AccessibleComponent {
   func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode {
     var node = walker.node(.segmentedPicker, accessibility)
-    node.action = onChange?.reference(field: "onChange")
+    node.action = onChange?.nodeAction(field: "onChange")
     node.children = walker.at(.member("options")) {
       options.enumerated().map { index, option in
         var segment = AccessibilityNode(kind: .segment, path: walker.path.appending(.index(index)))
@@ -163,7 +163,7 @@ extension ListViewModel.Section {
 extension ListViewModel.Row {
   func accessibilityNode(in walker: AccessibilityWalker) throws -> AccessibilityNode {
     var node = walker.node(.row)
-    node.action = onSelect?.reference(field: "onSelect")
+    node.action = onSelect?.nodeAction(field: "onSelect")
     node.children = try walker.collect { try walker.visit(content, at: .member("content")) }
     return node
   }

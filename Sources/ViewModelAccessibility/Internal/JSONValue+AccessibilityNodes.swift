@@ -313,10 +313,9 @@ extension JSONNodeReader {
 
   /// The action in `field`: its id, and enabled unless it says
   /// `"isEnabled": false`; `nil` without a string id.
-  static func action(_ value: JSONValue?, field: ComponentKey) -> AccessibilityNode.ActionReference?
-  {
+  static func action(_ value: JSONValue?, field: ComponentKey) -> AccessibilityNode.NodeAction? {
     guard let id = value?[ActionKey.id]?.string else { return nil }
-    return AccessibilityNode.ActionReference(
+    return AccessibilityNode.NodeAction(
       id: id, isEnabled: value?[ActionKey.isEnabled] != .bool(false), field: field.stringValue)
   }
 }

@@ -22,7 +22,7 @@
 ///   selected: "41AA")
 /// var renderer = TextRenderer()
 /// renderer.redactions = [
-///   .placeholder("**.id"), .placeholder("selected", named: "id"),
+///   .number("**.id"), .number("selected", named: "id"),
 ///   .round("rows[].total", toPlaces: 2),
 /// ]
 /// print(try renderer.render(basket), terminator: "")
@@ -50,7 +50,7 @@
 public struct Redaction: Sendable, CustomStringConvertible {
   /// What a redaction does to the values it finds.
   enum Kind: Sendable {
-    case placeholder(String)
+    case number(String)
     case replacement(String)
     case rounding(Int)
     case sorting
@@ -72,7 +72,7 @@ public struct Redaction: Sendable, CustomStringConvertible {
   /// about as many decimal digits as a `Double` holds.
   public static let mostPlaces = 15
 
-  /// Replaces each value with a numbered placeholder, `<name 1>`,
+  /// Replaces each value with a numbered name, `<name 1>`,
   /// `<name 2>`, …: equal values get the same number, numbered in the order
   /// they first appear in the rendering.
   ///
@@ -82,7 +82,7 @@ public struct Redaction: Sendable, CustomStringConvertible {
   ///
   /// ```swift
   /// var renderer = JSONRenderer()
-  /// renderer.redactions = [.placeholder("[]")]
+  /// renderer.redactions = [.number("[]")]
   /// print(try renderer.render(["7A", "B3", "7A"]), terminator: "")
   /// ```
   /// ```text
@@ -95,13 +95,21 @@ public struct Redaction: Sendable, CustomStringConvertible {
   ///
   /// - Parameters:
   ///   - selector: The fields to redact.
-  ///   - name: The placeholder's name; by default the selector's last
+  ///   - name: The name the values take; by default the selector's last
   ///     name, such as `id` for `"rows[].id"`, or `value` when it ends in
   ///     an index, `[]` or `*`.
   /// - Returns: The redaction.
+  public static func number(_ selector: FieldSelector, named name: String? = nil) -> Redaction {
+    Redaction(selector, .number(name ?? selector.lastName ?? "value"))
+  }
+
+  /// Replaces each value with a numbered name, as ``number(_:named:)``
+  /// does: the old name of that redaction, from when "placeholder" also
+  /// meant a text field's hint.
+  @available(*, deprecated, renamed: "number(_:named:)")
   public static func placeholder(_ selector: FieldSelector, named name: String? = nil) -> Redaction
   {
-    Redaction(selector, .placeholder(name ?? selector.lastName ?? "value"))
+    number(selector, named: name)
   }
 
   /// Replaces each value with `replacement`, written as a string.
@@ -213,7 +221,7 @@ public struct Redaction: Sendable, CustomStringConvertible {
     let selector = quotedForMessage(FieldSelector.shortened(selector.text))
     let call: String
     switch kind {
-    case .placeholder(let name): call = "placeholder(\(selector), named: \(quotedForMessage(name)))"
+    case .number(let name): call = "number(\(selector), named: \(quotedForMessage(name)))"
     case .replacement(let text): call = "replace(\(selector), with: \(quotedForMessage(text)))"
     case .rounding(let places): call = "round(\(selector), toPlaces: \(places))"
     case .sorting: call = "sort(\(selector))"

@@ -34,7 +34,7 @@ extension SnapshotStore {
     }
     let type = info.st_mode & S_IFMT
     guard type == S_IFREG else {
-      throw SnapshotFailure("is \(SnapshotFileRule.kindName(type)); not read")
+      throw SnapshotFailure("is \(SnapshotFileFilter.kindName(type)); not read")
     }
     let size = Int(info.st_size)
     let capacity = max(0, min(limit, size))

@@ -44,7 +44,7 @@ package final class RunManifest: @unchecked Sendable {
       lineStart: lineStart,
       manifest: state.appendingPathComponent(manifestFolder)
         .appendingPathComponent("\(processTag).jsonl"),
-      ledger: state.appendingPathComponent(NewReferenceLedger.fileName))
+      ledger: state.appendingPathComponent(NewSnapshotLedger.fileName))
     packages[state.path] = files
     return files
   }

@@ -150,7 +150,7 @@ private struct Check {
   private func mismatchMessage(expected: [UInt8]) throws(SnapshotFailure) -> String {
     var message = "Snapshot \(shown) does not match its reference.\n"
     message +=
-      MismatchReport(
+      MismatchDetails(
         reference: String(decoding: expected, as: UTF8.self),
         actual: String(decoding: actual, as: UTF8.self)
       ).text

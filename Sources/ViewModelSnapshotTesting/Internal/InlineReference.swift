@@ -45,7 +45,7 @@ struct InlineReference: ReferencePlace {
     var message: String
     if let literal, !literal.isEmpty {
       message = "Inline snapshot at \(shown) does not match its literal.\n"
-      message += MismatchReport(reference: literal + "\n", actual: rendering).text
+      message += MismatchDetails(reference: literal + "\n", actual: rendering).text
     } else {
       message = "No inline snapshot at \(shown)"
       message += literal == nil ? ": the call has no closure.\n" : ": its literal is empty.\n"

@@ -27,9 +27,9 @@ package struct SnapshotAttachment: Equatable, Sendable {
 /// nothing.
 package enum SnapshotAttachments {
   /// The most bytes one attachment holds, the same bound as a mismatch
-  /// report's (``MismatchReport/maximumByteCount``, 64 KB). A longer one
+  /// report's (``MismatchDetails/maximumByteCount``, 64 KB). A longer one
   /// is cut at a line and ends with a line that says how much was left out.
-  package static let maximumByteCount = MismatchReport.maximumByteCount
+  package static let maximumByteCount = MismatchDetails.maximumByteCount
 
   /// The attachments for a snapshot whose reference file is named
   /// `fileName`, for example `CartTests.empty.txt`.
@@ -69,7 +69,7 @@ package enum SnapshotAttachments {
   private static func patch(from reference: [UInt8], to rendering: [UInt8], path: String)
     -> String
   {
-    let report = MismatchReport(
+    let report = MismatchDetails(
       reference: String(decoding: reference, as: UTF8.self),
       actual: String(decoding: rendering, as: UTF8.self))
     var patch = ""

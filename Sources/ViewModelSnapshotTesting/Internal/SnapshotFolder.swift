@@ -121,7 +121,7 @@ struct SnapshotFile {
 /// every test file whose snapshots it holds.
 ///
 /// - The folder is checked for symbolic links component by component
-///   (``SnapshotFileRule/linkedFolder(of:below:)``) until it is found
+///   (``SnapshotFileFilter/linkedFolder(of:below:)``) until it is found
 ///   reached without one; from then on, each assertion `lstat`s the folder
 ///   alone and compares its device and inode with the ones found then. A
 ///   folder, or any folder above it, replaced by a link since resolves
@@ -166,7 +166,7 @@ final class SnapshotFolderState: @unchecked Sendable {
     verified = nil
     // The rule looks at the folders above a file: this one and those above it.
     let inside = folder.url.appendingPathComponent("x", isDirectory: false)
-    if let link = SnapshotFileRule.linkedFolder(of: inside, below: folder.location.linkFreeRoot) {
+    if let link = SnapshotFileFilter.linkedFolder(of: inside, below: folder.location.linkFreeRoot) {
       return link
     }
     verified = Self.identity(ofFolderAt: path)  // nil while the folder is not there yet

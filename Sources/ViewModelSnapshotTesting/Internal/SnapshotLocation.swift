@@ -42,7 +42,7 @@ struct SnapshotLocation {
   /// file, where the package's git repository keeps it.
   var isInsidePackage: Bool {
     guard let packageRoot else { return false }
-    return SnapshotFileRule.components(of: fixtures, below: packageRoot) != nil
+    return SnapshotFileFilter.components(of: fixtures, below: packageRoot) != nil
   }
 
   /// `url` relative to the package root when it is inside it, for messages.

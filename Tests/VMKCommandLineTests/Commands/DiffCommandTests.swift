@@ -13,7 +13,7 @@ import ViewModelSnapshotFormat
     try package.addChanged(path, reference: reference, new: new)
     let result = package.vmk("diff")
     #expect(result.exitCode == 1)
-    let report = MismatchReport(reference: reference, actual: new).text
+    let report = MismatchDetails(reference: reference, actual: new).text
     #expect(
       result.out
         == "Snapshot \(path) does not match its reference.\nTest: Cards.card\n" + report)

@@ -93,7 +93,7 @@ import Testing
     let result = Self.review(package, keys: "?q")
     #expect(result.out.contains("accept all remaining (asks first)"))
     #expect(result.out.contains("quit: the rest stays pending"))
-    #expect(result.out.contains("next page, when the screen is too short"))
+    #expect(result.out.contains("next page, when the terminal is too short"))
   }
 
   @Test func anUnknownKeyOnlyGivesAHint() throws {

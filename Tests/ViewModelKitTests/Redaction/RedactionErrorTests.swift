@@ -42,7 +42,7 @@ import ViewModelKit
   @Test func aSelectorThatDoesNotParseThrowsItsParseErrorWithTheCaret() throws {
     let parseError = try #require(FieldSelector("rows[.id").parseError)
     for error in try Self.errors(
-      Self.screen, [.placeholder("rows[].id"), .placeholder("rows[.id")])
+      Self.screen, [.number("rows[].id"), .number("rows[.id")])
     {
       #expect(error.rootType == "Screen")
       #expect(error.reason.contains(parseError.description), "\(error)")
@@ -169,7 +169,7 @@ import ViewModelKit
 
   @Test func aTenThousandRowListWithTwoStarsGivesAResult() throws {
     let items = (0..<10_000).map { Item(id: "id\($0)", title: "t") }
-    let renderings = try RedactedRenderings(items, [.placeholder("**.id")])
+    let renderings = try RedactedRenderings(items, [.number("**.id")])
     for rendering in [renderings.text, renderings.json] {
       #expect(rendering.contains("\"<id 10000>\""))
       #expect(!rendering.contains("\"id9999\""))
@@ -192,7 +192,7 @@ import ViewModelKit
   @Test func aValueNestedAThousandDeepWithTwoStarsGivesAResult() throws {
     var chain = Chain(id: "n0", next: nil)
     for depth in 1..<1_000 { chain = Chain(id: "n\(depth)", next: chain) }
-    let renderings = try RedactedRenderings(chain, [.placeholder("**.id")])
+    let renderings = try RedactedRenderings(chain, [.number("**.id")])
     for rendering in [renderings.text, renderings.json] {
       #expect(rendering.components(separatedBy: "\"<id ").count == 1_001)
       #expect(rendering.contains("\"<id 1000>\""))
@@ -203,7 +203,7 @@ import ViewModelKit
   @Test func aValueTooDeepForTheRendererStillThrowsItsDepthErrorWithRedactions() throws {
     var link = Link(id: "n0", next: [])
     for depth in 1..<3_000 { link = Link(id: "n\(depth)", next: [link]) }
-    for error in try Self.errors(link, [.placeholder("**.id")]) {
+    for error in try Self.errors(link, [.number("**.id")]) {
       #expect(error.reason.contains("maximum depth"), "\(error)")
     }
   }

@@ -31,7 +31,7 @@ private let tree = Node(
 
 extension RedactionRenderingTests {
   @Test func twoStarsFindEveryIdAtEveryDepth() throws {
-    let renderings = try RedactedRenderings(tree, [.placeholder("**.id")])
+    let renderings = try RedactedRenderings(tree, [.number("**.id")])
     #expect(
       renderings.text == """
         Node

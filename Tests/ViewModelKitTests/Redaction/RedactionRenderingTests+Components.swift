@@ -54,7 +54,7 @@ extension RedactionRenderingTests {
     let renderings = try RedactedRenderings(
       screen,
       [
-        .replace("title.text", with: "<date>"), .placeholder("button.title"),
+        .replace("title.text", with: "<date>"), .number("button.title"),
         .replace("button.onTap", with: "<action>"),
       ])
     #expect(
@@ -95,12 +95,12 @@ extension RedactionRenderingTests {
   @Test func aWholeComponentIsRedactedAsOneValue() throws {
     let twice = Screen(title: screen.title, button: ButtonViewModel(title: "Pay"))
     let renderings = try RedactedRenderings(
-      Kinded(type: "x", label: LabelViewModel(text: "Hi")), [.placeholder("label")])
+      Kinded(type: "x", label: LabelViewModel(text: "Hi")), [.number("label")])
     #expect(renderings.text == "Kinded\n  type: \"x\"\n  label: \"<label 1>\"\n")
     #expect(renderings.json == "{\n  \"type\": \"x\",\n  \"label\": \"<label 1>\"\n}\n")
     // Equal components share a number; different ones do not.
     let both = try RedactedRenderings(
-      [twice, screen, twice], [.placeholder("[].*", named: "part")])
+      [twice, screen, twice], [.number("[].*", named: "part")])
     for rendering in [both.text, both.json] {
       let numbers = rendering.split(separator: "\"").filter { $0.hasPrefix("<part ") }
       #expect(numbers == ["<part 1>", "<part 2>", "<part 1>", "<part 3>", "<part 1>", "<part 2>"])
@@ -152,11 +152,11 @@ extension RedactionRenderingTests {
 
     // The line's parts have no fields in text; JSON keeps them as fields.
     let error = try #require(throws: RenderingError.self) {
-      try TextRenderer(redactions: [.placeholder("rating.stars")]).render(review)
+      try TextRenderer(redactions: [.number("rating.stars")]).render(review)
     }
-    #expect(error.reason.contains(#"placeholder("rating.stars", named: "stars") found nothing"#))
+    #expect(error.reason.contains(#"number("rating.stars", named: "stars") found nothing"#))
     #expect(error.reason.contains("CompactTextRepresentable"), "\(error)")
-    let json = try JSONRenderer(redactions: [.placeholder("rating.stars")]).render(review)
+    let json = try JSONRenderer(redactions: [.number("rating.stars")]).render(review)
     #expect(json.contains(#""stars": "<stars 1>""#))
   }
 
@@ -238,9 +238,9 @@ private let profile = Profile(
   ]))
 
 extension RedactionRenderingTests {
-  @Test func aLinePartAndAFieldWithEqualValuesShareAPlaceholder() throws {
+  @Test func aLinePartAndAFieldWithEqualValuesShareANumber() throws {
     let renderings = try RedactedRenderings(
-      profile, [.placeholder("title.text", named: "name"), .placeholder("name")])
+      profile, [.number("title.text", named: "name"), .number("name")])
     #expect(renderings.text.contains(#"title: Label "<name 1>" #000000FF system 17"#))
     #expect(renderings.text.contains(#"name: "<name 1>""#))
     #expect(renderings.json.contains(#""text": "<name 1>""#))
@@ -253,7 +253,7 @@ extension RedactionRenderingTests {
     let renderings = try RedactedRenderings(
       profile,
       [
-        .placeholder("list.sections[].rows[].id"),
+        .number("list.sections[].rows[].id"),
         .replace("list.sections[].rows[].onSelect", with: "<action>"),
       ])
     #expect(renderings.text.contains(#"[0]: Row "<id 1>" onSelect: "<action>""#))
@@ -264,7 +264,7 @@ extension RedactionRenderingTests {
 
   @Test func anActionsIdIsRedactedInPlaceInTextAndJSON() throws {
     let renderings = try RedactedRenderings(
-      profile, [.placeholder("**.onSelect.id", named: "action")])
+      profile, [.number("**.onSelect.id", named: "action")])
     #expect(renderings.text.contains("[0]: Row \"7F3A\" onSelect: → \"<action 1>\"\n"))
     #expect(renderings.json.contains("\"onSelect\": {\n              \"id\": \"<action 1>\"\n"))
   }

@@ -15,7 +15,7 @@ private struct Ledger: ViewModel {
 }
 
 /// Pieces of hostile strings: quotes, escapes, controls, invisible and
-/// combining characters, and text that looks like a placeholder.
+/// combining characters, and text that looks like a numbered name.
 private let pieces = [
   "a", "Z", "7", " ", "\"", "\\", "\n", "\t", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{200B}",
   "\u{200D}", "\u{301}", "\u{FEFF}", "\u{FFFF}", "\u{10FFFF}", "\u{1F600}", "<id 1>", "<id ",
@@ -29,7 +29,7 @@ private func randomString(_ generator: inout SeededGenerator) -> String {
 }
 
 extension RedactionRenderingTests {
-  @Test func hostileStringsAroundPlaceholdersRenderAsIfReplacedByHand() throws {
+  @Test func hostileStringsAroundNumberedNamesRenderAsIfReplacedByHand() throws {
     var generator = SeededGenerator(seed: 0x5EED_0024)
     for round in 0..<300 {
       let ids = (0..<3).map { _ in randomString(&generator) }
@@ -47,20 +47,20 @@ extension RedactionRenderingTests {
 
       // Number the ids by hand, in the order a rendering shows them.
       var numbers: [String: Int] = [:]
-      func placeholder(_ id: String) -> String {
+      func numbered(_ id: String) -> String {
         if numbers[id] == nil { numbers[id] = numbers.count + 1 }
         return "<id \(numbers[id]!)>"
       }
       var expected = ledger
       for index in expected.entries.indices {
-        expected.entries[index].id = placeholder(expected.entries[index].id)
+        expected.entries[index].id = numbered(expected.entries[index].id)
       }
       let keys = byKey.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-      for key in keys { expected.byKey[key]!.id = placeholder(byKey[key]!.id) }
-      expected.last = placeholder(ledger.last)
+      for key in keys { expected.byKey[key]!.id = numbered(byKey[key]!.id) }
+      expected.last = numbered(ledger.last)
 
       let redacted = try RedactedRenderings(
-        ledger, [.placeholder("**.id"), .placeholder("last", named: "id")])
+        ledger, [.number("**.id"), .number("last", named: "id")])
       let byHand = try RedactedRenderings(expected)
       #expect(redacted.text == byHand.text, "round \(round)")
       #expect(redacted.json == byHand.json, "round \(round)")
@@ -91,16 +91,16 @@ extension RedactionRenderingTests {
     }
   }
 
-  @Test func aPlaceholderNameIsEscapedAsAnyString() throws {
+  @Test func aNumberedNameIsEscapedAsAnyString() throws {
     let renderings = try RedactedRenderings(
-      Self.basket, [.placeholder("selected", named: "a\"b\n\u{1B}")])
+      Self.basket, [.number("selected", named: "a\"b\n\u{1B}")])
     #expect(renderings.text.contains(#"selected: "<a\"b\n\u{1B} 1>""#))
     #expect(renderings.json.contains(#""selected": "<a\"b\n\u001b 1>""#))
   }
 }
 
 extension RedactionRenderingTests {
-  @Test func placeholderNamesNeverShareNumbersWhateverTheyAndTheValuesHold() throws {
+  @Test func numberedNamesNeverShareNumbersWhateverTheyAndTheValuesHold() throws {
     struct Four: ViewModel {
       var first: String
       var second: String
@@ -112,8 +112,8 @@ extension RedactionRenderingTests {
     let renderings = try RedactedRenderings(
       value,
       [
-        .placeholder("first", named: "a"), .placeholder("second", named: "a\u{0}b"),
-        .placeholder("third", named: "a\u{0}b"), .placeholder("fourth", named: "a"),
+        .number("first", named: "a"), .number("second", named: "a\u{0}b"),
+        .number("third", named: "a\u{0}b"), .number("fourth", named: "a"),
       ])
     #expect(
       renderings.text == """

@@ -18,7 +18,7 @@ import ViewModelKit
     rows: [Row(id: "9F2C", total: 0.1 + 0.2), Row(id: "41AA", total: 2)], selected: "41AA")
 
   enum Kind: String, CaseIterable, Sendable {
-    case placeholder, replace, round, sort, transform
+    case number, replace, round, sort, transform
   }
 
   // MARK: Every selector form with every kind of redaction
@@ -30,10 +30,10 @@ import ViewModelKit
     let selector = FieldSelector(form.selector)
     let finds = { (path: String) in form.finds.contains(path) }
     switch kind {
-    case .placeholder:
+    case .number:
       var number = 0
       try expect(
-        .placeholder(selector, named: "v"), turns: .make { index, _ in "value \(index)" },
+        .number(selector, named: "v"), turns: .make { index, _ in "value \(index)" },
         into: .make { index, path in
           guard finds(path) else { return "value \(index)" }
           number += 1
@@ -82,7 +82,7 @@ import ViewModelKit
     let renderings = try RedactedRenderings(
       Self.basket,
       [
-        .placeholder("**.id"), .placeholder("selected", named: "id"),
+        .number("**.id"), .number("selected", named: "id"),
         .replace("rows[1].total", with: "<total>"),
       ])
     #expect(
@@ -136,25 +136,25 @@ import ViewModelKit
     #expect(twice.json.contains("\"selected\": \"B\""))
 
     let fixedLast = try RedactedRenderings(
-      Self.basket, [.placeholder("rows[].id"), .replace("rows[0].id", with: "fixed")])
+      Self.basket, [.number("rows[].id"), .replace("rows[0].id", with: "fixed")])
     #expect(fixedLast.text.contains("id: \"fixed\""))
     #expect(fixedLast.json.contains("\"id\": \"fixed\""))
-    // The replaced id takes no number: the first placeholder shown is 1.
+    // The replaced id takes no number: the first numbered name shown is 1.
     #expect(fixedLast.text.contains("id: \"<id 1>\""))
     #expect(fixedLast.json.contains("\"id\": \"<id 1>\""))
     #expect(!fixedLast.text.contains("<id 2>"))
 
-    let placeholderLast = try RedactedRenderings(
-      Self.basket, [.replace("rows[0].id", with: "fixed"), .placeholder("rows[].id")])
-    #expect(!placeholderLast.text.contains("fixed"))
-    #expect(!placeholderLast.json.contains("fixed"))
-    #expect(placeholderLast.text.contains("id: \"<id 2>\""))
-    #expect(placeholderLast.json.contains("\"id\": \"<id 2>\""))
+    let numberedLast = try RedactedRenderings(
+      Self.basket, [.replace("rows[0].id", with: "fixed"), .number("rows[].id")])
+    #expect(!numberedLast.text.contains("fixed"))
+    #expect(!numberedLast.json.contains("fixed"))
+    #expect(numberedLast.text.contains("id: \"<id 2>\""))
+    #expect(numberedLast.json.contains("\"id\": \"<id 2>\""))
   }
 
   @Test func aValueInsideAReplacedValueTakesNoNumber() throws {
     let renderings = try RedactedRenderings(
-      Self.basket, [.placeholder("rows[].id"), .replace("rows[0]", with: "gone")])
+      Self.basket, [.number("rows[].id"), .replace("rows[0]", with: "gone")])
     #expect(renderings.text.contains("[0]: \"gone\"\n"))
     #expect(renderings.text.contains("id: \"<id 1>\""))
     #expect(!renderings.text.contains("<id 2>"))
@@ -175,7 +175,7 @@ import ViewModelKit
     let optional = try RedactedRenderings(
       Self.basket,
       [
-        .placeholder("missing").optional(), .round("rows[7].total", toPlaces: 1).optional(),
+        .number("missing").optional(), .round("rows[7].total", toPlaces: 1).optional(),
         .sort(#"prices["EUR"]"#).optional(),
       ])
     #expect(optional == plain)
@@ -189,12 +189,12 @@ import ViewModelKit
   }
 
   @Test(arguments: [
-    Redaction.placeholder("missing"), .replace("rows[2].id", with: "x"),
+    Redaction.number("missing"), .replace("rows[2].id", with: "x"),
     .round("rows[].price", toPlaces: 2), .sort("selected.tags"), .transform("*.*.*") { $0.text },
-    .placeholder("rows[].id.more"),
+    .number("rows[].id.more"),
   ])
   func aRedactionThatFindsNothingMakesTheRenderingThrowAndNamesIt(_ redaction: Redaction) throws {
-    for render in Self.renderers(with: [.placeholder("**.id"), redaction]) {
+    for render in Self.renderers(with: [.number("**.id"), redaction]) {
       let error = try #require(throws: RenderingError.self) { try render(Self.basket) }
       #expect(error.rootType == "Basket")
       #expect(error.reason.contains(redaction.description), "\(error)")
@@ -204,17 +204,17 @@ import ViewModelKit
 
   @Test func everyElementOfAnEmptyListFindsNothingUnlessOptional() throws {
     let empty = Basket(rows: [], selected: "")
-    for render in Self.renderers(with: [.placeholder("rows[].id")]) {
+    for render in Self.renderers(with: [.number("rows[].id")]) {
       let error = try #require(throws: RenderingError.self) { try render(empty) }
       #expect(error.reason.contains("found nothing"))
     }
     #expect(
-      try RedactedRenderings(empty, [.placeholder("rows[].id").optional()])
+      try RedactedRenderings(empty, [.number("rows[].id").optional()])
         == RedactedRenderings(empty))
   }
 
   @Test func anIndexPastTheEndFindsNothing() {
-    for render in Self.renderers(with: [.placeholder("rows[2]")]) {
+    for render in Self.renderers(with: [.number("rows[2]")]) {
       #expect(throws: RenderingError.self) { try render(Self.basket) }
     }
   }

@@ -21,7 +21,7 @@ struct RedactedRenderings: Equatable, CustomStringConvertible {
 
 /// One shape that every selector form can reach, generic in its leaves so
 /// that a redaction's expected rendering is the same shape with some
-/// leaves changed by hand: strings for placeholders, replacements and
+/// leaves changed by hand: strings for numbered names, replacements and
 /// transforms, numbers for rounding, arrays for sorting.
 struct SelectorSample<Leaf: Encodable & Sendable>: Encodable {
   struct Pair: Encodable {

@@ -5,10 +5,10 @@ import Testing
 @Suite struct RedactionTests {
   @Test func aDescriptionReadsLikeTheSwiftCall() {
     #expect(
-      Redaction.placeholder("rows[].id").description == #"placeholder("rows[].id", named: "id")"#)
+      Redaction.number("rows[].id").description == #"number("rows[].id", named: "id")"#)
     #expect(
-      Redaction.placeholder("selected", named: "id").description
-        == #"placeholder("selected", named: "id")"#)
+      Redaction.number("selected", named: "id").description
+        == #"number("selected", named: "id")"#)
     #expect(Redaction.replace("a", with: "x\"y").description == #"replace("a", with: "x\"y")"#)
     #expect(
       Redaction.round("rows[].total", toPlaces: 2).description
@@ -16,8 +16,8 @@ import Testing
     #expect(Redaction.sort("tags").description == #"sort("tags")"#)
     #expect(Redaction.transform("session") { $0.text }.description == #"transform("session")"#)
     #expect(
-      Redaction.placeholder(#"prices["EUR"]"#).description
-        == #"placeholder("prices[\"EUR\"]", named: "EUR")"#)
+      Redaction.number(#"prices["EUR"]"#).description
+        == #"number("prices[\"EUR\"]", named: "EUR")"#)
   }
 
   @Test func anOptionalRedactionSaysSoInItsDescription() {
@@ -33,18 +33,18 @@ import Testing
     (#"prices["EUR"]"#, "EUR"), (#"["a.b"]"#, "a.b"), ("rows[2]", "value"), ("[]", "value"),
     ("*", "value"), ("rows.*", "value"), ("rows[.id", "value"),
   ])
-  func thePlaceholderIsNamedAfterTheSelectorsLastNameElseValue(
+  func theNumberedNameIsNamedAfterTheSelectorsLastNameElseValue(
     selector: String, name: String
   ) {
-    let redaction = Redaction.placeholder(FieldSelector(selector))
+    let redaction = Redaction.number(FieldSelector(selector))
     #expect(redaction.description.hasSuffix(", named: \"\(name)\")"))
     #expect(
-      Redaction.placeholder(FieldSelector(selector), named: "x").description.contains("\"x\""))
+      Redaction.number(FieldSelector(selector), named: "x").description.contains("\"x\""))
   }
 
   @Test func theSelectorIsKeptAsWritten() {
     #expect(Redaction.round("a.**.b", toPlaces: 1).selector == "a.**.b")
-    #expect(Redaction.placeholder("rows[.id").selector.parseError?.position == 6)
+    #expect(Redaction.number("rows[.id").selector.parseError?.position == 6)
   }
 
   @Test(arguments: [
@@ -54,7 +54,7 @@ import Testing
   func aRedactionAppliedToEachElementPutsItsSelectorBehindEveryElement(
     selector: String, expected: String
   ) throws {
-    let redaction = Redaction.placeholder(FieldSelector(selector)).appliedToEachElement()
+    let redaction = Redaction.number(FieldSelector(selector)).appliedToEachElement()
     #expect(redaction.selector.text == expected)
     let steps = try FieldSelector(selector).parsed.get()
     #expect(try redaction.selector.parsed.get() == [.everyElement] + steps)
@@ -63,8 +63,8 @@ import Testing
 
   @Test func aRedactionAppliedToEachElementKeepsItsNameKindOptionalityAndParseError() {
     #expect(
-      Redaction.placeholder("rows[].id").appliedToEachElement().description
-        == #"placeholder("[].rows[].id", named: "id")"#)
+      Redaction.number("rows[].id").appliedToEachElement().description
+        == #"number("[].rows[].id", named: "id")"#)
     #expect(
       Redaction.round("total", toPlaces: 3).optional().appliedToEachElement().description
         == #"round("[].total", toPlaces: 3).optional()"#)

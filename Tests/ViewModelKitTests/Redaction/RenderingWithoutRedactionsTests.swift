@@ -94,7 +94,7 @@ import ViewModelKit
 
   @Test func optionalRedactionsThatFindNothingRenderTheReferencesByteForByte() throws {
     let redactions: [Redaction] = [
-      .placeholder("**.updatedAt").optional(), .round("**.price", toPlaces: 2).optional(),
+      .number("**.updatedAt").optional(), .round("**.price", toPlaces: 2).optional(),
       .sort("nothing[]").optional(),
     ]
     for sample in Self.samples { _ = try Self.compare(sample, redactions) }

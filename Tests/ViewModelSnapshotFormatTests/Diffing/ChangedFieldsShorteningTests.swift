@@ -8,7 +8,7 @@ import Testing
   /// The changed fields between two renderings whose field `name` changes
   /// from `old` to `new`.
   private static func fields(_ name: String, _ old: String, _ new: String) -> [String] {
-    MismatchReport(reference: "Screen\n  \(name): \(old)\n", actual: "Screen\n  \(name): \(new)\n")
+    MismatchDetails(reference: "Screen\n  \(name): \(old)\n", actual: "Screen\n  \(name): \(new)\n")
       .changedFields
   }
 
@@ -81,7 +81,7 @@ import Testing
       #expect(fields.count == 1)
       for field in fields { #expect(Self.columns(field) <= 68, "\(field)") }
     }
-    let removed = MismatchReport(
+    let removed = MismatchDetails(
       reference: "Screen\n  a: 1\n  b: \"\(long)\"\n", actual: "Screen\n  a: 1\n"
     ).changedFields
     #expect(removed.count == 1)
@@ -99,7 +99,7 @@ import Testing
       lines.append(String(repeating: "  ", count: keys.count + 1) + "value: \(value)")
       return lines.map { $0 + "\n" }.joined()
     }
-    let entry = MismatchReport(reference: nested(1), actual: nested(2)).changedFields.first ?? ""
+    let entry = MismatchDetails(reference: nested(1), actual: nested(2)).changedFields.first ?? ""
     #expect(entry.hasPrefix("…"))
     #expect(entry.hasSuffix(".level29_with_a_long_name.value: 1 → 2"))
     #expect(Self.columns(entry) <= 68)

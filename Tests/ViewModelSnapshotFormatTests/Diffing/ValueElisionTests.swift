@@ -68,7 +68,7 @@ import Testing
     let reference = "Card\n  like: Button \"Like\" #007AFFFF onTap: → card.like\n"
     let actual = "Card\n  like: Button \"Like\" #007AFFFF onTap: → card.favourite\n"
     #expect(
-      MismatchReport(reference: reference, actual: actual).changedFields
+      MismatchDetails(reference: reference, actual: actual).changedFields
         == ["like: … onTap: → card.like → … onTap: → card.favourite"])
   }
 }

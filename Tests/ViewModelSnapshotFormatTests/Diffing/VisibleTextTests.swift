@@ -9,7 +9,7 @@ import Testing
   }
 
   @Test func aDiffShowsEscapeAZeroWidthSpaceAndAC1ControlAsSwiftEscapes() {
-    let report = MismatchReport(
+    let report = MismatchDetails(
       reference: "Card\n  title: \"A\"\n", actual: "Card\n  title: \"A\u{1B}b\u{200B}c\u{9B}\"\n")
     #expect(report.diff.contains(#"+   2 │   title: "A\u{1B}b\u{200B}c\u{9B}""#))
     #expect(report.changedFields == [#"title: "A" → "A\u{1B}b\u{200B}c\u{9B}""#])
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func textsThatDifferOnlyByATagCharacterShowDifferentLines() {
-    let report = MismatchReport(
+    let report = MismatchDetails(
       reference: "Card\n  title: \"A\"\n", actual: "Card\n  title: \"A\u{E0041}\"\n")
     #expect(report.diff.contains("- 2   │   title: \"A\"\n"))
     #expect(report.diff.contains(#"+   2 │   title: "A\u{E0041}""#))

@@ -152,7 +152,7 @@ import Testing
     let source = ManifestEntry.Source(file: "Tests/T/T.swift", line: 7)
     let file = root.url.appendingPathComponent("Fixtures/Snapshots/T/s.txt")
     manifest.note(.recorded, file: file, test: "T.t", packageRoot: root.url, source: source)
-    let recordings = NewReferenceLedger.unreviewedRecordings(
+    let recordings = NewSnapshotLedger.unreviewedRecordings(
       stateFolder: root.url.appendingPathComponent(".build/vmk"))
     #expect(recordings["Fixtures/Snapshots/T/s.txt"]?.source == source)
     #expect(recordings["Fixtures/Snapshots/T/s.txt"]?.test == "T.t")

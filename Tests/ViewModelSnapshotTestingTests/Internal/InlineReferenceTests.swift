@@ -134,7 +134,7 @@ private struct InlinePackage {
     let old = String(Self.text(LabelViewModel(text: "Hello")).dropLast())
     let message = try #require(package.check(hi, literal: old))
     #expect(message.hasPrefix("Inline snapshot at \(InlinePackage.testFile):4:3 does not match"))
-    let expectedReport = MismatchReport(reference: old + "\n", actual: hiRendering).text
+    let expectedReport = MismatchDetails(reference: old + "\n", actual: hiRendering).text
     #expect(message.contains(expectedReport))
     #expect(package.pending.entries.map(\.literal) == [old])
   }

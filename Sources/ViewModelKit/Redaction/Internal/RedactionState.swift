@@ -2,7 +2,7 @@ import Foundation
 
 /// What one rendering with redactions keeps as it goes: where each open
 /// container stands in the plan, the values being written to be replaced,
-/// the placeholders given out and which redactions found anything.
+/// the numbered names given out and which redactions found anything.
 struct RedactionState {
   let plan: RedactionPlan
   /// The plan's accepting and `**` positions, kept here so that following
@@ -25,17 +25,17 @@ struct RedactionState {
   /// A selector could have gone on into a user's one-line type, whose
   /// fields a text rendering does not show one by one.
   var metOpaqueLine = false
-  var placeholders = PlaceholderTable()
+  var numbers = NumberTable()
 
-  /// For each redaction, the index of its placeholder's name in
-  /// `placeholders`, or -1 when it writes no placeholder.
-  var placeholderNames: Stack<Int32>
+  /// For each redaction, the index of its name the values take in
+  /// `numbers`, or -1 when it writes no numbered name.
+  var numberedNames: Stack<Int32>
   /// For each redaction, the places it rounds to, or -1 when it does not round.
   var roundingPlaces: Stack<Int32>
 
   init(plan: RedactionPlan, style: QuoteStyle) {
     self.plan = plan
-    placeholderNames = Stack(capacity: plan.kinds.count)
+    numberedNames = Stack(capacity: plan.kinds.count)
     roundingPlaces = Stack(capacity: plan.kinds.count)
     for kind in plan.kinds {
       if case .rounding(let places) = kind {
@@ -43,11 +43,11 @@ struct RedactionState {
       } else {
         roundingPlaces.append(-1)
       }
-      guard case .placeholder(let name) = kind else {
-        placeholderNames.append(-1)
+      guard case .number(let name) = kind else {
+        numberedNames.append(-1)
         continue
       }
-      placeholderNames.append(Int32(placeholders.register(name, style: style)))
+      numberedNames.append(Int32(numbers.register(name, style: style)))
     }
     accepting = plan.accepting
     loops = plan.loops
@@ -61,7 +61,7 @@ struct RedactionState {
   func deallocate() {
     frameStates.deallocate()
     memberMasks.deallocate()
-    placeholderNames.deallocate()
+    numberedNames.deallocate()
     roundingPlaces.deallocate()
   }
 
@@ -72,7 +72,7 @@ struct RedactionState {
     loops = .none
     frameStates = Stack(capacity: 0)
     memberMasks = Stack(capacity: 0)
-    placeholderNames = Stack(capacity: 0)
+    numberedNames = Stack(capacity: 0)
     roundingPlaces = Stack(capacity: 0)
     slotState = .none
   }
@@ -119,14 +119,14 @@ struct RedactionState {
   }
 }
 
-/// The numbered placeholders of one rendering.
+/// The numbered names of one rendering.
 ///
-/// A placeholder is written with its number left open: `<id ` and then a
+/// A numbered name is written with its number left open: `<id ` and then a
 /// mark, bytes `0xFF`, the digits of the value's class, `0xFE`, that no
 /// UTF-8 text holds. Once the whole rendering is written, and dictionaries
 /// and sets are in their final order, ``number(_:count:)`` replaces each
 /// mark with its number, counted per name in the order the marks appear.
-struct PlaceholderTable {
+struct NumberTable {
   static let markStart: UInt8 = 0xFF
   static let markEnd: UInt8 = 0xFE
 

@@ -6,7 +6,7 @@ import Foundation
 /// Encoding recurses once per nesting level, and a debug build spends about
 /// 3 KB of stack per level, so a deep value would overflow a 512 KB
 /// secondary thread long before any sensible limit. Values no deeper than
-/// `inlineDepth` (nearly all view models) render on the caller's thread; a
+/// `callerStackDepth` (nearly all view models) render on the caller's thread; a
 /// deeper one stops early and renders again on a thread whose stack is
 /// sized for the renderer's maximum depth.
 @usableFromInline package enum DeepRendering {
@@ -26,7 +26,7 @@ import Foundation
   /// scope or call sets it.
   @usableFromInline package static let defaultMaximumDepth = 5_000
   /// The deepest nesting rendered on the caller's stack.
-  static let inlineDepth = 128
+  static let callerStackDepth = 128
   /// Stack reserved per nesting level on the dedicated thread: five times
   /// what a debug build uses, for `encode(to:)` implementations with large
   /// frames.
@@ -47,10 +47,10 @@ import Foundation
         reason: "the maximum depth of \(maximumDepth) is not supported; "
           + "it must be between 1 and \(largestMaximumDepth)")
     }
-    guard maximumDepth > inlineDepth else { return try attempt(maximumDepth, false) }
+    guard maximumDepth > callerStackDepth else { return try attempt(maximumDepth, false) }
     do {
-      return try attempt(inlineDepth, true)
-    } catch is DeeperThanInline {
+      return try attempt(callerStackDepth, true)
+    } catch is DeeperThanCallerStack {
       // At most 1 MiB + 10,000 × 16 KiB: no overflow, and every level fits.
       let stackBytes = (1 << 20) + maximumDepth * stackBytesPerLevel
       return try onDedicatedThread(stackBytes: stackBytes) { try attempt(maximumDepth, false) }
@@ -97,7 +97,7 @@ import Foundation
 }
 
 /// Thrown by a first, shallow attempt when the value is deeper than
-/// `DeepRendering.inlineDepth`; never reaches a caller.
-package struct DeeperThanInline: Error {
+/// `DeepRendering.callerStackDepth`; never reaches a caller.
+package struct DeeperThanCallerStack: Error {
   package init() {}
 }

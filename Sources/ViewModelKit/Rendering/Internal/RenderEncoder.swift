@@ -12,7 +12,7 @@ final class RenderEncoder: Encoder {
   let state: UnsafeMutablePointer<RenderState>
 
   /// Whether exceeding the depth limit asks for a retry on a larger stack
-  /// (`DeeperThanInline`) rather than failing.
+  /// (`DeeperThanCallerStack`) rather than failing.
   let escalates: Bool
 
   init(
@@ -90,7 +90,7 @@ final class RenderEncoder: Encoder {
       if s.pointee.isRedacting { try s.pointee.finishRedactions() }
     } catch {
       // A super encoder's value was too deep for the caller's stack.
-      if s.pointee.needsLargerStack { throw DeeperThanInline() }
+      if s.pointee.needsLargerStack { throw DeeperThanCallerStack() }
       throw error
     }
     s.pointee.out.append(UInt8(ascii: "\n"))
@@ -119,7 +119,7 @@ final class RenderEncoder: Encoder {
     case .plain, .dictionary, .set, .compact: break
     }
     guard s.pointee.valueDepth < s.pointee.maximumDepth else {
-      if escalates { throw DeeperThanInline() }
+      if escalates { throw DeeperThanCallerStack() }
       throw s.pointee.error(
         "the value is nested deeper than the maximum depth of \(s.pointee.maximumDepth)")
     }
@@ -132,7 +132,7 @@ final class RenderEncoder: Encoder {
       try value.encode(to: self)
     } catch let error as RenderingError {
       throw error
-    } catch let error as DeeperThanInline {
+    } catch let error as DeeperThanCallerStack {
       throw error
     } catch {
       throw s.pointee.error("\(s.pointee.name(of: T.self)) threw: \(describe(error))", upTo: base)

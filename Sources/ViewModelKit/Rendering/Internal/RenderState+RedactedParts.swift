@@ -18,8 +18,8 @@ extension RenderState {
     var path = fullPath(upTo: frames.count)
     for field in fields { path.append(.member(field)) }
     switch kind {
-    case .placeholder:
-      writePlaceholder(rule: rule, text: partValue(text).text)
+    case .number:
+      writeNumbered(rule: rule, text: partValue(text).text)
     case .replacement(let replacement):
       writeReplacement(replacement)
     case .custom(let transform):

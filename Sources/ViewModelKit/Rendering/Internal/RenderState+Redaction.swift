@@ -148,10 +148,10 @@ extension RenderState {
   @inline(never)
   mutating func redactString(_ value: String) throws {
     let rule = Int(slotRule)
-    guard redaction.placeholderNames[rule] >= 0 else { return try redactScalar(.string(value)) }
+    guard redaction.numberedNames[rule] >= 0 else { return try redactScalar(.string(value)) }
     slotRule = -1
     try takeSlot()
-    writePlaceholder(rule: rule, text: value)
+    writeNumbered(rule: rule, text: value)
   }
 
   @inline(never)
@@ -190,8 +190,8 @@ extension RenderState {
       throw redactionError(rule, "sorting needs an array or a set, and this is \(raw.phrase)")
     case .rounding(let places):
       try writeRounded(raw, places: places, for: rule)
-    case .placeholder:
-      writePlaceholder(rule: rule, text: raw.text)
+    case .number:
+      writeNumbered(rule: rule, text: raw.text)
     case .replacement(let text):
       writeReplacement(text)
     case .custom(let transform):
@@ -225,8 +225,8 @@ extension RenderState {
     let rule = capture.rule
     let kind = self.redaction.kind(rule)
     switch kind {
-    case .placeholder:
-      writePlaceholder(rule: rule, text: text)
+    case .number:
+      writeNumbered(rule: rule, text: text)
     case .replacement(let replacement):
       writeReplacement(replacement)
     case .custom(let transform):
@@ -251,14 +251,14 @@ extension RenderState {
 
   /// Writes `"<name N>"` with the number left as a mark, numbered once the
   /// rendering is complete.
-  mutating func writePlaceholder(rule: Int, text: String) {
-    let nameIndex = Int(redaction.placeholderNames[rule])
-    let id = redaction.placeholders.classID(nameIndex: nameIndex, text: text)
+  mutating func writeNumbered(rule: Int, text: String) {
+    let nameIndex = Int(redaction.numberedNames[rule])
+    let id = redaction.numbers.classID(nameIndex: nameIndex, text: text)
     writeSeparator()
-    redaction.placeholders.openings[nameIndex].withUnsafeBufferPointer { out.append($0) }
-    out.append(PlaceholderTable.markStart)
+    redaction.numbers.openings[nameIndex].withUnsafeBufferPointer { out.append($0) }
+    out.append(NumberTable.markStart)
     out.append(decimal: UInt64(id))
-    out.append(PlaceholderTable.markEnd)
+    out.append(NumberTable.markEnd)
     out.append(UInt8(ascii: ">"), UInt8(ascii: "\""))
   }
 
@@ -283,7 +283,7 @@ extension RenderState {
     if failure == nil { failure = redactionError(rule, reason) }
   }
 
-  /// Checks that every redaction found something and numbers the placeholders.
+  /// Checks that every redaction found something and numbers the numbered names in the rendering.
   mutating func finishRedactions() throws {
     let unfound = redaction.unfound
     guard unfound.isEmpty else {
@@ -299,8 +299,8 @@ extension RenderState {
         rootType: String(describing: rootType), path: "",
         reason: (unfound.count == 1 ? "the redaction " : "the redactions ") + list + hint + opaque)
     }
-    if !redaction.placeholders.isEmpty {
-      out.count = redaction.placeholders.number(out.base, count: out.count)
+    if !redaction.numbers.isEmpty {
+      out.count = redaction.numbers.number(out.base, count: out.count)
     }
   }
 }

@@ -199,11 +199,11 @@ extension RenderState {
   }
 
   /// How elements sorted by their renderings compare: by their bytes, but
-  /// with placeholders in the rendering, as if every placeholder's number
+  /// with numbered names in the rendering, as if every numbered name's number
   /// were the same, since the numbers are given in the order the values
   /// were met, which a set or a dictionary does not keep from run to run.
   private var valueOrder: ([UInt8], Range<Int>, Range<Int>) -> Bool {
-    if isRedacting && !redaction.placeholders.isEmpty { return markBlindPrecede }
+    if isRedacting && !redaction.numbers.isEmpty { return markBlindPrecede }
     return bytesPrecede
   }
 
@@ -219,17 +219,17 @@ extension RenderState {
   }
 }
 
-/// Compares two renderings by their bytes, reading each placeholder's mark
-/// (`PlaceholderTable`) as equal to any other mark.
+/// Compares two renderings by their bytes, reading each numbered name's mark
+/// (`NumberTable`) as equal to any other mark.
 private func markBlindPrecede(_ bytes: [UInt8], _ a: Range<Int>, _ b: Range<Int>) -> Bool {
   var left = a.lowerBound
   var right = b.lowerBound
   while left < a.upperBound && right < b.upperBound {
     let x = bytes[left]
     let y = bytes[right]
-    if x == PlaceholderTable.markStart && y == PlaceholderTable.markStart {
-      while left < a.upperBound && bytes[left] != PlaceholderTable.markEnd { left += 1 }
-      while right < b.upperBound && bytes[right] != PlaceholderTable.markEnd { right += 1 }
+    if x == NumberTable.markStart && y == NumberTable.markStart {
+      while left < a.upperBound && bytes[left] != NumberTable.markEnd { left += 1 }
+      while right < b.upperBound && bytes[right] != NumberTable.markEnd { right += 1 }
     } else if x != y {
       return x < y
     }

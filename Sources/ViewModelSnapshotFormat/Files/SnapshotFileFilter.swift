@@ -11,7 +11,7 @@ package import Foundation
 /// opens or follows what it judges; ``SnapshotStore/readPrefix(of:limit:)``
 /// then opens without following a link and without blocking, so a file
 /// swapped after the check still cannot hang the reader or lead it elsewhere.
-package enum SnapshotFileRule {
+package enum SnapshotFileFilter {
   /// The extensions of the built-in strategies' files, without the `.new`
   /// of a candidate. A path that a state file names outside
   /// `Fixtures/Snapshots` must have one of them.

@@ -2,14 +2,14 @@ import Testing
 
 @testable import ViewModelSnapshotFormat
 
-@Suite struct MismatchReportTests {
+@Suite struct MismatchDetailsTests {
   /// `lines`, each ended by a newline.
   private static func text(_ lines: [String]) -> String {
     lines.map { $0 + "\n" }.joined()
   }
 
   private static func report(_ reference: String, _ actual: String) -> String {
-    MismatchReport(reference: reference, actual: actual).text
+    MismatchDetails(reference: reference, actual: actual).text
   }
 
   // MARK: Size
@@ -29,7 +29,7 @@ import Testing
     let keys = (0..<100_000).map { "  key\($0): \($0)" }
     let report = Self.report(
       Self.text(["Screen"] + keys), Self.text(["Screen"] + keys.map { $0 + "0" }))
-    #expect(report.utf8.count <= MismatchReport.maximumByteCount)
+    #expect(report.utf8.count <= MismatchDetails.maximumByteCount)
     #expect(report.contains("\n  … and 99,990 more\n"))
     #expect(report.contains("more changed lines not shown"))
   }
@@ -45,7 +45,7 @@ import Testing
       return Self.text(lines)
     }
     let report = Self.report(rendering("old"), rendering("new"))
-    #expect(report.utf8.count <= MismatchReport.maximumByteCount)
+    #expect(report.utf8.count <= MismatchDetails.maximumByteCount)
     #expect(report.contains("more changed lines not shown"))
   }
 

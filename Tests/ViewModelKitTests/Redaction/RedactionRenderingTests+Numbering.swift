@@ -45,8 +45,8 @@ private struct Order: ViewModel {
 }
 
 extension RedactionRenderingTests {
-  @Test func equalValuesShareAPlaceholderNumberAndNumbersFollowTheRendering() throws {
-    let renderings = try RedactedRenderings(["7A", "B3", "7A", "C1", "B3"], [.placeholder("[]")])
+  @Test func equalValuesShareANumberAndNumbersFollowTheRendering() throws {
+    let renderings = try RedactedRenderings(["7A", "B3", "7A", "C1", "B3"], [.number("[]")])
     #expect(
       renderings.text == """
         Array<String>
@@ -74,8 +74,8 @@ extension RedactionRenderingTests {
     let renderings = try RedactedRenderings(
       Self.basket,
       [
-        .placeholder("rows[].id", named: "row"), .placeholder("selected", named: "pick"),
-        .placeholder("rows[].total", named: "row"),
+        .number("rows[].id", named: "row"), .number("selected", named: "pick"),
+        .number("rows[].total", named: "row"),
       ])
     // "9F2C", 0.30000000000000004, "41AA" and 2.0 are four values of one
     // name; "41AA" again under another name starts that name at 1.
@@ -85,11 +85,11 @@ extension RedactionRenderingTests {
     #expect(renderings.json.contains("\"selected\": \"<pick 1>\""))
   }
 
-  @Test func equalStructsShareAPlaceholder() throws {
+  @Test func equalStructsShareANumber() throws {
     let basket = Basket(
       rows: [Row(id: "A", total: 1), Row(id: "B", total: 1), Row(id: "A", total: 1)],
       selected: "x")
-    let renderings = try RedactedRenderings(basket, [.placeholder("rows[]", named: "row")])
+    let renderings = try RedactedRenderings(basket, [.number("rows[]", named: "row")])
     for rendering in [renderings.text, renderings.json] {
       #expect(rendering.components(separatedBy: "\"<row 1>\"").count == 3)
       #expect(rendering.components(separatedBy: "\"<row 2>\"").count == 2)
@@ -97,7 +97,7 @@ extension RedactionRenderingTests {
     }
   }
 
-  @Test func placeholdersAreNumberedInADictionarysSortedOrder() throws {
+  @Test func valuesAreNumberedInADictionarysSortedOrder() throws {
     // Fifty keys, so that no hash order is likely to be the sorted order.
     let ids = ["Q", "A", "M", "Z", "C", "K", "B"]
     var lines: [String: Line] = [:]
@@ -105,7 +105,7 @@ extension RedactionRenderingTests {
       lines[String(format: "key %02d", index)] = Line(id: ids[index % 7], title: "t\(index)")
     }
     let catalog = Catalog(lines: lines)
-    let redactions: [Redaction] = [.placeholder("lines[].id")]
+    let redactions: [Redaction] = [.number("lines[].id")]
     let renderings = try RedactedRenderings(catalog, redactions)
     for index in 0..<50 {
       // Ids take numbers in the order of the keys: Q, A, M, Z, C, K, B.
@@ -120,7 +120,7 @@ extension RedactionRenderingTests {
     #expect(try RedactedRenderings(other, redactions) == renderings)
   }
 
-  @Test func placeholdersAreNumberedInASetsSortedOrder() throws {
+  @Test func valuesAreNumberedInASetsSortedOrder() throws {
     // Each member's name comes first, so the set is in the order of the
     // names whatever its ids are.
     var members = Set<Member>()
@@ -132,8 +132,8 @@ extension RedactionRenderingTests {
     let renderings = try RedactedRenderings(
       club,
       [
-        .placeholder("featured", named: "id"), .placeholder("members[].id"),
-        .placeholder("lastJoined", named: "id"),
+        .number("featured", named: "id"), .number("members[].id"),
+        .number("lastJoined", named: "id"),
       ])
     // `featured` comes first, so n10's id is 1 and the others follow.
     var expected = "Club\n  featured: \"<id 1>\"\n  members:\n"
@@ -156,7 +156,7 @@ extension RedactionRenderingTests {
       Set(["Tea", "Cake", "Jam", "Bread", "Soup"].map { IdentifiedRow(id: UUID(), title: $0) })
     }
     let renderings = try (0..<20).map { _ in
-      try RedactedRenderings(rows(), [.placeholder("[].id")])
+      try RedactedRenderings(rows(), [.number("[].id")])
     }
     expectAllEqual(renderings)
   }
@@ -168,7 +168,7 @@ extension RedactionRenderingTests {
     func rows() -> Rows {
       Rows(rows: ["Tea", "Cake", "Jam"].shuffled().map { IdentifiedRow(id: UUID(), title: $0) })
     }
-    let redactions: [Redaction] = [.sort("rows"), .placeholder("rows[].id")]
+    let redactions: [Redaction] = [.sort("rows"), .number("rows[].id")]
     let renderings = try (0..<20).map { _ in try RedactedRenderings(rows(), redactions) }
     expectAllEqual(renderings)
   }
@@ -184,14 +184,14 @@ extension RedactionRenderingTests {
       sourceLocation: sourceLocation)
   }
 
-  @Test func sortedKeysNumberPlaceholdersInTheirNewOrder() throws {
+  @Test func sortedKeysNumberValuesInTheirNewOrder() throws {
     struct Pair: ViewModel {
       var second: String
       var first: String
     }
     let pair = Pair(second: "x", first: "y")
     let redactions: [Redaction] = [
-      .placeholder("second", named: "id"), .placeholder("first", named: "id"),
+      .number("second", named: "id"), .number("first", named: "id"),
     ]
     #expect(
       try JSONRenderer(redactions: redactions).render(pair)
@@ -201,13 +201,13 @@ extension RedactionRenderingTests {
         == "{\n  \"first\": \"<id 1>\",\n  \"second\": \"<id 2>\"\n}\n")
   }
 
-  @Test func integerKeysNumberPlaceholdersInTheOrderEachFormatShowsThem() throws {
+  @Test func integerKeysNumberValuesInTheOrderEachFormatShowsThem() throws {
     let byNumber = [10: "ten", 9: "nine"]
-    let text = try TextRenderer(redactions: [.placeholder("[]")]).render(byNumber)
+    let text = try TextRenderer(redactions: [.number("[]")]).render(byNumber)
     #expect(text == "Dictionary<Int, String>\n  9: \"<value 1>\"\n  10: \"<value 2>\"\n")
-    let json = try JSONRenderer(redactions: [.placeholder("[]")]).render(byNumber)
+    let json = try JSONRenderer(redactions: [.number("[]")]).render(byNumber)
     #expect(json == "{\n  \"9\": \"<value 1>\",\n  \"10\": \"<value 2>\"\n}\n")
-    let sorted = try JSONRenderer(sortsKeys: true, redactions: [.placeholder("[]")]).render(
+    let sorted = try JSONRenderer(sortsKeys: true, redactions: [.number("[]")]).render(
       byNumber)
     #expect(sorted == "{\n  \"10\": \"<value 1>\",\n  \"9\": \"<value 2>\"\n}\n")
     // An integer key is named by its digits, quoted as any key that is
@@ -221,7 +221,7 @@ extension RedactionRenderingTests {
     // keeps its number.
     let later = Basket(rows: [Row(id: "41AA", total: 2), Row(id: "77EE", total: 1)], selected: "")
     let renderings = try RedactedRenderings(
-      [Self.basket, later], [Redaction.placeholder("rows[].id").appliedToEachElement()])
+      [Self.basket, later], [Redaction.number("rows[].id").appliedToEachElement()])
     for rendering in [renderings.text, renderings.json] {
       let numbers = rendering.split(separator: "\"").filter { $0.hasPrefix("<id ") }
       #expect(numbers == ["<id 1>", "<id 2>", "<id 2>", "<id 3>"])
@@ -232,18 +232,18 @@ extension RedactionRenderingTests {
     ("rows[].id", "id"), ("rows[0].total", "total"), ("selected", "selected"), ("rows[1]", "value"),
     ("rows[].*", "value"), (#"["selected"]"#, "selected"),
   ])
-  func thePlaceholderIsNamedAfterTheSelectorsLastName(selector: String, name: String) throws {
+  func theNumberedNameIsNamedAfterTheSelectorsLastName(selector: String, name: String) throws {
     let renderings = try RedactedRenderings(
-      Self.basket, [.placeholder(FieldSelector(selector))])
+      Self.basket, [.number(FieldSelector(selector))])
     #expect(renderings.text.contains("\"<\(name) 1>\""))
     #expect(renderings.json.contains("\"<\(name) 1>\""))
   }
 
   @Test func aViewModelWithRandomIdsAndDatesRendersTheSameBytesEveryTime() throws {
     let redactions: [Redaction] = [
-      .placeholder("**.id"), .placeholder("itemIDs[]", named: "id"),
-      .placeholder("selectedItem", named: "id"), .replace("placedAt", with: "<date>"),
-      .placeholder("items[].addedAt", named: "date"), .replace("updated", with: "<ago>"),
+      .number("**.id"), .number("itemIDs[]", named: "id"),
+      .number("selectedItem", named: "id"), .replace("placedAt", with: "<date>"),
+      .number("items[].addedAt", named: "date"), .replace("updated", with: "<ago>"),
       .round("items[].total", toPlaces: 2),
     ]
     let first = try RedactedRenderings(Self.randomOrder(), redactions)

@@ -10,7 +10,7 @@
 ///
 /// `vmk` shows the same report for a pending snapshot, so that the tool and
 /// the failing test say the same thing.
-package struct MismatchReport {
+package struct MismatchDetails {
   /// The most bytes a report takes, however large the texts.
   package static let maximumByteCount = 64 * 1024
 

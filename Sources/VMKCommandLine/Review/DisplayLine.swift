@@ -6,7 +6,7 @@ import ViewModelSnapshotFormat
 /// The text is already visible (paths and names through `visible(_:)`,
 /// diffs through `VisibleText`); the styles are written only where the
 /// console uses colour.
-struct ScreenLine: Equatable {
+struct DisplayLine: Equatable {
   /// A run of text in the same styles.
   struct Piece: Equatable {
     var text: String
@@ -39,7 +39,7 @@ struct ScreenLine: Equatable {
   var text: String { pieces.map(\.text).joined() }
 
   /// The line with `text` in `styles` added at its end.
-  func adding(_ text: String, _ styles: Console.Style...) -> ScreenLine {
+  func adding(_ text: String, _ styles: Console.Style...) -> DisplayLine {
     var line = self
     if !text.isEmpty { line.pieces.append(Piece(text: text, styles: styles)) }
     return line
@@ -54,13 +54,13 @@ struct ScreenLine: Equatable {
   /// otherwise cut (when it wraps at spaces) at the last two spaces, else
   /// the last space, that leave a row at least half full, or where the
   /// width runs out; each later row starts with ``continuation``.
-  func rows(width: Int) -> [ScreenLine] {
+  func rows(width: Int) -> [DisplayLine] {
     let width = max(2, width)
     guard TextColumns.of(text) > width else { return [self] }
     var cells: [(character: Character, piece: Int)] = []
     for (index, piece) in pieces.enumerated() { cells += piece.text.map { ($0, index) } }
     let indent = TextColumns.of(continuation) < width / 2 ? continuation : ""
-    var rows: [ScreenLine] = []
+    var rows: [DisplayLine] = []
     var start = 0
     while start < cells.count {
       let room = rows.isEmpty ? width : width - TextColumns.of(indent)
@@ -97,7 +97,7 @@ struct ScreenLine: Equatable {
 
   /// A row of `cells`, after `indent` in the styles of the line's first piece.
   private func row(_ cells: ArraySlice<(character: Character, piece: Int)>, indent: String)
-    -> ScreenLine
+    -> DisplayLine
   {
     var built: [Piece] = []
     if !indent.isEmpty { built.append(Piece(text: indent, styles: pieces.first?.styles ?? [])) }
@@ -110,6 +110,6 @@ struct ScreenLine: Equatable {
         current = cell.piece
       }
     }
-    return ScreenLine(pieces: built, continuation: continuation, wrapsAtSpaces: wrapsAtSpaces)
+    return DisplayLine(pieces: built, continuation: continuation, wrapsAtSpaces: wrapsAtSpaces)
   }
 }

@@ -10,7 +10,7 @@ package import Foundation
 /// is unreviewed from its recording until a later decision names its path,
 /// so `vmk pending` lists it as new even though no candidate is beside its
 /// reference.
-package enum NewReferenceLedger {
+package enum NewSnapshotLedger {
   /// The ledger's file name in ``PackageLayout/stateFolder``.
   package static let fileName = "new-references.jsonl"
 

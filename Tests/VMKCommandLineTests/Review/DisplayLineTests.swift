@@ -2,20 +2,20 @@ import Testing
 
 @testable import VMKCommandLine
 
-@Suite struct ScreenLineTests {
+@Suite struct DisplayLineTests {
   @Test func aLineThatFitsIsOneRow() {
-    let line = ScreenLine("a short line", .bold)
+    let line = DisplayLine("a short line", .bold)
     #expect(line.rows(width: 80) == [line])
   }
 
   @Test func proseWrapsAfterAWordWithItsContinuation() {
-    let line = ScreenLine("one two three four five six seven", continuation: "  ")
+    let line = DisplayLine("one two three four five six seven", continuation: "  ")
     #expect(
       line.rows(width: 14).map(\.text) == ["one two three", "  four five", "  six seven"])
   }
 
   @Test func twoSpacesAreTheBetterPlaceToWrap() {
-    let line = ScreenLine(
+    let line = DisplayLine(
       "accepted  Fixtures/Snapshots/T/T.card.txt  (replaced by its candidate)",
       continuation: "          ")
     #expect(
@@ -31,12 +31,12 @@ import Testing
   }
 
   @Test func wideCharactersTakeTwoColumns() {
-    let rows = ScreenLine("字字字字字字", continuation: "").rows(width: 7)
+    let rows = DisplayLine("字字字字字字", continuation: "").rows(width: 7)
     #expect(rows.map(\.text) == ["字字字", "字字字"])
   }
 
   @Test func stylesAreKeptAcrossAWrap() {
-    let line = ScreenLine("red text", .red).adding(" plain text")
+    let line = DisplayLine("red text", .red).adding(" plain text")
     let rows = line.rows(width: 10)
     #expect(rows.map(\.text) == ["red text", "plain text"])
     #expect(rows.first?.pieces.first?.styles == [.red])

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ViewModelSnapshotFormat
 
-@Suite struct SnapshotFileRuleTests {
+@Suite struct SnapshotFileFilterTests {
   /// A package folder with `Fixtures/Snapshots/T/`, and the rule's verdict on paths in it.
   private struct Package {
     let folder: TemporaryFolder
@@ -18,8 +18,8 @@ import Testing
 
     func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
-    func verdict(_ path: String) -> SnapshotFileRule.Verdict {
-      SnapshotFileRule.check(url(path), root: root)
+    func verdict(_ path: String) -> SnapshotFileFilter.Verdict {
+      SnapshotFileFilter.check(url(path), root: root)
     }
 
     func link(_ path: String, to target: String) throws {
@@ -72,7 +72,7 @@ import Testing
       package.verdict("Fixtures/Snapshots/X/a.txt")
         == .problem("goes through the symbolic link Fixtures/Snapshots/X"))
     #expect(
-      SnapshotFileRule.linkedFolder(
+      SnapshotFileFilter.linkedFolder(
         of: package.url("Fixtures/Snapshots/X/a.txt"), below: package.root)
         == "goes through the symbolic link Fixtures/Snapshots/X")
   }
@@ -82,7 +82,7 @@ import Testing
     defer { package.folder.delete() }
     #expect(package.verdict("../outside.txt") == .problem("is outside the package"))
     #expect(
-      SnapshotFileRule.check(URL(fileURLWithPath: "/etc/hostname.txt"), root: package.root)
+      SnapshotFileFilter.check(URL(fileURLWithPath: "/etc/hostname.txt"), root: package.root)
         == .problem("is outside the package"))
     #expect(
       package.verdict("Package")
@@ -98,10 +98,10 @@ import Testing
     try package.folder.write(Array("a: 1\n".utf8), to: "Fixtures/Snapshots/T/T.card.yaml")
     #expect(package.verdict("Fixtures/Snapshots/T/T.card.yaml") == .file(size: 5))
     #expect(
-      SnapshotFileRule.stateFilePath("Fixtures/Snapshots/T/T.card.yaml.new", root: package.root)
+      SnapshotFileFilter.stateFilePath("Fixtures/Snapshots/T/T.card.yaml.new", root: package.root)
         == .success(package.url("Fixtures/Snapshots/T/T.card.yaml.new").standardizedFileURL))
     #expect(
-      SnapshotFileRule.stateFilePath("Sources/Snapshots/T/Card.swift", root: package.root)
+      SnapshotFileFilter.stateFilePath("Sources/Snapshots/T/Card.swift", root: package.root)
         == .failure(.init(reason: "is not a .txt or .json snapshot file")))
   }
 
@@ -119,7 +119,7 @@ import Testing
     let package = try Package()
     defer { package.folder.delete() }
     #expect(
-      SnapshotFileRule.stateFilePath(path, root: package.root) == .failure(.init(reason: reason)))
+      SnapshotFileFilter.stateFilePath(path, root: package.root) == .failure(.init(reason: reason)))
   }
 
   @Test func aStateFilePathOfASnapshotFileIsTakenFromTheRoot() throws {
@@ -127,10 +127,10 @@ import Testing
     defer { package.folder.delete() }
     let absolute = package.url("Fixtures/Snapshots/T/a.txt").path
     #expect(
-      SnapshotFileRule.stateFilePath("Fixtures/Snapshots/T/a.txt", root: package.root)
+      SnapshotFileFilter.stateFilePath("Fixtures/Snapshots/T/a.txt", root: package.root)
         == .success(package.url("Fixtures/Snapshots/T/a.txt").standardizedFileURL))
     #expect(
-      SnapshotFileRule.stateFilePath(absolute, root: package.root)
+      SnapshotFileFilter.stateFilePath(absolute, root: package.root)
         == .success(URL(fileURLWithPath: absolute).standardizedFileURL))
   }
 

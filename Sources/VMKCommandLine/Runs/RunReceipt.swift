@@ -3,12 +3,12 @@ import Foundation
 /// What one `vmk test` run was: written to `.build/vmk/runs/<id>.json` and
 /// `.build/vmk/last-run.json` (schema `vmk.run/1`) when the run ends, so that
 /// `vmk obsolete` can tell whether that run checked every snapshot.
-struct RunRecord: Codable, Equatable {
-  /// The schema every record names.
+struct RunReceipt: Codable, Equatable {
+  /// The schema every receipt names.
   static let currentSchema = "vmk.run/1"
 
   /// Always `vmk.run/1`.
-  var schema = RunRecord.currentSchema
+  var schema = RunReceipt.currentSchema
   /// The run id, also the name of the run's manifest folder.
   let id: String
   /// What followed `swift test`.
@@ -87,8 +87,8 @@ struct RunRecord: Codable, Equatable {
   }
 }
 
-/// Where `vmk test` keeps its run records, and how they are read back.
-struct RunRecordStore {
+/// Where `vmk test` keeps its run receipts, and how they are read back.
+struct RunReceiptStore {
   let package: PackageContext
 
   /// `.build/vmk/runs`.
@@ -96,36 +96,36 @@ struct RunRecordStore {
   /// `.build/vmk/last-run.json`.
   var lastRunFile: URL { package.stateFolder.appendingPathComponent("last-run.json") }
 
-  /// Writes `record` as `runs/<id>.json` and as `last-run.json`, each
+  /// Writes `receipt` as `runs/<id>.json` and as `last-run.json`, each
   /// through a temporary file renamed into place, so that a reader never
-  /// sees half a record.
-  func write(_ record: RunRecord) throws {
-    let data = try Self.encoder.encode(record) + Data("\n".utf8)
+  /// sees half a receipt.
+  func write(_ receipt: RunReceipt) throws {
+    let data = try Self.encoder.encode(receipt) + Data("\n".utf8)
     try FileManager.default.createDirectory(at: runsFolder, withIntermediateDirectories: true)
-    try Self.writeAtomically(data, to: runsFolder.appendingPathComponent(record.id + ".json"))
+    try Self.writeAtomically(data, to: runsFolder.appendingPathComponent(receipt.id + ".json"))
     try Self.writeAtomically(data, to: lastRunFile)
   }
 
-  /// What reading the last run's record found.
+  /// What reading the last run's receipt found.
   enum LastRun: Equatable {
     /// There is no `last-run.json`.
     case none
-    /// There is one, but it is not a `vmk.run/1` record, for the reason given.
+    /// There is one, but it is not a `vmk.run/1` receipt, for the reason given.
     case unreadable(String)
-    case record(RunRecord)
+    case receipt(RunReceipt)
   }
 
-  /// The record of the last `vmk test` run.
+  /// The receipt of the last `vmk test` run.
   func lastRun() -> LastRun {
     guard let data = FileManager.default.contents(atPath: lastRunFile.path) else { return .none }
     do {
-      let record = try Self.decoder.decode(RunRecord.self, from: data)
-      guard record.schema == RunRecord.currentSchema else {
-        return .unreadable("it has schema \(record.schema), not \(RunRecord.currentSchema)")
+      let receipt = try Self.decoder.decode(RunReceipt.self, from: data)
+      guard receipt.schema == RunReceipt.currentSchema else {
+        return .unreadable("it has schema \(receipt.schema), not \(RunReceipt.currentSchema)")
       }
-      return .record(record)
+      return .receipt(receipt)
     } catch {
-      return .unreadable("it is not a run record (\(error))")
+      return .unreadable("it is not a run receipt (\(error))")
     }
   }
 
