@@ -6,9 +6,9 @@
 /// are told apart by their UTF-8 bytes, so the order is total. Other text
 /// compares by UTF-8 bytes, as the lists of `vmk`'s JSON are sorted: those
 /// keep that simpler order, which any program can repeat.
-package enum NaturalOrder {
+enum NaturalOrder {
   /// Whether `left` comes before `right`.
-  package static func precedes(_ left: String, _ right: String) -> Bool {
+  static func precedes(_ left: String, _ right: String) -> Bool {
     switch compare(Array(left.utf8), Array(right.utf8)) {
     case .some(let isBefore): return isBefore
     case .none: return left.utf8.lexicographicallyPrecedes(right.utf8)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ViewModelSnapshotFormat
+@testable import VMKCommandLine
 
 @Suite struct NaturalOrderTests {
   @Test func numbersInNamesSortByValue() {
