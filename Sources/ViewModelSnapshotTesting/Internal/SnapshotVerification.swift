@@ -125,17 +125,32 @@ package struct SnapshotVerification {
     let owner = SnapshotOwner.current(at: site)
     let scoped = configuration.redactions
     let redactions = scoped.isEmpty ? self.redactions : scoped + self.redactions
-    let place: any ReferencePlace
+    // Each kind of reference goes through the same generic steps, with no
+    // existential box between the assertion and its comparison.
     switch reference {
     case .file(let name, let fixturesDirectory):
-      place = try FileReference(
+      let file = try FileReference(
         site: site, owner: owner, name: name, pathExtension: pathExtension,
         fixturesDirectory: fixturesDirectory ?? configuration.fixturesDirectory)
+      try compare(
+        file, policy: policy, redactions: redactions, check: check, render: render,
+        attachments: &attachments)
     case .inline(let literal, let sourceFile):
-      place = InlineReference(
+      let inline = InlineReference(
         site: site, owner: owner, literal: literal, sourceFile: sourceFile ?? site.filePath,
         pathExtension: pathExtension)
+      try compare(
+        inline, policy: policy, redactions: redactions, check: check, render: render,
+        attachments: &attachments)
     }
+  }
+
+  /// Checks the redactions, renders, and hands the rendering to `place`.
+  private func compare<Place: ReferencePlace>(
+    _ place: Place, policy: RecordPolicy, redactions: [Redaction],
+    check: ([Redaction]) throws(SnapshotFailure) -> Void,
+    render: ([Redaction]) throws -> String, attachments: inout [SnapshotAttachment]
+  ) throws(SnapshotFailure) {
     try check(redactions)
     let actual = try Self.rendered { try render(redactions) }
     try place.compare(actual, policy: policy, attachments: &attachments)
