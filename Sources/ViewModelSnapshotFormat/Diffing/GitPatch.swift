@@ -17,6 +17,12 @@ package enum GitPatch {
     guard old != new else { return "" }
     let diff = LineDiff(
       old: String(decoding: old, as: UTF8.self), new: String(decoding: new, as: UTF8.self))
+    return unifiedDiff(diff, path: path, context: context)
+  }
+
+  /// The same patch from a line diff already made of two texts whose
+  /// bytes differ, as a failure's ``MismatchDetails`` holds one.
+  package static func unifiedDiff(_ diff: LineDiff, path: String, context: Int = 3) -> String {
     var text = "--- \(quoted("a/" + path))\n+++ \(quoted("b/" + path))\n"
     for hunk in hunks(diff.lines, context: context) {
       text += header(diff.lines, hunk)

@@ -24,9 +24,14 @@ package struct MismatchDetails {
   package let changedFieldsShowWholeChanges: Bool
   /// The unified diff, with line numbers and context.
   package let diff: String
+  /// The line diff both are made from, which a `.patch` attachment reuses
+  /// (``GitPatch/unifiedDiff(_:path:context:)``) rather than match the
+  /// lines again.
+  package let lineDiff: LineDiff
 
   package init(reference: String, actual: String) {
     let lineDiff = LineDiff(old: reference, new: actual)
+    self.lineDiff = lineDiff
     (changedFields, changedFieldsShowWholeChanges) = changedFieldEntries(lineDiff)
     let changedFieldsBytes = changedFields.reduce(10) { $0 + $1.utf8.count + 3 }
     let room = Self.maximumByteCount - changedFieldsBytes - 2

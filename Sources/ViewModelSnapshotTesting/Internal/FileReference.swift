@@ -54,16 +54,17 @@ struct FileReference: ReferencePlace {
   }
 
   func compare(
-    _ actual: [UInt8], policy: RecordPolicy, attachments: inout [SnapshotAttachment]
+    _ actual: [UInt8], policy: RecordPolicy, attachments: inout AttachmentPlan?
   ) throws(SnapshotFailure) {
     var expected: [UInt8]?
+    var details: MismatchDetails?
     do {
       try Check(reference: reference, actual: actual, policy: policy, test: test, source: source)
-        .run(readingInto: &expected)
+        .run(readingInto: &expected, details: &details)
     } catch {
-      attachments = SnapshotAttachments.planned(
+      attachments = AttachmentPlan(
         fileName: reference.name, path: reference.manifestPath, rendering: actual,
-        reference: expected)
+        reference: expected, details: details)
       throw error
     }
   }
@@ -80,8 +81,11 @@ private struct Check {
   private var shown: String { reference.shown }
 
   /// Compares, leaving in `read` the reference's bytes when they could be
-  /// read, valid or not, before any record mode replaced them.
-  func run(readingInto read: inout [UInt8]?) throws(SnapshotFailure) {
+  /// read, valid or not, before any record mode replaced them, and in
+  /// `details` the mismatch's changed fields and diff when it made them.
+  func run(readingInto read: inout [UInt8]?, details: inout MismatchDetails?)
+    throws(SnapshotFailure)
+  {
     let expected: [UInt8]?
     do {
       expected = try SnapshotStore.readReferenceBytes(atPath: reference.path, shownAs: shown)
@@ -105,7 +109,11 @@ private struct Check {
       if policy.mayWrite { reference.folder.state.removeCandidate(of: reference) }
       return
     }
-    throw SnapshotFailure(try mismatchMessage(expected: expected))
+    let mismatch = MismatchDetails(
+      reference: String(decoding: expected, as: UTF8.self),
+      actual: String(decoding: actual, as: UTF8.self))
+    details = mismatch
+    throw SnapshotFailure(try mismatchMessage(mismatch))
   }
 
   /// Whether two byte arrays hold the same bytes.
@@ -147,13 +155,9 @@ private struct Check {
       + "\n… (\(bytes.count - end) more bytes, \(rest) more lines, in the file)\n"
   }
 
-  private func mismatchMessage(expected: [UInt8]) throws(SnapshotFailure) -> String {
+  private func mismatchMessage(_ details: MismatchDetails) throws(SnapshotFailure) -> String {
     var message = "Snapshot \(shown) does not match its reference.\n"
-    message +=
-      MismatchDetails(
-        reference: String(decoding: expected, as: UTF8.self),
-        actual: String(decoding: actual, as: UTF8.self)
-      ).text
+    message += details.text
     switch (policy.mayWrite, policy.mode) {
     case (true, .failed), (true, .all):
       let attributes = try recordReference()

@@ -29,27 +29,29 @@ struct InlineReference: ReferencePlace {
   }
 
   func compare(
-    _ actual: [UInt8], policy: RecordPolicy, attachments: inout [SnapshotAttachment]
+    _ actual: [UInt8], policy: RecordPolicy, attachments: inout AttachmentPlan?
   ) throws(SnapshotFailure) {
     let shown = shown
     if let literal, Array(literal.utf8) + [UInt8(ascii: "\n")] == actual {
       if policy.mayWrite { recordMatch(actual, shown: shown) }
       return
     }
-    var arguments: String?
-    if case .named(let text) = owner.arguments { arguments = text }
-    attachments = SnapshotAttachments.plannedInline(
-      testStem: owner.testStem, arguments: arguments, line: site.line, column: site.column,
-      pathExtension: pathExtension, rendering: actual, literal: literal)
     let rendering = String(decoding: actual, as: UTF8.self)
     var message: String
+    var details: MismatchDetails?
     if let literal, !literal.isEmpty {
-      message = "Inline snapshot at \(shown) does not match its literal.\n"
-      message += MismatchDetails(reference: literal + "\n", actual: rendering).text
+      let mismatch = MismatchDetails(reference: literal + "\n", actual: rendering)
+      details = mismatch
+      message = "Inline snapshot at \(shown) does not match its literal.\n" + mismatch.text
     } else {
       message = "No inline snapshot at \(shown)"
       message += literal == nil ? ": the call has no closure.\n" : ": its literal is empty.\n"
     }
+    var arguments: String?
+    if case .named(let text) = owner.arguments { arguments = text }
+    attachments = SnapshotAttachments.inlinePlan(
+      testStem: owner.testStem, arguments: arguments, line: site.line, column: site.column,
+      pathExtension: pathExtension, rendering: actual, literal: literal, details: details)
     guard policy.mayWrite else {
       throw SnapshotFailure(
         message + policy.reasonNotWritten

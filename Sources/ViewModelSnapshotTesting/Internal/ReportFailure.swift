@@ -7,9 +7,10 @@ import XCTest
 /// Testing when a test is running there and to XCTest otherwise.
 ///
 /// `attachments` go to the test the failure is reported to, beside it
-/// (``recordAttachments(_:at:)``); a captured failure attaches nothing.
+/// (``recordAttachments(_:at:)``), and are made only where that test can
+/// record them; a captured failure attaches nothing.
 func reportFailure(
-  _ message: String, at site: CallSite, attaching attachments: [SnapshotAttachment] = []
+  _ message: String, at site: CallSite, attaching attachments: AttachmentPlan? = nil
 ) {
   if let collector = SnapshotFailureCollector.current,
     collector.take(CapturedSnapshotFailure(message: message, site: site))

@@ -1,4 +1,4 @@
-import ViewModelSnapshotFormat
+package import ViewModelSnapshotFormat
 
 /// A file a failing or recording snapshot assertion attaches to its test:
 /// what a test report or `swift test --attachments-path` shows beside the
@@ -13,6 +13,28 @@ package struct SnapshotAttachment: Equatable, Sendable {
   package init(name: String, bytes: [UInt8]) {
     self.name = name
     self.bytes = bytes
+  }
+}
+
+/// What a failing or recording assertion would attach, not yet made: the
+/// files are made (``attachments()``) only where a test report records
+/// them, so a failure under XCTest on Linux, which records none, or one
+/// captured by `withSnapshotFailuresCaptured`, pays nothing for them.
+package struct AttachmentPlan {
+  let fileName: String
+  let path: String?
+  let rendering: [UInt8]
+  let reference: [UInt8]?
+  /// The failure message's details of the same two texts, when it made
+  /// them: the `.patch` reuses their changed fields and line diff.
+  let details: MismatchDetails?
+
+  /// The files, as ``SnapshotAttachments/planned(fileName:path:rendering:reference:details:)``
+  /// makes them.
+  package func attachments() -> [SnapshotAttachment] {
+    SnapshotAttachments.planned(
+      fileName: fileName, path: path, rendering: rendering, reference: reference,
+      details: details)
   }
 }
 
@@ -42,9 +64,13 @@ package enum SnapshotAttachments {
   ///   - rendering: The rendering's bytes.
   ///   - reference: The reference's bytes, or `nil` when there is none or
   ///     it could not be read.
+  ///   - details: The failure message's details of the reference and the
+  ///     rendering, when it made them, so that the patch does not match
+  ///     the lines again.
   /// - Returns: No attachments when the rendering equals the reference.
   package static func planned(
-    fileName: String, path: String? = nil, rendering: [UInt8], reference: [UInt8]?
+    fileName: String, path: String? = nil, rendering: [UInt8], reference: [UInt8]?,
+    details: MismatchDetails? = nil
   ) -> [SnapshotAttachment] {
     if let reference, reference == rendering { return [] }
     let (stem, ext) = split(fileName)
@@ -57,7 +83,8 @@ package enum SnapshotAttachments {
     // A reference outside the package has no path git would take: the
     // patch names the file alone.
     let relative = path.flatMap { $0.hasPrefix("/") ? nil : $0 }
-    let patch = self.patch(from: reference, to: rendering, path: relative ?? fileName)
+    let patch = self.patch(
+      from: reference, to: rendering, path: relative ?? fileName, details: details)
     attachments.append(
       SnapshotAttachment(name: stem + ".diff.patch", bytes: bounded(Array(patch.utf8))))
     return attachments
@@ -66,17 +93,21 @@ package enum SnapshotAttachments {
   /// A unified diff that `git apply`, run in the package root, applies to
   /// the reference at `path` to make it the rendering, after the changed
   /// fields, which `git apply` reads past as it reads past a commit message.
-  private static func patch(from reference: [UInt8], to rendering: [UInt8], path: String)
-    -> String
-  {
-    let report = MismatchDetails(
-      reference: String(decoding: reference, as: UTF8.self),
-      actual: String(decoding: rendering, as: UTF8.self))
+  private static func patch(
+    from reference: [UInt8], to rendering: [UInt8], path: String, details: MismatchDetails?
+  ) -> String {
+    let details =
+      details
+      ?? MismatchDetails(
+        reference: String(decoding: reference, as: UTF8.self),
+        actual: String(decoding: rendering, as: UTF8.self))
     var patch = ""
-    if !report.changedFields.isEmpty {
-      patch += "Changed:\n" + report.changedFields.map { "  " + $0 + "\n" }.joined() + "\n"
+    if !details.changedFields.isEmpty {
+      patch +=
+        MismatchDetails.changedHeading + "\n"
+        + details.changedFields.map { "  " + $0 + "\n" }.joined() + "\n"
     }
-    return patch + GitPatch.unifiedDiff(from: reference, to: rendering, path: path)
+    return patch + GitPatch.unifiedDiff(details.lineDiff, path: path)
   }
 
   /// The attachments of the inline snapshot at `line` and `column` of a
@@ -87,11 +118,24 @@ package enum SnapshotAttachments {
     testStem: String, arguments: String?, line: UInt, column: UInt, pathExtension: String,
     rendering: [UInt8], literal: String?
   ) -> [SnapshotAttachment] {
+    inlinePlan(
+      testStem: testStem, arguments: arguments, line: line, column: column,
+      pathExtension: pathExtension, rendering: rendering, literal: literal, details: nil
+    ).attachments()
+  }
+
+  /// What ``plannedInline(testStem:arguments:line:column:pathExtension:rendering:literal:)``
+  /// makes, not yet made.
+  static func inlinePlan(
+    testStem: String, arguments: String?, line: UInt, column: UInt, pathExtension: String,
+    rendering: [UInt8], literal: String?, details: MismatchDetails?
+  ) -> AttachmentPlan {
     let fileName = SnapshotFileName.snapshot(
       testStem: testStem, arguments: arguments, name: "inline-\(line)-\(column)",
       pathExtension: pathExtension)
     let reference = literal.flatMap { $0.isEmpty ? nil : Array($0.utf8) + [UInt8(ascii: "\n")] }
-    return planned(fileName: fileName, rendering: rendering, reference: reference)
+    return AttachmentPlan(
+      fileName: fileName, path: nil, rendering: rendering, reference: reference, details: details)
   }
 
   /// `fileName` split at its last dot: the stem and the extension.

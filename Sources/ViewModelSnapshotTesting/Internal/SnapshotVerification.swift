@@ -17,10 +17,11 @@ package enum SnapshotReference {
 
 /// A reference resolved for one assertion: it compares a rendering held to
 /// the byte contract, writes what the record mode asks for, and throws the
-/// failure, leaving in `attachments` what the failure attaches to its test.
+/// failure, leaving in `attachments` what the failure would attach to its
+/// test, not yet made.
 protocol ReferencePlace {
   func compare(
-    _ actual: [UInt8], policy: RecordPolicy, attachments: inout [SnapshotAttachment]
+    _ actual: [UInt8], policy: RecordPolicy, attachments: inout AttachmentPlan?
   ) throws(SnapshotFailure)
 }
 
@@ -55,8 +56,12 @@ package struct SnapshotVerification {
   /// scopes' redactions and then the assertion's, and reports a failure at
   /// the call site.
   func runAndReport<Value>(_ snapshotting: Snapshotting<Value>, of value: () throws -> Value) {
-    let (failure, attachments) = verdict(snapshotting, of: value)
-    if let failure { reportFailure(failure, at: site, attaching: attachments) }
+    let (failure, plan) = planned(
+      check: { redactions throws(SnapshotFailure) in
+        try RedactionCheck.check(redactions, for: snapshotting)
+      },
+      render: { redactions in try snapshotting.render(value(), redacting: redactions) })
+    if let failure { reportFailure(failure, at: site, attaching: plan) }
   }
 
   /// Checks one snapshot of `value`; returns the failure message, or `nil`
@@ -104,12 +109,22 @@ package struct SnapshotVerification {
     check: ([Redaction]) throws(SnapshotFailure) -> Void,
     render: ([Redaction]) throws -> String
   ) -> (failure: String?, attachments: [SnapshotAttachment]) {
-    var attachments: [SnapshotAttachment] = []
+    let (failure, plan) = planned(check: check, render: render)
+    return (failure, plan?.attachments() ?? [])
+  }
+
+  /// Checks one snapshot; returns the failure message, or `nil` when it
+  /// passed, and what the failure would attach, not yet made.
+  private func planned(
+    check: ([Redaction]) throws(SnapshotFailure) -> Void,
+    render: ([Redaction]) throws -> String
+  ) -> (failure: String?, attachments: AttachmentPlan?) {
+    var plan: AttachmentPlan?
     do {
-      try verify(check: check, render: render, attachments: &attachments)
-      return (nil, [])
+      try verify(check: check, render: render, attachments: &plan)
+      return (nil, nil)
     } catch {
-      return (error.description, attachments)
+      return (error.description, plan)
     }
   }
 
@@ -118,7 +133,7 @@ package struct SnapshotVerification {
   private func verify(
     check: ([Redaction]) throws(SnapshotFailure) -> Void,
     render: ([Redaction]) throws -> String,
-    attachments: inout [SnapshotAttachment]
+    attachments: inout AttachmentPlan?
   ) throws(SnapshotFailure) {
     let configuration = SnapshotConfiguration.current
     let policy = try RecordPolicy(call: record, configuration: configuration)
@@ -149,7 +164,7 @@ package struct SnapshotVerification {
   private func compare<Place: ReferencePlace>(
     _ place: Place, policy: RecordPolicy, redactions: [Redaction],
     check: ([Redaction]) throws(SnapshotFailure) -> Void,
-    render: ([Redaction]) throws -> String, attachments: inout [SnapshotAttachment]
+    render: ([Redaction]) throws -> String, attachments: inout AttachmentPlan?
   ) throws(SnapshotFailure) {
     try check(redactions)
     let actual = try Self.rendered { try render(redactions) }
