@@ -20,7 +20,7 @@ package struct SnapshotAttachment: Equatable, Sendable {
 /// files are made (``attachments()``) only where a test report records
 /// them, so a failure under XCTest on Linux, which records none, or one
 /// captured by `withSnapshotFailuresCaptured`, pays nothing for them.
-package struct AttachmentPlan {
+struct AttachmentPlan {
   let fileName: String
   let path: String?
   let rendering: [UInt8]
@@ -31,7 +31,7 @@ package struct AttachmentPlan {
 
   /// The files, as ``SnapshotAttachments/planned(fileName:path:rendering:reference:details:)``
   /// makes them.
-  package func attachments() -> [SnapshotAttachment] {
+  func attachments() -> [SnapshotAttachment] {
     SnapshotAttachments.planned(
       fileName: fileName, path: path, rendering: rendering, reference: reference,
       details: details)
