@@ -266,7 +266,7 @@ import ViewModelSnapshotTesting
 }
 EOF
 
-# The calls the first run receipts: one per assertInlineSnapshot( but the
+# The calls the first run records: one per assertInlineSnapshot( but the
 # loop's and the one in LexingTests' comment.
 calls=34
 found=$(cat "$tests"/*.swift | grep -o 'assertInlineSnapshot(' | wc -l)

@@ -66,7 +66,7 @@ lacks() { ! grep -qF -- "$1" "$out" || fail "the output shows: $1"; }
 greeting=Fixtures/Snapshots/GreetingTests/GreetingTests.greeting.txt
 farewell=Fixtures/Snapshots/FarewellTests/FarewellTests.farewell.txt
 
-step "the first run receipts the reference and fails once"
+step "the first run records the reference and fails once"
 expect 1 "$vmk" test
 shows "checked      1"
 shows "new          1"

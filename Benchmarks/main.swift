@@ -65,7 +65,8 @@ func renderingTable(_ results: [RenderingResult]) -> String {
 func checkTargets(
   _ results: [RenderingResult],
   mismatch: (one: MismatchCases.Result, scattered: MismatchCases.Result),
-  redaction: RedactionCases.Result, perAssertion: Double, commandLine: CommandLineCases.Result,
+  attachments: AttachmentCases.Result, redaction: RedactionCases.Result, perAssertion: Double,
+  commandLine: CommandLineCases.Result,
   gallery: GalleryCases.Result, accessibility: AccessibilityCases.Result
 ) {
   func check(_ met: Bool, _ text: String) { print("  [\(met ? "met" : "NOT met")] \(text)") }
@@ -98,13 +99,17 @@ func checkTargets(
     "text with three redactions, one through **, within 1.3× of unredacted at "
       + "\(redaction.rows) rows: \(String(format: "%.2f×", redaction.ratio))")
   check(
-    mismatch.one.seconds < 0.020,
-    "failing snapshot, 30,000 lines, one changed, under 20 ms: "
+    mismatch.one.seconds <= 0.012,
+    "failing snapshot, 30,000 lines, one changed, 12 ms or less: "
       + "\(milliseconds(mismatch.one.seconds)) ms")
   check(
-    mismatch.scattered.seconds < 0.040,
-    "failing snapshot, 30,000 lines, 1% changed, under 40 ms: "
+    mismatch.scattered.seconds <= 0.016,
+    "failing snapshot, 30,000 lines, 1% changed, 16 ms or less: "
       + "\(milliseconds(mismatch.scattered.seconds)) ms")
+  check(
+    attachments.ratio <= 1.2,
+    "failing snapshot with its three attachments made, within 1.2× of the failure alone: "
+      + String(format: "%.2f×", attachments.ratio))
   check(
     perAssertion < 0.000_05,
     "matching assertion through assertSnapshot under 0.05 ms: "
@@ -171,6 +176,12 @@ do {
     "\nA failing snapshot through assertSnapshot (read, compare, changed fields, diff, message):")
   printMismatch("one line changed", mismatch.one)
   printMismatch("1% of lines changed", mismatch.scattered)
+  let attachments = try AttachmentCases.measure(lines: lines, runs: runs)
+  print(
+    "  one line changed, through the assertions' verification, in turns: the failure alone "
+      + "\(milliseconds(attachments.seconds)) ms; with its three attachments made "
+      + "(\(attachments.attachmentBytes) bytes) \(milliseconds(attachments.attachedSeconds)) ms, "
+      + String(format: "%.2f×", attachments.ratio))
 
   let (diff, report) = try SnapshotCases.diff(lines: lines, runs: runs)
   let assertLoop = try SnapshotCases.assertLoop(count: quick ? 200 : 1_000, runs: runs)
@@ -205,7 +216,8 @@ do {
 
   print("\nTargets:")
   checkTargets(
-    results, mismatch: mismatch, redaction: redaction, perAssertion: assertLoop.perAssertion,
+    results, mismatch: mismatch, attachments: attachments, redaction: redaction,
+    perAssertion: assertLoop.perAssertion,
     commandLine: commandLine, gallery: gallery, accessibility: accessibility)
 } catch {
   print("vmk-bench failed: \(error)")

@@ -123,7 +123,7 @@ struct CommandContext {
   var console: Console { tool.console }
 
   /// The package's snapshot catalog; the paths it ignored in `vmk`'s state
-  /// files and the files that break the snapshot-file filter are written to
+  /// files and the files that fail the snapshot-file filter are written to
   /// standard error, one line each.
   func catalog() -> SnapshotCatalog {
     let catalog = SnapshotCatalog(package: package)

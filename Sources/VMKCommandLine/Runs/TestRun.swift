@@ -26,7 +26,7 @@ struct TestRun {
     let entries: [ManifestEntry]
   }
 
-  /// Runs `swift test` and receipts the run.
+  /// Runs `swift test` and writes the run's receipt.
   ///
   /// - Throws: `ToolError` when `swift` cannot be found or started, the
   ///   lock cannot be taken, or the receipt cannot be written.

@@ -77,7 +77,7 @@ extension ObsoleteSnapshots {
 
   /// `file:line` (the file's ``canonicalPath(_:package:)``) of each
   /// assertion of `receipt`'s run that reported a snapshot that did not
-  /// match: where such an assertion receipts its issue.
+  /// match: where such an assertion records its issue.
   private static func snapshotIssueSites(
     of receipt: RunReceipt, entries: [ManifestEntry], package: PackageContext
   ) -> Set<String> {

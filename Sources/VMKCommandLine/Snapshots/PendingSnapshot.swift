@@ -21,7 +21,7 @@ struct PendingSnapshot: Equatable, Sendable {
   let kind: Kind
   /// The test that checked it, as failure messages name it.
   let test: String
-  /// Why one of its files breaks the snapshot-file filter (`T/x.txt: is a
+  /// Why one of its files fails the snapshot-file filter (`T/x.txt: is a
   /// symbolic link; not read`); such a snapshot is shown but never read.
   var problem: String? = nil
   /// Where its assertion is, as the last run manifest or the ledger of new

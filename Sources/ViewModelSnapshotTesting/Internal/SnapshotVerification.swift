@@ -54,63 +54,66 @@ package struct SnapshotVerification {
 
   /// Checks one snapshot of `value`, rendered by `snapshotting` with the
   /// scopes' redactions and then the assertion's, and reports a failure at
-  /// the call site.
+  /// the call site, with its attachments where the test records them.
   func runAndReport<Value>(_ snapshotting: Snapshotting<Value>, of value: () throws -> Value) {
-    let (failure, plan) = planned(
-      check: { redactions throws(SnapshotFailure) in
-        try RedactionCheck.check(redactions, for: snapshotting)
-      },
-      render: { redactions in try snapshotting.render(value(), redacting: redactions) })
+    let (failure, plan) = planned(snapshotting, of: value)
     if let failure { reportFailure(failure, at: site, attaching: plan) }
   }
 
   /// Checks one snapshot of `value`; returns the failure message, or `nil`
-  /// when it passed.
+  /// when it passed. Its attachments are not made.
   package func run<Value>(_ snapshotting: Snapshotting<Value>, of value: () throws -> Value)
     -> String?
   {
-    verdict(snapshotting, of: value).failure
+    planned(snapshotting, of: value).failure
   }
 
   /// Checks one snapshot of `value`; returns the failure message, or `nil`
   /// when it passed, and what the failure attaches to its test
-  /// (``SnapshotAttachments``).
+  /// (``SnapshotAttachments``), made.
   package func verdict<Value>(_ snapshotting: Snapshotting<Value>, of value: () throws -> Value)
     -> (failure: String?, attachments: [SnapshotAttachment])
   {
-    verdict(
-      check: { redactions throws(SnapshotFailure) in
-        try RedactionCheck.check(redactions, for: snapshotting)
-      },
-      render: { redactions in try snapshotting.render(value(), redacting: redactions) })
+    let (failure, plan) = planned(snapshotting, of: value)
+    return (failure, plan?.attachments() ?? [])
   }
 
   /// Checks one snapshot rendered by `render`, which applies no
   /// redactions: with any in scope, it fails.
   ///
   /// - Returns: The failure message, or `nil` when the snapshot passed.
+  ///   Its attachments are not made.
   package func run(render: () throws -> String) -> String? {
-    verdict(render: render).failure
+    planned(render: render).failure
   }
 
   /// Checks one snapshot rendered by `render`, as ``run(render:)`` does,
-  /// and returns what its failure attaches to the test as well.
+  /// and returns what its failure attaches to the test as well, made.
   package func verdict(render: () throws -> String)
     -> (failure: String?, attachments: [SnapshotAttachment])
   {
-    verdict(
+    let (failure, plan) = planned(render: render)
+    return (failure, plan?.attachments() ?? [])
+  }
+
+  private func planned<Value>(_ snapshotting: Snapshotting<Value>, of value: () throws -> Value)
+    -> (failure: String?, attachments: AttachmentPlan?)
+  {
+    planned(
+      check: { redactions throws(SnapshotFailure) in
+        try RedactionCheck.check(redactions, for: snapshotting)
+      },
+      render: { redactions in try snapshotting.render(value(), redacting: redactions) })
+  }
+
+  private func planned(render: () throws -> String)
+    -> (failure: String?, attachments: AttachmentPlan?)
+  {
+    planned(
       check: { redactions throws(SnapshotFailure) in
         try RedactionCheck.refuse(redactions, pathExtension: pathExtension)
       },
       render: { _ in try render() })
-  }
-
-  private func verdict(
-    check: ([Redaction]) throws(SnapshotFailure) -> Void,
-    render: ([Redaction]) throws -> String
-  ) -> (failure: String?, attachments: [SnapshotAttachment]) {
-    let (failure, plan) = planned(check: check, render: render)
-    return (failure, plan?.attachments() ?? [])
   }
 
   /// Checks one snapshot; returns the failure message, or `nil` when it
