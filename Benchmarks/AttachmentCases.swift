@@ -26,13 +26,9 @@ enum AttachmentCases {
   }
 
   static func measure(lines: Int, runs: Int) throws -> Result {
-    let rows = try MismatchCases.rows(forLines: lines)
-    let reference = try TextRenderer().render(MismatchCases.orders(rows: rows))
-    let actual = try TextRenderer().render(MismatchCases.orders(rows: rows, changed: [rows / 2]))
-    let fixtures = TemporaryFixtures.make()
+    let (_, reference, actual, fixtures) = try MismatchCases.oneRowChanged(
+      lines: lines, testFile: #filePath, suite: "AttachmentCases", test: #function)
     defer { TemporaryFixtures.remove(fixtures) }
-    try MismatchCases.writeReference(
-      reference, in: fixtures, testFile: #filePath, suite: ["AttachmentCases"], test: #function)
     let verification = SnapshotVerification(
       site: CallSite(
         fileID: #fileID, staticFilePath: #filePath, testName: #function, line: #line, column: 1),

@@ -80,6 +80,21 @@ enum MismatchCases {
       seconds: samples.sorted()[samples.count / 2], messageBytes: message.utf8.count)
   }
 
+  /// The failure of one changed row in a list of about `lines` lines: the
+  /// reference, written where `test` of `suite` in `testFile` records it as
+  /// `orders` in a temporary fixtures folder (the caller removes it), and
+  /// the rendering that differs from it.
+  static func oneRowChanged(lines: Int, testFile: String, suite: String, test: String) throws
+    -> (rows: Int, reference: String, actual: String, fixtures: URL)
+  {
+    let rows = try rows(forLines: lines)
+    let reference = try TextRenderer().render(orders(rows: rows))
+    let actual = try TextRenderer().render(orders(rows: rows, changed: [rows / 2]))
+    let fixtures = TemporaryFixtures.make()
+    try writeReference(reference, in: fixtures, testFile: testFile, suite: [suite], test: test)
+    return (rows, reference, actual, fixtures)
+  }
+
   /// Writes `text` where recording it as `orders` in `test` of `suite` in
   /// the test file `testFile` would have written it.
   static func writeReference(

@@ -23,13 +23,9 @@ enum MismatchCount {
       return false
     }
     guard let (lines, runs) = asked else { return true }
-    let rows = try MismatchCases.rows(forLines: lines)
-    let reference = try TextRenderer().render(MismatchCases.orders(rows: rows))
-    let actual = try TextRenderer().render(MismatchCases.orders(rows: rows, changed: [rows / 2]))
-    let fixtures = TemporaryFixtures.make()
+    let (rows, reference, actual, fixtures) = try MismatchCases.oneRowChanged(
+      lines: lines, testFile: #filePath, suite: "MismatchCount", test: #function)
     defer { TemporaryFixtures.remove(fixtures) }
-    try MismatchCases.writeReference(
-      reference, in: fixtures, testFile: #filePath, suite: ["MismatchCount"], test: #function)
     let handedOver = Snapshotting<String>(pathExtension: "txt") { $0 }
     var message = ""
     for _ in 0..<runs {
