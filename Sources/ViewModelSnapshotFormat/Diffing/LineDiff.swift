@@ -56,8 +56,12 @@ package struct LineDiff {
   /// Matches the lines of `old` and `new`, giving up on a minimal script
   /// when more than `maximumEditDistance` lines differ.
   init(old: String, new: String, maximumEditDistance: Int) {
-    let oldText = SplitText(old)
-    let newText = SplitText(new)
+    self.init(
+      old: SplitText(old), new: SplitText(new), maximumEditDistance: maximumEditDistance)
+  }
+
+  /// Matches the lines of two UTF-8 texts given as bytes.
+  init(old oldText: SplitText, new newText: SplitText, maximumEditDistance: Int) {
     let matches = Self.matches(oldText, newText, maximumEditDistance: maximumEditDistance)
     var lines: [Line] = []
     lines.reserveCapacity(oldText.count + newText.count - matches.count)
@@ -88,7 +92,7 @@ package struct LineDiff {
 
   /// The text of `line`, without its `"\n"`: from the reference, unless the
   /// line was inserted.
-  func text(of line: Line) -> Substring {
+  func text(of line: Line) -> String {
     if let number = line.oldNumber, old.ranges.indices.contains(number - 1) {
       return old.line(number - 1)
     }

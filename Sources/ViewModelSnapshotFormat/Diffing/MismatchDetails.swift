@@ -30,7 +30,26 @@ package struct MismatchDetails {
   package let lineDiff: LineDiff
 
   package init(reference: String, actual: String) {
-    let lineDiff = LineDiff(old: reference, new: actual)
+    self.init(
+      LineDiff(
+        old: reference, new: actual, maximumEditDistance: LineDiff.defaultMaximumEditDistance))
+  }
+
+  /// The report on two renderings given as their bytes, as a failing
+  /// assertion holds them: no conversion to `String` and back. Bytes that
+  /// are not UTF-8 are read as `String(decoding:as:)` reads them.
+  package init(reference: [UInt8], actual: [UInt8]) {
+    func utf8(_ bytes: [UInt8]) -> SplitText {
+      ByteContract.firstInvalidUTF8Offset(bytes) == nil
+        ? SplitText(bytes: bytes) : SplitText(String(decoding: bytes, as: UTF8.self))
+    }
+    self.init(
+      LineDiff(
+        old: utf8(reference), new: utf8(actual),
+        maximumEditDistance: LineDiff.defaultMaximumEditDistance))
+  }
+
+  private init(_ lineDiff: LineDiff) {
     self.lineDiff = lineDiff
     (changedFields, changedFieldsShowWholeChanges) = changedFieldEntries(lineDiff)
     let changedFieldsBytes = changedFields.reduce(10) { $0 + $1.utf8.count + 3 }

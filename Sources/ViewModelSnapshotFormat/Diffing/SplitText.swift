@@ -7,15 +7,18 @@ import Foundation
 /// that two lines are equal only when their bytes are: Swift's `String`
 /// equality would call `"Cafe\u{301}"` and `"Caf\u{E9}"` equal.
 struct SplitText {
-  let text: String
   let bytes: [UInt8]
   let ranges: [Range<Int>]
   /// Whether the text has lines but does not end with `"\n"`.
   let lacksFinalNewline: Bool
 
   init(_ text: String) {
-    self.text = text
-    bytes = Array(text.utf8)
+    self.init(bytes: Array(text.utf8))
+  }
+
+  /// Splits `bytes`, which must be UTF-8.
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
     var ranges: [Range<Int>] = []
     var start = 0
     bytes.withUnsafeBufferPointer { buffer in
@@ -35,12 +38,10 @@ struct SplitText {
 
   var count: Int { ranges.count }
 
-  /// The line at `index`, sharing the text's storage.
-  func line(_ index: Int) -> Substring {
-    let utf8 = text.utf8
-    let range = ranges[index]
-    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-    let end = utf8.index(start, offsetBy: range.count)
-    return Substring(utf8[start..<end])
+  /// The line at `index`.
+  func line(_ index: Int) -> String {
+    bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[ranges[index]]), as: UTF8.self)
+    }
   }
 }

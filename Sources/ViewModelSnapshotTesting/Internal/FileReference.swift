@@ -109,9 +109,7 @@ private struct Check {
       if policy.mayWrite { reference.folder.state.removeCandidate(of: reference) }
       return
     }
-    let mismatch = MismatchDetails(
-      reference: String(decoding: expected, as: UTF8.self),
-      actual: String(decoding: actual, as: UTF8.self))
+    let mismatch = MismatchDetails(reference: expected, actual: actual)
     details = mismatch
     throw SnapshotFailure(try mismatchMessage(mismatch))
   }

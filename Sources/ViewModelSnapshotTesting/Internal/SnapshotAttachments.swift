@@ -96,11 +96,7 @@ package enum SnapshotAttachments {
   private static func patch(
     from reference: [UInt8], to rendering: [UInt8], path: String, details: MismatchDetails?
   ) -> String {
-    let details =
-      details
-      ?? MismatchDetails(
-        reference: String(decoding: reference, as: UTF8.self),
-        actual: String(decoding: rendering, as: UTF8.self))
+    let details = details ?? MismatchDetails(reference: reference, actual: rendering)
     var patch = ""
     if !details.changedFields.isEmpty {
       patch +=

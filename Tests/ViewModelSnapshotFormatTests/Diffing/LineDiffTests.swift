@@ -104,7 +104,7 @@ import Testing
   }
 
   @Test func onlyTheEmptyPieceAfterTheFinalNewlineIsDropped() {
-    func lines(_ text: String) -> [Substring] {
+    func lines(_ text: String) -> [String] {
       let split = SplitText(text)
       return (0..<split.count).map(split.line)
     }

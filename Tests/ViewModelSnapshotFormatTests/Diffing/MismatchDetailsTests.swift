@@ -12,6 +12,26 @@ import Testing
     MismatchDetails(reference: reference, actual: actual).text
   }
 
+  // MARK: Bytes
+
+  @Test func aReportOnBytesIsTheReportOnTheirText() {
+    let reference = Self.text(["Card", "  title: Label \"Caf\u{E9}\"", "  price: 4"])
+    let actual = Self.text(["Card", "  title: Label \"Cafe\u{301}\"", "  price: 5"])
+    let fromBytes = MismatchDetails(reference: Array(reference.utf8), actual: Array(actual.utf8))
+    #expect(fromBytes.text == Self.report(reference, actual))
+    #expect(fromBytes.changedFields.count == 2)
+  }
+
+  @Test func bytesThatAreNotUTF8AreReadAsStringReadsThem() {
+    let latin1: [UInt8] = Array("Card\n  title: Caf".utf8) + [0xE9, 0x0A]
+    let actual = Array("Card\n  title: Cafe\n".utf8)
+    let fromBytes = MismatchDetails(reference: latin1, actual: actual)
+    #expect(
+      fromBytes.text
+        == Self.report(String(decoding: latin1, as: UTF8.self), "Card\n  title: Cafe\n"))
+    #expect(fromBytes.changedFields.first?.hasPrefix("title: ") == true)
+  }
+
   // MARK: Size
 
   @Test func aSingleLineOfMegabytesGivesASmallReportThatShowsWhereItChanged() {
