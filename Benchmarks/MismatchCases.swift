@@ -80,16 +80,18 @@ enum MismatchCases {
       seconds: samples.sorted()[samples.count / 2], messageBytes: message.utf8.count)
   }
 
-  /// The failure of one changed row in a list of about `lines` lines: the
-  /// reference, written where `test` of `suite` in `testFile` records it as
-  /// `orders` in a temporary fixtures folder (the caller removes it), and
-  /// the rendering that differs from it.
-  static func oneRowChanged(lines: Int, testFile: String, suite: String, test: String) throws
-    -> (rows: Int, reference: String, actual: String, fixtures: URL)
-  {
+  /// The failure of one changed row in a list of about `lines` lines (of
+  /// 1% of its lines when `scattered`): the reference, written where `test`
+  /// of `suite` in `testFile` records it as `orders` in a temporary
+  /// fixtures folder (the caller removes it), and the rendering that
+  /// differs from it.
+  static func oneRowChanged(
+    lines: Int, scattered: Bool = false, testFile: String, suite: String, test: String
+  ) throws -> (rows: Int, reference: String, actual: String, fixtures: URL) {
     let rows = try rows(forLines: lines)
+    let changed = scattered ? scatteredRows(rows: rows, lines: lines) : [rows / 2]
     let reference = try TextRenderer().render(orders(rows: rows))
-    let actual = try TextRenderer().render(orders(rows: rows, changed: [rows / 2]))
+    let actual = try TextRenderer().render(orders(rows: rows, changed: changed))
     let fixtures = TemporaryFixtures.make()
     try writeReference(reference, in: fixtures, testFile: testFile, suite: [suite], test: test)
     return (rows, reference, actual, fixtures)
@@ -127,12 +129,18 @@ enum MismatchCases {
   static func cases(lines: Int, runs: Int) throws -> (one: Result, scattered: Result) {
     let rows = try rows(forLines: lines)
     let one = try measure(rows: rows, changed: [rows / 2], runs: runs)
+    let scattered = scatteredRows(rows: rows, lines: lines)
+    return (one, try measure(rows: rows, changed: scattered, runs: runs))
+  }
+
+  /// The rows of 1% of `lines` lines, a fixed pseudo-random choice among `rows`.
+  static func scatteredRows(rows: Int, lines: Int) -> Set<Int> {
     var generator = SplitMix(seed: 10)
     var scattered = Set<Int>()
     while scattered.count < lines / 100 {
       scattered.insert(Int(generator.next() % UInt64(rows)))
     }
-    return (one, try measure(rows: rows, changed: scattered, runs: runs))
+    return scattered
   }
 }
 

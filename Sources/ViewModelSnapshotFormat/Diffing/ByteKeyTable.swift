@@ -27,16 +27,18 @@ struct ByteKeyTable {
 
   private var keys: [Key] = []
   private var hashes: [UInt64] = []
-  /// One more than the number of the key whose hash leads to the slot, or
-  /// 0 for an empty slot. Never more than half full.
-  private var slots: [Int]
+  /// One more than the number of the key whose hash leads to the slot in
+  /// the low 32 bits, and the hash's high 32 bits above them, so that a
+  /// probe reads the keys only when their hashes agree; 0 for an empty
+  /// slot. Never more than half full.
+  private var slots: [UInt64]
   private let seed = UInt64.random(in: .min ... .max)
 
   /// A table with room for about `capacity` keys before it grows.
   init(capacity: Int) {
     var size = 16
     while size < 2 * min(capacity, 1 << 20) { size *= 2 }
-    slots = [Int](repeating: 0, count: size)
+    slots = [UInt64](repeating: 0, count: size)
     keys.reserveCapacity(min(capacity, 1 << 20))
     hashes.reserveCapacity(min(capacity, 1 << 20))
   }
@@ -48,26 +50,28 @@ struct ByteKeyTable {
   mutating func number(of key: Key) -> Int {
     if 2 * (keys.count + 1) > slots.count { grow() }
     let hash = self.hash(key)
+    let high = hash & 0xFFFF_FFFF_0000_0000
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
     while slots[slot] != 0 {
-      let number = slots[slot] - 1
-      if hashes[number] == hash && keys[number] == key { return number }
+      let entry = slots[slot]
+      let number = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+      if entry & 0xFFFF_FFFF_0000_0000 == high && keys[number] == key { return number }
       slot = (slot + 1) & mask
     }
-    slots[slot] = keys.count + 1
+    slots[slot] = high | UInt64(keys.count + 1)
     keys.append(key)
     hashes.append(hash)
     return keys.count - 1
   }
 
   private mutating func grow() {
-    slots = [Int](repeating: 0, count: 2 * slots.count)
+    slots = [UInt64](repeating: 0, count: 2 * slots.count)
     let mask = slots.count - 1
     for (number, hash) in hashes.enumerated() {
       var slot = Int(truncatingIfNeeded: hash) & mask
       while slots[slot] != 0 { slot = (slot + 1) & mask }
-      slots[slot] = number + 1
+      slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(number + 1)
     }
   }
 

@@ -45,18 +45,17 @@ func changedFieldEntries(_ diff: LineDiff, limit: Int = 10) -> (
   let limit = max(0, limit)
   return diff.old.bytes.withUnsafeBufferPointer { oldBytes in
     diff.new.bytes.withUnsafeBufferPointer { newBytes in
-      var table = PathTable(capacity: diff.old.count + diff.new.count)
-      var old = RenderingOutline(oldBytes, lines: diff.old.ranges, table: &table)
-      var new = RenderingOutline(newBytes, lines: diff.new.ranges, table: &table)
-      old.indexPaths(count: table.count)
-      new.indexPaths(count: table.count)
-      let fields = FieldComparison(old: old, new: new, table: table)
-      var considered = [Bool](repeating: false, count: table.count)
+      let fields = FieldComparison(
+        paths: FieldPaths(
+          old: RenderingOutline(oldBytes, lines: diff.old.ranges),
+          new: RenderingOutline(newBytes, lines: diff.new.ranges)))
+      var considered = Set<Int>()
       var shown: [Int] = []
       var count = 0
       for line in diff.lines where line.kind != .unchanged {
-        guard let path = fields.path(ofChangeIn: line), !considered[path] else { continue }
-        considered[path] = true
+        guard let path = fields.path(ofChangeIn: line), considered.insert(path).inserted else {
+          continue
+        }
         guard fields.changes(at: path) else { continue }
         count += 1
         if shown.count < limit { shown.append(path) }
@@ -89,22 +88,22 @@ private struct FieldComparison {
     }
   }
 
-  let old: RenderingOutline
-  let new: RenderingOutline
-  let table: PathTable
+  let paths: FieldPaths
+  var old: RenderingOutline { paths.old }
+  var new: RenderingOutline { paths.new }
 
   /// The path under which a change of `line` is listed.
   func path(ofChangeIn line: LineDiff.Line) -> Int? {
     switch (line.kind, line.oldNumber, line.newNumber) {
-    case (.removed, let number?, _): old.changedPath(forLine: number - 1, against: new)
-    case (.inserted, _, let number?): new.changedPath(forLine: number - 1, against: old)
+    case (.removed, let number?, _): paths.changedPath(forLine: number - 1, in: .old)
+    case (.inserted, _, let number?): paths.changedPath(forLine: number - 1, in: .new)
     default: nil
     }
   }
 
   /// Whether the field at `path` was removed, added, or changed its value.
   func changes(at path: Int) -> Bool {
-    switch (old.field(at: path), new.field(at: path)) {
+    switch (paths.field(at: path, in: .old), paths.field(at: path, in: .new)) {
     case (let before?, let after?):
       let (oldBare, newBare) = (old.shownContainer(before), new.shownContainer(after))
       if oldBare != nil || newBare != nil { return oldBare != newBare }
@@ -149,7 +148,7 @@ private struct FieldComparison {
   /// shortened to the room `shown` leaves in ``changedFieldsWidth``.
   private func entry(at path: Int, shownAs shown: String) -> Entry {
     let room = changedFieldsWidth - TextColumns.of(shown)
-    switch (old.field(at: path), new.field(at: path)) {
+    switch (paths.field(at: path, in: .old), paths.field(at: path, in: .new)) {
     case (let before?, let after?):
       if let oldBare = old.shownContainer(before), let newBare = new.shownContainer(after) {
         return Entry("\(shown): \(oldBare) → \(newBare)")
@@ -202,8 +201,8 @@ private struct FieldComparison {
   ) -> String {
     var steps: [FieldPath.Step] = []
     var current = path
-    while current != 0, table.steps.indices.contains(current) {
-      let step = table.steps[current]
+    while current != 0, paths.table.steps.indices.contains(current) {
+      let step = paths.table.steps[current]
       if let fieldStep = step.fieldPathStep { steps.append(fieldStep) }
       current = step.parent
     }

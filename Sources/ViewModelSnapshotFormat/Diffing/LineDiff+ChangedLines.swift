@@ -14,4 +14,10 @@ extension LineDiff {
     }
     return (old, new)
   }
+
+  /// How many `\n` bytes each text holds: an attachment cut short says
+  /// how many lines it leaves out without reading them again.
+  package var newlineCounts: (old: Int, new: Int) {
+    (old.count - (oldLacksFinalNewline ? 1 : 0), new.count - (newLacksFinalNewline ? 1 : 0))
+  }
 }

@@ -1,12 +1,12 @@
-/// Every line of a text or JSON rendering with the path it sits at and its
-/// value, read from the rendering's bytes.
+/// The lines of a text or JSON rendering as a tree, read from its bytes
+/// in one pass: each line's parent and the lines nested in it.
 ///
 /// A line's parent is the nearest preceding line with less indentation, and
 /// its path is its parent's path and one more step: `name` → `.name`,
 /// `[2]:` → `[2]`, `"region":` → `["region"]`; in JSON, array elements are
-/// counted. Paths are not spelled out per line: each is a number in a
-/// ``PathTable`` that both renderings share, so that one path has one number
-/// and comparing paths compares numbers. Names compare byte for byte.
+/// counted. The pass reads no keys but to count JSON elements and to skip
+/// closing brackets: ``FieldPaths`` reads the keys of the few lines a
+/// change leads to, and numbers only their paths.
 struct RenderingOutline {
   /// A line that holds a value or opens a container.
   struct Field {
@@ -21,80 +21,103 @@ struct RenderingOutline {
   }
 
   let bytes: UnsafeBufferPointer<UInt8>
-  /// The field on each line; `nil` for blank lines and closing brackets.
-  private(set) var fields: [Field?] = []
-  /// The first line at each path, or -1; filled by ``indexPaths(count:)``.
-  private var lineForPath: [Int] = []
+  private let ranges: [Range<Int>]
+  private let isJSON: Bool
+  /// Each line's parent; -1 at the root, -2 for a line without a field
+  /// (blank, or a closing bracket).
+  private var parents: [Int32] = []
+  /// One past the last line nested in each line.
+  private var ends: [Int32] = []
+  /// Each JSON element's index among its parent's elements.
+  private var ordinals: [Int32] = []
+  /// The lines at the root, outermost, in order.
+  private(set) var roots: [Int] = []
 
-  /// Reads the lines at `ranges` of `bytes`, numbering their paths in `table`.
-  init(_ bytes: UnsafeBufferPointer<UInt8>, lines ranges: [Range<Int>], table: inout PathTable) {
+  /// Reads the tree of the lines at `ranges` of `bytes`.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, lines ranges: [Range<Int>]) {
     self.bytes = bytes
-    let reader = LineReader(bytes: bytes)
-    let isJSON = bytes.first == UInt8(ascii: "{") || bytes.first == UInt8(ascii: "[")
-    var open: [(indentation: Int, line: Int, elements: Int)] = []
-    var rootElements = 0
-    fields.reserveCapacity(ranges.count)
+    self.ranges = ranges
+    isJSON = bytes.first == UInt8(ascii: "{") || bytes.first == UInt8(ascii: "[")
+    parents = [Int32](repeating: -2, count: ranges.count)
+    ends = [Int32](repeating: 0, count: ranges.count)
+    if isJSON { ordinals = [Int32](repeating: 0, count: ranges.count) }
+    var open: [(indentation: Int, line: Int, elements: Int32)] = []
+    var rootElements: Int32 = 0
     for (index, range) in ranges.enumerated() {
       var start = range.lowerBound
       while start < range.upperBound && bytes[start] == UInt8(ascii: " ") { start += 1 }
+      ends[index] = Int32(truncatingIfNeeded: index + 1)
+      guard start < range.upperBound else { continue }
       let indentation = start - range.lowerBound
-      guard start < range.upperBound else {
-        fields.append(nil)
-        continue
+      while let last = open.last, last.indentation >= indentation {
+        ends[last.line] = Int32(truncatingIfNeeded: index)
+        open.removeLast()
       }
-      while let last = open.last, last.indentation >= indentation { open.removeLast() }
-      let parent = open.last?.line
-      let content = start..<range.upperBound
-      let key: Key?
       if isJSON {
-        key = reader.jsonKey(content, isRoot: indentation == 0) {
-          guard !open.isEmpty else {
-            defer { rootElements += 1 }
-            return rootElements
-          }
-          defer { open[open.count - 1].elements += 1 }
-          return open[open.count - 1].elements
+        let reader = LineReader(bytes: bytes)
+        var counted = false
+        let key = reader.jsonKey(start..<range.upperBound, isRoot: indentation == 0) {
+          counted = true
+          return 0
         }
-      } else {
-        key = reader.textKey(content, isRoot: indentation == 0)
+        guard key != nil else { continue }
+        if counted && !open.isEmpty {
+          ordinals[index] = open[open.count - 1].elements
+          open[open.count - 1].elements += 1
+        } else if counted {
+          ordinals[index] = rootElements
+          rootElements += 1
+        }
       }
-      guard let key else {
-        fields.append(nil)
-        continue
-      }
-      let parentPath = parent.flatMap { fields[$0]?.path } ?? 0
-      let path = key.step.kind == .none ? parentPath : table.number(of: key.step, under: parentPath)
-      if let parent, index == parent + 1 { fields[parent]?.holdsElements = key.isElement }
-      fields.append(Field(parent: parent, path: path, value: key.value))
+      parents[index] = Int32(truncatingIfNeeded: open.last?.line ?? -1)
+      if open.isEmpty { roots.append(index) }
       open.append((indentation, index, 0))
     }
+    for last in open { ends[last.line] = Int32(truncatingIfNeeded: ranges.count) }
   }
 
-  /// Notes the first line at each of `count` paths, once every path is numbered.
-  mutating func indexPaths(count: Int) {
-    lineForPath = [Int](repeating: -1, count: count)
-    for (line, field) in fields.enumerated() {
-      if let field, lineForPath[field.path] == -1 { lineForPath[field.path] = line }
+  var lineCount: Int { ranges.count }
+
+  /// Whether `line` holds a field: not blank, not a closing bracket.
+  func hasField(_ line: Int) -> Bool {
+    parents.indices.contains(line) && parents[line] != -2
+  }
+
+  /// The line `line` is nested in, if any.
+  func parent(of line: Int) -> Int? {
+    parents[line] >= 0 ? Int(parents[line]) : nil
+  }
+
+  /// The key and value of the field on `line`, which ``hasField(_:)``.
+  func key(_ line: Int) -> Key {
+    let range = ranges[line]
+    var start = range.lowerBound
+    while start < range.upperBound && bytes[start] == UInt8(ascii: " ") { start += 1 }
+    let reader = LineReader(bytes: bytes)
+    let isRoot = start == range.lowerBound
+    guard isJSON else { return reader.textKey(start..<range.upperBound, isRoot: isRoot) }
+    let ordinal = Int(ordinals[line])
+    return reader.jsonKey(start..<range.upperBound, isRoot: isRoot) { ordinal }
+      ?? Key(
+        step: PathTable.Step(kind: .none, name: UnsafeBufferPointer(start: nil, count: 0)),
+        value: start..<start)
+  }
+
+  /// The lines nested directly in `line`, in order.
+  func children(of line: Int) -> [Int] {
+    var children: [Int] = []
+    var child = line + 1
+    while child < Int(ends[line]) {
+      if parents[child] == Int32(truncatingIfNeeded: line) { children.append(child) }
+      child = parents[child] == -2 ? child + 1 : Int(ends[child])
     }
+    return children
   }
 
-  /// The field at `path`, if the rendering has one.
-  func field(at path: Int) -> Field? {
-    guard lineForPath.indices.contains(path), lineForPath[path] >= 0 else { return nil }
-    return fields[lineForPath[path]]
-  }
-
-  /// The path to list a change of `line` under: the outermost of its own
-  /// and its ancestors' paths that `other` lacks, or its own path.
-  func changedPath(forLine line: Int, against other: Self) -> Int? {
-    guard fields.indices.contains(line), let field = fields[line] else { return nil }
-    var path = field.path
-    var ancestor: Int? = line
-    while let index = ancestor, let current = fields[index] {
-      if other.field(at: current.path) == nil { path = current.path }
-      ancestor = current.parent
-    }
-    return path
+  /// Whether the first line nested in `line` is an array element.
+  func holdsElements(_ line: Int) -> Bool {
+    hasField(line + 1) && parents[line + 1] == Int32(truncatingIfNeeded: line)
+      && key(line + 1).isElement
   }
 
   /// `{…}` or `[…]` when `field` only opens a container, which is how the

@@ -92,7 +92,7 @@ private struct Check {
       read = expected
       // Bytes equal to the rendering keep the byte contract but for conflict markers.
       if let expected,
-        !Self.equal(expected, actual) || SnapshotStore.mayHoldConflictMarker(expected)
+        !sameBytes(expected, actual) || SnapshotStore.mayHoldConflictMarker(expected)
       {
         try SnapshotStore.check(expected, reference: reference.url, shownAs: shown)
       }
@@ -104,7 +104,7 @@ private struct Check {
     }
     guard let expected else { return try recordMissing() }
     // Bytes, not `String ==`, which calls canonically equivalent texts equal.
-    if Self.equal(expected, actual) {
+    if sameBytes(expected, actual) {
       note(.matched)
       if policy.mayWrite { reference.folder.state.removeCandidate(of: reference) }
       return
@@ -112,16 +112,6 @@ private struct Check {
     let mismatch = MismatchDetails(reference: expected, actual: actual)
     details = mismatch
     throw SnapshotFailure(try mismatchMessage(mismatch))
-  }
-
-  /// Whether two byte arrays hold the same bytes.
-  private static func equal(_ left: [UInt8], _ right: [UInt8]) -> Bool {
-    left.count == right.count
-      && left.withUnsafeBytes { left in
-        right.withUnsafeBytes { right in
-          left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
-        }
-      }
   }
 
   private func recordMissing() throws(SnapshotFailure) {
@@ -148,7 +138,7 @@ private struct Check {
     }
     while end < bytes.count && end > 0 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
     guard end < bytes.count else { return String(decoding: bytes, as: UTF8.self) }
-    let rest = bytes[end...].count { $0 == UInt8(ascii: "\n") }
+    let rest = newlineCount(bytes[end...])
     return String(decoding: bytes[..<end], as: UTF8.self)
       + "\n… (\(bytes.count - end) more bytes, \(rest) more lines, in the file)\n"
   }
@@ -238,4 +228,14 @@ private struct Check {
 /// `text` in single quotes for a POSIX shell.
 func shellQuoted(_ text: String) -> String {
   "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
+
+/// Whether two byte arrays hold the same bytes, compared by `memcmp`.
+func sameBytes(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+  left.count == right.count
+    && left.withUnsafeBytes { left in
+      right.withUnsafeBytes { right in
+        left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+      }
+    }
 }

@@ -72,14 +72,18 @@ package enum SnapshotAttachments {
     fileName: String, path: String? = nil, rendering: [UInt8], reference: [UInt8]?,
     details: MismatchDetails? = nil
   ) -> [SnapshotAttachment] {
-    if let reference, reference == rendering { return [] }
+    if let reference, sameBytes(reference, rendering) { return [] }
     let (stem, ext) = split(fileName)
+    // The message's line diff has counted the lines: a cut text is not read past the cut.
+    let newlines = details?.lineDiff.newlineCounts
     var attachments = [
-      SnapshotAttachment(name: stem + ".rendering." + ext, bytes: bounded(rendering))
+      SnapshotAttachment(
+        name: stem + ".rendering." + ext, bytes: bounded(rendering, newlines: newlines?.new))
     ]
     guard let reference else { return attachments }
     attachments.append(
-      SnapshotAttachment(name: stem + ".reference." + ext, bytes: bounded(reference)))
+      SnapshotAttachment(
+        name: stem + ".reference." + ext, bytes: bounded(reference, newlines: newlines?.old)))
     // A reference outside the package has no path git would take: the
     // patch names the file alone.
     let relative = path.flatMap { $0.hasPrefix("/") ? nil : $0 }
@@ -144,19 +148,47 @@ package enum SnapshotAttachments {
 
   /// `bytes`, or, when longer than `limit`, their start up to a line's end
   /// (or a character's, when one line is too long) and a last line that
-  /// says what was left out.
-  static func bounded(_ bytes: [UInt8], limit: Int = maximumByteCount) -> [UInt8] {
+  /// says what was left out; `newlines`, when given, is how many `\n`
+  /// bytes holds.
+  static func bounded(_ bytes: [UInt8], limit: Int = maximumByteCount, newlines: Int? = nil)
+    -> [UInt8]
+  {
     guard bytes.count > limit else { return bytes }
     // Room for the note: 70 bytes of words and two numbers of at most 20 digits.
     var end = max(0, limit - 120)
     while end > 0 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
     if let newline = bytes[..<end].lastIndex(of: UInt8(ascii: "\n")) { end = newline + 1 }
-    let rest = bytes[end...].count { $0 == UInt8(ascii: "\n") }
+    let rest = newlines.map { $0 - newlineCount(bytes[..<end]) } ?? newlineCount(bytes[end...])
     let lastLineBroken = end > 0 && bytes[end - 1] != UInt8(ascii: "\n")
     let note =
       (lastLineBroken ? "\n" : "")
       + "… attachment cut at \(limit / 1024) KB: \(bytes.count - end) more bytes, "
       + "\(rest) more lines not attached\n"
     return Array(bytes[..<end]) + Array(note.utf8)
+  }
+}
+
+/// How many `\n` bytes `bytes` holds, read eight at a time: a failure's
+/// attachments and preview count the lines they leave out of a text of
+/// megabytes.
+func newlineCount(_ bytes: ArraySlice<UInt8>) -> Int {
+  bytes.withUnsafeBufferPointer { buffer in
+    guard let base = buffer.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    var count = 0
+    var offset = 0
+    while offset + 8 <= buffer.count {
+      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ newlines
+      // The high bit of each byte is set exactly where `word` has a zero byte.
+      count += (~(((word & low) &+ low) | word | low)).nonzeroBitCount
+      offset += 8
+    }
+    while offset < buffer.count {
+      if base[offset] == UInt8(ascii: "\n") { count += 1 }
+      offset += 1
+    }
+    return count
   }
 }

@@ -136,6 +136,22 @@ import ViewModelKit
     #expect(lines.last?.hasSuffix(" more bytes, 1 more lines not attached") == true)
   }
 
+  @Test(arguments: ["\n", ""])
+  func longTextsCutWithTheMessagesLineCountsAreCutAsWithout(end: String) {
+    let reference = Array(((0..<9_000).map { "row \($0)" }.joined(separator: "\n") + end).utf8)
+    let rendering = Array(((0..<9_000).map { "row \($0 + 1)" }.joined(separator: "\n") + "\n").utf8)
+    let details = MismatchDetails(reference: reference, actual: rendering)
+    let withCounts = SnapshotAttachments.planned(
+      fileName: "T.t.txt", rendering: rendering, reference: reference, details: details)
+    #expect(
+      withCounts
+        == SnapshotAttachments.planned(
+          fileName: "T.t.txt", rendering: rendering, reference: reference))
+    #expect(withCounts.count == 3)
+    #expect(
+      String(decoding: withCounts[1].bytes, as: UTF8.self).contains("more lines not attached"))
+  }
+
   @Test func aHugeDiffStaysWithinTheBound() {
     let old = Array((0..<50_000).map { "old line \($0)\n" }.joined().utf8)
     let new = Array((0..<50_000).map { "new line \($0)\n" }.joined().utf8)
@@ -219,5 +235,17 @@ import ViewModelKit
         "SnapshotAttachmentsTests.inline.inline-7-5.reference.txt",
         "SnapshotAttachmentsTests.inline.inline-7-5.diff.patch",
       ])
+  }
+
+  @Test func countingNewlinesEightBytesAtATimeAgreesWithCountingOneByOne() {
+    var generator = SeededGenerator(seed: 42)
+    for _ in 0..<2_000 {
+      let bytes = (0..<Int.random(in: 0...70, using: &generator)).map { _ in
+        [0x0A, 0x0B, 0x8A, 0x00, 0xFF, 0x41].randomElement(using: &generator)! as UInt8
+      }
+      let start = Int.random(in: 0...bytes.count, using: &generator)
+      #expect(
+        newlineCount(bytes[start...]) == bytes[start...].count { $0 == 0x0A }, "\(bytes) \(start)")
+    }
   }
 }

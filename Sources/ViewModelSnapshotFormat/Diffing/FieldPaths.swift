@@ -1,0 +1,167 @@
+/// The paths of two renderings' lines, numbered in one ``PathTable`` as
+/// the changed fields ask for them.
+///
+/// A rendering of 30,000 lines with one changed value needs the paths of
+/// that line and its few ancestors, and the same paths looked up in the
+/// other rendering: the members of each container on the way down, not
+/// every line. Paths are numbered the way a full outline numbers them, so
+/// the changed fields are the same: a field at a path is the first line in
+/// document order at that path, and a line without a key of its own (a
+/// root, an element's `Label "…"`) shares its parent's path.
+final class FieldPaths {
+  enum Side { case old, new }
+
+  private(set) var table = PathTable(capacity: 1_024)
+  let old: RenderingOutline
+  let new: RenderingOutline
+  private var oldKnown: Known
+  private var newKnown: Known
+
+  /// What one side has numbered so far.
+  private struct Known {
+    /// The path of each line asked for, or met as a member of a
+    /// container; -1 where not numbered yet.
+    var pathOfLine: [Int32]
+    /// The first line with a key of its own at each path, by number; -1
+    /// for none, or where the path's container is not numbered yet.
+    var firstLineAtPath: [Int32] = []
+    /// The lines after the first at each path that has more than one,
+    /// which only a rendering that repeats a key has.
+    var moreLinesAtPath: [Int: [Int]] = [:]
+    /// The paths whose members are numbered.
+    var indexed: Set<Int> = []
+
+    init(lineCount: Int) {
+      pathOfLine = [Int32](repeating: -1, count: lineCount)
+    }
+
+    /// The lines with a key of their own at `path`, in order.
+    func lines(at path: Int) -> [Int] {
+      guard firstLineAtPath.indices.contains(path), firstLineAtPath[path] >= 0 else { return [] }
+      return [Int(firstLineAtPath[path])] + (moreLinesAtPath[path] ?? [])
+    }
+
+    mutating func add(_ line: Int, at path: Int) {
+      if path >= firstLineAtPath.count {
+        firstLineAtPath += repeatElement(
+          -1, count: max(path + 1, 2 * firstLineAtPath.count) - firstLineAtPath.count)
+      }
+      if firstLineAtPath[path] < 0 {
+        firstLineAtPath[path] = Int32(truncatingIfNeeded: line)
+      } else {
+        moreLinesAtPath[path, default: []].append(line)
+      }
+      pathOfLine[line] = Int32(truncatingIfNeeded: path)
+    }
+  }
+
+  init(old: RenderingOutline, new: RenderingOutline) {
+    self.old = old
+    self.new = new
+    oldKnown = Known(lineCount: old.lineCount)
+    newKnown = Known(lineCount: new.lineCount)
+  }
+
+  func outline(_ side: Side) -> RenderingOutline { side == .old ? old : new }
+
+  private func known(_ side: Side) -> Known { side == .old ? oldKnown : newKnown }
+
+  private func update(_ side: Side, _ body: (inout Known) -> Void) {
+    if side == .old { body(&oldKnown) } else { body(&newKnown) }
+  }
+
+  /// The path of `line`, which holds a field, in `side`'s rendering.
+  func path(ofLine line: Int, in side: Side) -> Int {
+    let outline = outline(side)
+    var chain: [Int] = []
+    var current: Int? = line
+    var path = 0
+    while let index = current {
+      let found = side == .old ? oldKnown.pathOfLine[index] : newKnown.pathOfLine[index]
+      if found >= 0 {
+        path = Int(found)
+        break
+      }
+      chain.append(index)
+      current = outline.parent(of: index)
+    }
+    for index in chain.reversed() {
+      let step = outline.key(index).step
+      if step.kind != .none { path = table.number(of: step, under: path) }
+      update(side) { $0.pathOfLine[index] = Int32(truncatingIfNeeded: path) }
+    }
+    return path
+  }
+
+  /// The field at `path` in `side`'s rendering: its first line at that path.
+  func field(at path: Int, in side: Side) -> RenderingOutline.Field? {
+    firstLine(at: path, in: side).map { field(onLine: $0, in: side) }
+  }
+
+  /// The field on `line`, which holds one, in `side`'s rendering.
+  func field(onLine line: Int, in side: Side) -> RenderingOutline.Field {
+    let outline = outline(side)
+    return RenderingOutline.Field(
+      parent: outline.parent(of: line), path: path(ofLine: line, in: side),
+      value: outline.key(line).value, holdsElements: outline.holdsElements(line))
+  }
+
+  /// The path to list a change of `line` of `side` under: the outermost of
+  /// its own and its ancestors' paths that the other rendering lacks, or
+  /// its own path.
+  func changedPath(forLine line: Int, in side: Side) -> Int? {
+    let outline = outline(side)
+    guard outline.hasField(line) else { return nil }
+    let other: Side = side == .old ? .new : .old
+    var path = self.path(ofLine: line, in: side)
+    var ancestor: Int? = line
+    while let index = ancestor {
+      let current = self.path(ofLine: index, in: side)
+      if firstLine(at: current, in: other) == nil { path = current }
+      ancestor = outline.parent(of: index)
+    }
+    return path
+  }
+
+  /// The first line at `path` in `side`'s rendering, numbering the members
+  /// of the containers on the way down to it that are not numbered yet.
+  private func firstLine(at path: Int, in side: Side) -> Int? {
+    let outline = outline(side)
+    guard path != 0 else { return outline.roots.first { outline.key($0).step.kind == .none } }
+    guard table.steps.indices.contains(path) else { return nil }
+    var unindexed: [Int] = []
+    var parent = table.steps[path].parent
+    while !known(side).indexed.contains(parent) {
+      unindexed.append(parent)
+      if parent == 0 { break }
+      parent = table.steps[parent].parent
+    }
+    for container in unindexed.reversed() { numberMembers(of: container, in: side) }
+    let first = known(side).firstLineAtPath
+    return first.indices.contains(path) && first[path] >= 0 ? Int(first[path]) : nil
+  }
+
+  /// Numbers the lines with a key of their own whose parent is at `path`.
+  private func numberMembers(of path: Int, in side: Side) {
+    let outline = outline(side)
+    var pending: [Int]
+    if path == 0 {
+      pending = outline.roots
+    } else {
+      pending = known(side).lines(at: path).flatMap { outline.children(of: $0) }
+    }
+    pending.reverse()
+    update(side) { known in
+      // A line without a key shares its parent's path: its children are members too.
+      while let line = pending.popLast() {
+        let step = outline.key(line).step
+        guard step.kind != .none else {
+          pending += outline.children(of: line).reversed()
+          continue
+        }
+        known.add(line, at: table.number(of: step, under: path))
+      }
+      known.indexed.insert(path)
+    }
+  }
+}
