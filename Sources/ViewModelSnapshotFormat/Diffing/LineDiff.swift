@@ -145,19 +145,43 @@ private func commonEnds(_ old: SplitText, _ new: SplitText) -> (prefix: Int, suf
 
 /// The lines `oldLines` of `old` and `newLines` of `new` as numbers, equal
 /// for lines with equal bytes that are both ended by a `"\n"` or both not.
+///
+/// The old lines are numbered in a table. A new line is first compared
+/// with the old line after the last one it matched (the texts mostly run
+/// alike), and looked up in the table only when they differ: one `memcmp`
+/// instead of a hash for each line that did not change.
 private func numbered(
   _ old: SplitText, _ oldLines: Range<Int>, _ new: SplitText, _ newLines: Range<Int>
 ) -> (old: [Int], new: [Int]) {
   old.bytes.withUnsafeBufferPointer { oldBytes in
     new.bytes.withUnsafeBufferPointer { newBytes in
       var table = ByteKeyTable(capacity: oldLines.count + newLines.count)
-      func number(_ text: SplitText, _ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
-        let line = UnsafeBufferPointer(rebasing: bytes[text.ranges[index]])
-        return table.number(of: .init(bytes: line, tag: text.isUnterminated(index) ? 1 : 0))
+      func key(_ text: SplitText, _ bytes: UnsafeBufferPointer<UInt8>, _ index: Int)
+        -> ByteKeyTable.Key
+      {
+        .init(
+          bytes: UnsafeBufferPointer(rebasing: bytes[text.ranges[index]]),
+          tag: text.isUnterminated(index) ? 1 : 0)
       }
-      return (
-        oldLines.map { number(old, oldBytes, $0) }, newLines.map { number(new, newBytes, $0) }
-      )
+      let oldNumbers = oldLines.map { table.number(of: key(old, oldBytes, $0)) }
+      // The last old line with each number, to pick up the alignment again after a change.
+      var lastOldLine = [Int32](repeating: -1, count: table.count)
+      for (offset, number) in oldNumbers.enumerated() {
+        lastOldLine[number] = Int32(truncatingIfNeeded: oldLines.lowerBound + offset)
+      }
+      var aligned = oldLines.lowerBound
+      let newNumbers = newLines.map { index -> Int in
+        let line = key(new, newBytes, index)
+        if aligned < oldLines.upperBound, key(old, oldBytes, aligned) == line {
+          aligned += 1
+          return oldNumbers[aligned - 1 - oldLines.lowerBound]
+        }
+        let number = table.number(of: line)
+        aligned =
+          lastOldLine.indices.contains(number) ? Int(lastOldLine[number]) + 1 : aligned + 1
+        return number
+      }
+      return (oldNumbers, newNumbers)
     }
   }
 }

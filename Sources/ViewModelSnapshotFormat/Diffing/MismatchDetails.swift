@@ -37,10 +37,11 @@ package struct MismatchDetails {
 
   /// The report on two renderings given as their bytes, as a failing
   /// assertion holds them: no conversion to `String` and back. Bytes that
-  /// are not UTF-8 are read as `String(decoding:as:)` reads them.
-  package init(reference: [UInt8], actual: [UInt8]) {
+  /// are not UTF-8 are read as `String(decoding:as:)` reads them; a caller
+  /// that has held both to the byte contract passes `checkingUTF8: false`.
+  package init(reference: [UInt8], actual: [UInt8], checkingUTF8: Bool = true) {
     func utf8(_ bytes: [UInt8]) -> SplitText {
-      ByteContract.firstInvalidUTF8Offset(bytes) == nil
+      !checkingUTF8 || ByteContract.firstInvalidUTF8Offset(bytes) == nil
         ? SplitText(bytes: bytes) : SplitText(String(decoding: bytes, as: UTF8.self))
     }
     self.init(

@@ -25,36 +25,61 @@ struct RenderingOutline {
   private let isJSON: Bool
   /// Each line's parent; -1 at the root, -2 for a line without a field
   /// (blank, or a closing bracket).
-  private var parents: [Int32] = []
+  private let parents: [Int32]
   /// One past the last line nested in each line.
-  private var ends: [Int32] = []
+  private let ends: [Int32]
   /// Each JSON element's index among its parent's elements.
-  private var ordinals: [Int32] = []
+  private let ordinals: [Int32]
   /// The lines at the root, outermost, in order.
-  private(set) var roots: [Int] = []
+  let roots: [Int]
 
   /// Reads the tree of the lines at `ranges` of `bytes`.
   init(_ bytes: UnsafeBufferPointer<UInt8>, lines ranges: [Range<Int>]) {
     self.bytes = bytes
     self.ranges = ranges
-    isJSON = bytes.first == UInt8(ascii: "{") || bytes.first == UInt8(ascii: "[")
-    parents = [Int32](repeating: -2, count: ranges.count)
-    ends = [Int32](repeating: 0, count: ranges.count)
-    if isJSON { ordinals = [Int32](repeating: 0, count: ranges.count) }
-    var open: [(indentation: Int, line: Int, elements: Int32)] = []
+    let isJSON = bytes.first == UInt8(ascii: "{") || bytes.first == UInt8(ascii: "[")
+    self.isJSON = isJSON
+    var parents = [Int32](repeating: -2, count: ranges.count)
+    var ends = [Int32](repeating: 0, count: ranges.count)
+    var ordinals = [Int32](repeating: 0, count: isJSON ? ranges.count : 0)
+    var roots: [Int] = []
+    parents.withUnsafeMutableBufferPointer { parents in
+      ends.withUnsafeMutableBufferPointer { ends in
+        ordinals.withUnsafeMutableBufferPointer { ordinals in
+          roots = Self.readTree(
+            bytes, ranges, isJSON: isJSON, parents: parents, ends: ends, ordinals: ordinals)
+        }
+      }
+    }
+    self.parents = parents
+    self.ends = ends
+    self.ordinals = ordinals
+    self.roots = roots
+  }
+
+  /// Fills each line's parent, the end of the lines nested in it, and in
+  /// JSON its ordinal among its parent's elements; returns the roots.
+  private static func readTree(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ ranges: [Range<Int>], isJSON: Bool,
+    parents: UnsafeMutableBufferPointer<Int32>, ends: UnsafeMutableBufferPointer<Int32>,
+    ordinals: UnsafeMutableBufferPointer<Int32>
+  ) -> [Int] {
+    var roots: [Int] = []
+    var open: [(indentation: Int, line: Int32, elements: Int32)] = []
     var rootElements: Int32 = 0
+    let reader = LineReader(bytes: bytes)
     for (index, range) in ranges.enumerated() {
+      let line = Int32(truncatingIfNeeded: index)
       var start = range.lowerBound
       while start < range.upperBound && bytes[start] == UInt8(ascii: " ") { start += 1 }
-      ends[index] = Int32(truncatingIfNeeded: index + 1)
+      ends[index] = line + 1
       guard start < range.upperBound else { continue }
       let indentation = start - range.lowerBound
       while let last = open.last, last.indentation >= indentation {
-        ends[last.line] = Int32(truncatingIfNeeded: index)
+        ends[Int(last.line)] = line
         open.removeLast()
       }
       if isJSON {
-        let reader = LineReader(bytes: bytes)
         var counted = false
         let key = reader.jsonKey(start..<range.upperBound, isRoot: indentation == 0) {
           counted = true
@@ -69,11 +94,12 @@ struct RenderingOutline {
           rootElements += 1
         }
       }
-      parents[index] = Int32(truncatingIfNeeded: open.last?.line ?? -1)
+      parents[index] = open.last?.line ?? -1
       if open.isEmpty { roots.append(index) }
-      open.append((indentation, index, 0))
+      open.append((indentation, line, 0))
     }
-    for last in open { ends[last.line] = Int32(truncatingIfNeeded: ranges.count) }
+    for last in open { ends[Int(last.line)] = Int32(truncatingIfNeeded: ranges.count) }
+    return roots
   }
 
   var lineCount: Int { ranges.count }

@@ -109,7 +109,8 @@ private struct Check {
       if policy.mayWrite { reference.folder.state.removeCandidate(of: reference) }
       return
     }
-    let mismatch = MismatchDetails(reference: expected, actual: actual)
+    // The reference kept the byte contract above; the rendering was held to it.
+    let mismatch = MismatchDetails(reference: expected, actual: actual, checkingUTF8: false)
     details = mismatch
     throw SnapshotFailure(try mismatchMessage(mismatch))
   }
