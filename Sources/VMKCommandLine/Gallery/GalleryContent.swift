@@ -76,7 +76,7 @@ struct GalleryContent {
         changedFields: details?.changedFields ?? [], problem: details?.problem,
         attachments: attachments.of(snapshot))
     }
-    entries = byPath.keys.sorted(by: NaturalOrder.precedes).map { byPath[$0]! }
+    entries = NaturalOrder.sorted(Array(byPath.keys), by: { $0 }).map { byPath[$0]! }
   }
 
   /// The number of snapshots of `kind`.

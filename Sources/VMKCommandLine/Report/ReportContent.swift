@@ -91,16 +91,16 @@ struct ReportContent {
       case .new: new.append(item)
       }
     }
-    self.changed = changed.sorted(by: Self.inPathOrder)
-    self.new = new.sorted(by: Self.inPathOrder)
+    self.changed = NaturalOrder.sorted(changed, by: \.reference)
+    self.new = NaturalOrder.sorted(new, by: \.reference)
     switch finding {
     case .known(let run, let references):
       obsolete = .known(
-        run: run, references: references.map(package.display).sorted(by: NaturalOrder.precedes))
+        run: run, references: NaturalOrder.sorted(references.map(package.display), by: { $0 }))
     case .unknown(let reason):
       obsolete = .unknown(reason: reason)
     }
-    stale = catalog.stale.map(package.display).sorted(by: NaturalOrder.precedes)
+    stale = NaturalOrder.sorted(catalog.stale.map(package.display), by: { $0 })
     if case .known = finding { judgement = ObsoleteSnapshots.judgementNote(in: catalog) }
   }
 
@@ -139,11 +139,6 @@ struct ReportContent {
       if let reference = audit.reference { totals.references += FindingCounts(reference) }
     }
     return totals
-  }
-
-  /// Whether `left` comes before `right` in a report: by reference path.
-  private static func inPathOrder(_ left: Item, _ right: Item) -> Bool {
-    NaturalOrder.precedes(left.reference, right.reference)
   }
 }
 

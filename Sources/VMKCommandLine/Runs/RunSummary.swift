@@ -34,8 +34,7 @@ struct RunSummary {
     rerecorded = count(.rerecorded)
     let others: Set<ManifestEntry.Outcome> = [.mismatched, .missing, .invalid]
     nothingWritten = Set(entries.map(\.outcome)).intersection(others)
-    failedOther = entries.filter { others.contains($0.outcome) }
-      .sorted { NaturalOrder.precedes($0.path, $1.path) }
+    failedOther = NaturalOrder.sorted(entries.filter { others.contains($0.outcome) }, by: \.path)
       .map { "\($0.outcome.rawValue)  \(visible($0.path))" }
   }
 

@@ -9,10 +9,19 @@
 enum NaturalOrder {
   /// Whether `left` comes before `right`.
   static func precedes(_ left: String, _ right: String) -> Bool {
-    switch compare(Array(left.utf8), Array(right.utf8)) {
-    case .some(let isBefore): return isBefore
-    case .none: return left.utf8.lexicographicallyPrecedes(right.utf8)
-    }
+    precedes(Array(left.utf8), Array(right.utf8))
+  }
+
+  /// `items` in the order of the text `key` gives each, read once per
+  /// item rather than once per comparison: a file's path costs a
+  /// percent-decoding, and ten thousand files take 280,000 comparisons.
+  static func sorted<Item>(_ items: [Item], by key: (Item) -> String) -> [Item] {
+    let keys = items.map { Array(key($0).utf8) }
+    return items.indices.sorted { precedes(keys[$0], keys[$1]) }.map { items[$0] }
+  }
+
+  private static func precedes(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+    compare(left, right) ?? left.lexicographicallyPrecedes(right)
   }
 
   /// Whether `left` comes before `right` by the natural order, or `nil`

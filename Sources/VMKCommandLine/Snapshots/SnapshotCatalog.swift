@@ -37,18 +37,17 @@ struct SnapshotCatalog {
     self.coverage = coverage
     var scan = Scan(package: package)
     let files = scan.snapshotFiles()
-    references = files.filter { !SnapshotFileName.isCandidate($0) }
-      .sorted { NaturalOrder.precedes($0.path, $1.path) }
+    references = NaturalOrder.sorted(files.filter { !SnapshotFileName.isCandidate($0) }, by: \.path)
     let stale = files.filter {
       SnapshotFileName.isCandidate($0)
         && coverage.leftUntouched(
           $0, reference: SnapshotFileName.reference(ofCandidate: $0), package: package)
     }
-    self.stale = stale.sorted { NaturalOrder.precedes($0.path, $1.path) }
+    self.stale = NaturalOrder.sorted(stale, by: \.path)
     scan.addCandidates(files.filter { !stale.contains($0) })
     scan.addNewSnapshotsFromLedger()
     scan.addInlineSnapshots()
-    pending = scan.pending.keys.sorted(by: NaturalOrder.precedes).map { scan.pending[$0]! }
+    pending = NaturalOrder.sorted(Array(scan.pending.keys), by: { $0 }).map { scan.pending[$0]! }
     // A pending snapshot names its own problem; it is not listed twice.
     let named = Set(pending.compactMap(\.problem))
     problems = scan.problems.filter { !named.contains($0) }.sorted(by: DirectoryWalk.bytesPrecede)

@@ -43,4 +43,12 @@ import Testing
       }
     }
   }
+
+  @Test func sortingByAKeyReadOnceGivesTheOrderOfComparingTheKeys() {
+    let texts = ["a10", "a2", "a01", "a1", "b", "a 1", "é", "a1b", "", "a2", "x99", "x100"]
+    let items = texts.enumerated().map { (index: $0.offset, path: $0.element) }
+    let sorted = NaturalOrder.sorted(items, by: \.path)
+    #expect(sorted.map(\.path) == texts.sorted(by: NaturalOrder.precedes))
+    #expect(Set(sorted.map(\.index)) == Set(texts.indices))
+  }
 }
