@@ -62,6 +62,28 @@ func renderingTable(_ results: [RenderingResult]) -> String {
   return table(rows)
 }
 
+/// Prints whether a figure meets its target, and whether it meets it with
+/// the room to spare that a target needs to hold on a noisy machine: 10%
+/// of the bound (a ratio of at least 6 needs 6.6; at most 12 ms needs
+/// 10.8 ms; within 1.25× needs 1.125×).
+struct TargetCheck {
+  static let room = 0.10
+
+  /// `value` against the lower bound `atLeast`.
+  static func atLeast(_ value: Double, _ bound: Double, _ text: String) {
+    report(met: value >= bound, roomy: value >= bound * (1 + room), text)
+  }
+
+  /// `value` against the upper bound `atMost`.
+  static func atMost(_ value: Double, _ bound: Double, _ text: String) {
+    report(met: value <= bound, roomy: value <= bound * (1 - room), text)
+  }
+
+  private static func report(met: Bool, roomy: Bool, _ text: String) {
+    print("  [\(!met ? "NOT met" : roomy ? "met" : "met, less than 10% room")] \(text)")
+  }
+}
+
 func checkTargets(
   _ results: [RenderingResult],
   mismatch: (one: MismatchCases.Result, scattered: MismatchCases.Result),
@@ -69,66 +91,67 @@ func checkTargets(
   commandLine: CommandLineCases.Result,
   gallery: GalleryCases.Result, accessibility: AccessibilityCases.Result
 ) {
-  func check(_ met: Bool, _ text: String) { print("  [\(met ? "met" : "NOT met")] \(text)") }
   func plain(_ kind: RenderingKind, tree: RenderingTree = .plain) -> [RenderingResult] {
     results.filter { $0.kind == kind && $0.tree == tree && $0.rows >= 1_000 }
   }
   for result in plain(.jsonSorted) + plain(.jsonSorted, tree: .floats) {
-    check(
-      result.ratio >= 6,
+    TargetCheck.atLeast(
+      result.ratio, 6,
       "sorted JSON ≥ 6× JSONEncoder sorted, \(result.tree.rawValue) tree, at \(result.rows) rows: "
         + ratio(result.ratio))
   }
   for result in plain(.jsonDeclarationOrder) {
-    check(
-      result.ratio >= 6,
+    TargetCheck.atLeast(
+      result.ratio, 6,
       "JSON in declaration order ≥ 6× JSONEncoder sorted at \(result.rows) rows: "
         + ratio(result.ratio))
   }
   for result in plain(.text) {
-    check(result.ratio >= 15, "text ≥ 15× dump at \(result.rows) rows: \(ratio(result.ratio))")
+    TargetCheck.atLeast(
+      result.ratio, 15, "text ≥ 15× dump at \(result.rows) rows: \(ratio(result.ratio))")
   }
   for kind in [RenderingKind.jsonDeclarationOrder, .text] where !quick {
     let plainResults = plain(kind)
     let growth = plainResults[1].secondsPerRow / plainResults[0].secondsPerRow
-    check(
-      growth <= 1.5, "\(kind.name): time per row at 10,000 within 1.5× of 1,000: \(ratio(growth))")
+    TargetCheck.atMost(
+      growth, 1.5,
+      "\(kind.name): time per row at 10,000 within 1.5× of 1,000: \(ratio(growth))")
   }
-  check(
-    redaction.ratio <= 1.3,
-    "text with three redactions, one through **, within 1.3× of unredacted at "
+  TargetCheck.atMost(
+    redaction.ratio, 1.25,
+    "text with three redactions, one through **, within 1.25× of unredacted at "
       + "\(redaction.rows) rows: \(String(format: "%.2f×", redaction.ratio))")
-  check(
-    mismatch.one.seconds <= 0.012,
+  TargetCheck.atMost(
+    mismatch.one.seconds, 0.012,
     "failing snapshot, 30,000 lines, one changed, 12 ms or less: "
       + "\(milliseconds(mismatch.one.seconds)) ms")
-  check(
-    mismatch.scattered.seconds <= 0.016,
+  TargetCheck.atMost(
+    mismatch.scattered.seconds, 0.016,
     "failing snapshot, 30,000 lines, 1% changed, 16 ms or less: "
       + "\(milliseconds(mismatch.scattered.seconds)) ms")
-  check(
-    attachments.ratio <= 1.2,
+  TargetCheck.atMost(
+    attachments.ratio, 1.2,
     "failing snapshot with its three attachments made, within 1.2× of the failure alone: "
       + String(format: "%.2f×", attachments.ratio))
-  check(
-    perAssertion < 0.000_05,
+  TargetCheck.atMost(
+    perAssertion, 0.000_05,
     "matching assertion through assertSnapshot under 0.05 ms: "
       + "\(String(format: "%.4f", perAssertion * 1000)) ms")
   for (name, seconds) in [
     ("pending", commandLine.pendingSeconds), ("report", commandLine.reportSeconds),
   ] {
-    check(
-      seconds < 0.250,
+    TargetCheck.atMost(
+      seconds, 0.250,
       "vmk \(name), \(commandLine.files) files, \(commandLine.pending) pending, under 250 ms: "
         + "\(milliseconds(seconds)) ms")
   }
-  check(
-    gallery.seconds < 1,
+  TargetCheck.atMost(
+    gallery.seconds, 1,
     "vmk gallery, \(gallery.files) snapshots, \(gallery.changed) changed, under 1 s: "
       + "\(milliseconds(gallery.seconds)) ms")
-  check(
-    accessibility.auditRatio <= 2,
-    "accessibility audit within 2× of the text rendering at \(accessibility.rows) rows: "
+  TargetCheck.atMost(
+    accessibility.auditRatio, 1.8,
+    "accessibility audit within 1.8× of the text rendering at \(accessibility.rows) rows: "
       + String(format: "%.2f×", accessibility.auditRatio))
 }
 
