@@ -9,14 +9,15 @@ import ViewModelKit
 /// plain tree, `jsonencoder` for `JSONEncoder` (pretty, sorted) on it, or
 /// any of these followed by `-floats` (`json-sorted-floats`) on the
 /// float-heavy plain tree; or `text-redacted`, the text rendering of the
-/// plain tree with `RedactionCases.redactions`, to set beside `text`. The
+/// plain tree with `RedactionCases.redactions`, to set beside `text`; or
+/// `text-viewmodel`, the text rendering of the view-model tree. The
 /// instructions of one rendering are the difference between two runs that
 /// differ only in `RENDERINGS`, divided by that difference, so that
 /// building the tree and starting the process cancel out.
 enum InstructionCount {
   static let modes =
     ["json", "json-sorted", "text", "jsonencoder"].flatMap { [$0, $0 + "-floats"] }
-    + ["text-redacted"]
+    + ["text-redacted", "text-viewmodel"]
 
   /// Runs the mode when the arguments ask for it; returns whether they did.
   static func runIfAsked(_ arguments: [String]) throws -> Bool {
@@ -27,14 +28,16 @@ enum InstructionCount {
     else {
       print(
         "usage: vmk-bench --count json|json-sorted|text|jsonencoder[-floats]|text-redacted"
-          + " ROWS RENDERINGS")
+          + "|text-viewmodel ROWS RENDERINGS")
       return true
     }
     let mode = rest[0]
     let bytes =
       mode.hasSuffix("-floats")
       ? try render(FloatWorkload.plain(rows: rows), mode: mode, times: renderings)
-      : try render(Workload.plain(rows: rows), mode: mode, times: renderings)
+      : mode == "text-viewmodel"
+        ? try render(Workload.viewModel(rows: rows), mode: mode, times: renderings)
+        : try render(Workload.plain(rows: rows), mode: mode, times: renderings)
     print("\(mode), \(rows) rows, \(renderings) renderings: \(bytes) bytes")
     return true
   }

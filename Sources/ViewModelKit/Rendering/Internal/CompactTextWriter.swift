@@ -134,7 +134,19 @@ struct CompactTextWriter {
 /// controls, quotes or invisible characters, not starting with `[` (which
 /// would read as an array index) nor with a mark or joiner (which would
 /// join the space before it).
+///
+/// Identifiers are mostly ASCII, where no character is invisible, a mark or
+/// a joiner: those are read byte by byte, without Unicode's properties.
 package func isWord(_ string: String) -> Bool {
+  let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+    guard let first = bytes.first else { return false }
+    for byte in bytes {
+      if byte >= 0x80 { return nil }
+      if byte <= 0x20 || byte == UInt8(ascii: "\"") || byte == 0x7F { return false }
+    }
+    return first != UInt8(ascii: "[")
+  }
+  if let ascii = ascii ?? nil { return ascii }
   guard let first = string.unicodeScalars.first, first != "[",
     first.value != 0x200D, !first.properties.isGraphemeExtend,
     !EscapedCharacter.isCombiningMark(first.value)

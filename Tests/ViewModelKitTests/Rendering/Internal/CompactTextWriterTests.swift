@@ -31,3 +31,28 @@ import ViewModelKit
     #expect(try TextRenderer().render(whole) == "Slider 1 range -0...inf\n")
   }
 }
+
+/// Which identifiers compact text writes bare, and which it quotes.
+@Suite struct IsWordTests {
+  @Test func anASCIIIdentifierIsAWordUnlessItHoldsASpaceAControlOrAQuoteOrStartsWithABracket() {
+    let bytes = (0...0x7F).map { UInt8($0) }
+    for first in bytes {
+      for second in [nil] + bytes.map(Optional.some) {
+        let text = String(decoding: [first] + (second.map { [$0] } ?? []), as: UTF8.self)
+        let expected =
+          text.utf8.allSatisfy { $0 > 0x20 && $0 != UInt8(ascii: "\"") && $0 != 0x7F }
+          && first != UInt8(ascii: "[")
+        #expect(isWord(text) == expected, "\(Array(text.utf8))")
+      }
+    }
+    #expect(!isWord(""))
+  }
+
+  @Test(arguments: [
+    ("café", true), ("order.open.12", true), ("é[", true), ("a\u{200B}b", false),
+    ("\u{301}a", false), ("\u{200D}a", false), ("a b", false), ("a\u{A0}b", false),
+  ])
+  func textBeyondASCIIIsReadByItsScalars(text: String, isAWord: Bool) {
+    #expect(isWord(text) == isAWord)
+  }
+}
