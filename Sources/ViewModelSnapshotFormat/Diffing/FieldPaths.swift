@@ -99,10 +99,9 @@ final class FieldPaths {
   }
 
   /// The field on `line`, which holds one, in `side`'s rendering.
-  func field(onLine line: Int, in side: Side) -> RenderingOutline.Field {
+  private func field(onLine line: Int, in side: Side) -> RenderingOutline.Field {
     let outline = outline(side)
     return RenderingOutline.Field(
-      parent: outline.parent(of: line), path: path(ofLine: line, in: side),
       value: outline.key(line).value, holdsElements: outline.holdsElements(line))
   }
 

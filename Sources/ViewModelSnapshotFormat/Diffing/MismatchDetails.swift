@@ -30,9 +30,7 @@ package struct MismatchDetails {
   package let lineDiff: LineDiff
 
   package init(reference: String, actual: String) {
-    self.init(
-      LineDiff(
-        old: reference, new: actual, maximumEditDistance: LineDiff.defaultMaximumEditDistance))
+    self.init(LineDiff(old: reference, new: actual))
   }
 
   /// The report on two renderings given as their bytes, as a failing

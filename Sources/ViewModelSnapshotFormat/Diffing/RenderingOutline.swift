@@ -10,10 +10,6 @@
 struct RenderingOutline {
   /// A line that holds a value or opens a container.
   struct Field {
-    /// The index of the line this one is nested in.
-    var parent: Int?
-    /// The line's path in the shared ``PathTable``; 0 for the root.
-    var path: Int
     /// The bytes of what follows the key: a value, `{` or `[`, or nothing.
     var value: Range<Int>
     /// Whether the first line nested in this one is an array element.
