@@ -109,6 +109,7 @@ extension ButtonViewModel: Component {
   /// button's fill), then the style and `disabled` when they are not the
   /// defaults, then `onTap: → id`.
   func writeCompactText(into line: inout CompactTextWriter) {
+    let (title, titleColor, style) = (title, titleColor, style)
     line.part(ComponentKey.title) { $0.quoted(title) }
     line.part(ComponentKey.titleColor) { $0.color(titleColor) }
     line.part(ComponentKey.style, shown: style != .plain) { $0.word(style) }

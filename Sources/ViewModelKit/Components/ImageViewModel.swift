@@ -158,8 +158,9 @@ extension ImageViewModel: Component {
   /// `Image url "…"` or `Image none`, then the tint and the content mode
   /// when it is not `fit`.
   func writeCompactText(into line: inout CompactTextWriter) {
+    let (storage, contentMode) = (source?.storage, contentMode)
     line.part(ComponentKey.source) { line in
-      switch source?.storage {
+      switch storage {
       case .asset(let name): line.labeled(Source.CodingKeys.asset, name)
       case .symbol(let name): line.labeled(Source.CodingKeys.symbol, name)
       case .url(let url): line.labeled(Source.CodingKeys.url, url.absoluteString)

@@ -63,14 +63,14 @@ extension LabelViewModel: Component {
   /// alignment and line limit when they are not the defaults; styled runs
   /// and accessibility follow on the lines below.
   func writeCompactText(into line: inout CompactTextWriter) {
-    line.part(ComponentKey.text) { $0.quoted(text.string) }
+    let (text, textColor, font, alignment) = (text.string, textColor, font, alignment)
+    line.part(ComponentKey.text) { $0.quoted(text) }
     line.part(ComponentKey.textColor) { $0.color(textColor) }
     line.part(ComponentKey.font) { $0.font(font) }
     line.part(ComponentKey.alignment, shown: alignment != .natural) { $0.word(alignment) }
-    if numberOfLines != 1 { line.word("numberOfLines") }
-    line.part(ComponentKey.numberOfLines, shown: numberOfLines != 1) {
-      $0.number(Double(numberOfLines))
-    }
+    let lines = Double(numberOfLines)
+    if lines != 1 { line.word("numberOfLines") }
+    line.part(ComponentKey.numberOfLines, shown: lines != 1) { $0.number(lines) }
   }
 
   func encodeMembers(into container: inout KeyedEncodingContainer<ComponentKey>, isText: Bool)

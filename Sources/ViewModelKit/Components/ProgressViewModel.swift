@@ -52,6 +52,7 @@ extension ProgressViewModel: Component {
   /// then the fraction or `indeterminate`; `(out of range)` follows a
   /// fraction outside 0...1.
   func writeCompactText(into line: inout CompactTextWriter) {
+    let label = label
     line.part(ComponentKey.label, shown: label != nil) { $0.quoted(label ?? "") }
     if let fraction {
       line.part(ComponentKey.fraction) { $0.number(fraction) }

@@ -61,6 +61,7 @@ extension SliderViewModel: Component {
   /// there is a step and `onChange: → id`; `(out of range)` follows a value
   /// outside the range and `(invalid)` a step that is not positive.
   func writeCompactText(into line: inout CompactTextWriter) {
+    let (value, range) = (value, range)
     line.part(ComponentKey.value) { $0.number(value) }
     if !isValueInRange { line.word("(out of range)") }
     line.word("range")

@@ -95,6 +95,7 @@ extension StackViewModel: Component {
   /// Text renderings show `Stack vertical spacing 8`, then the alignment when
   /// it is not `fill`; the children follow on the lines below.
   func writeCompactText(into line: inout CompactTextWriter) {
+    let (axis, spacing, alignment) = (axis, spacing, alignment)
     line.part(ComponentKey.axis) { $0.word(axis) }
     line.word("spacing")
     line.part(ComponentKey.spacing) { $0.number(spacing) }

@@ -82,6 +82,7 @@ extension TextFieldViewModel: Component {
   /// keyboard and `secure` when they are not the defaults, then
   /// `onChange: → id`.
   func writeCompactText(into line: inout CompactTextWriter) {
+    let (text, placeholder, keyboard) = (text, placeholder, keyboard)
     line.part(ComponentKey.text) { $0.quoted(text) }
     if !placeholder.isEmpty { line.word("placeholder") }
     line.part(ComponentKey.placeholder, shown: !placeholder.isEmpty) { $0.quoted(placeholder) }

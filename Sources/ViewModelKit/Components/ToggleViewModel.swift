@@ -37,6 +37,7 @@ extension ToggleViewModel: Component {
 
   /// Text renderings show `Toggle "label" on` or `off`, then `onChange: → id`.
   func writeCompactText(into line: inout CompactTextWriter) {
+    let (label, isOn) = (label, isOn)
     line.part(ComponentKey.label) { $0.quoted(label) }
     line.part(ComponentKey.isOn) { $0.word(isOn ? "on" : "off") }
     line.action("onChange:", onChange, field: .onChange)

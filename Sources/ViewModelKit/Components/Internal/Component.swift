@@ -5,6 +5,10 @@ protocol Component: ViewModel, RenderableByLibrary {
   /// offers it to the package, for ViewModelHTML to recognise it by.
   static var typeName: String { get }
   /// Writes the rest of the compact text, after the type name.
+  ///
+  /// Read the fields into constants before the parts: a part's closure that
+  /// reads a field through `self` copies the whole component on the
+  /// rendering's hottest path.
   func writeCompactText(into line: inout CompactTextWriter)
   /// Adds the members: in text renderings only those shown below the
   /// compact text, otherwise all of them.

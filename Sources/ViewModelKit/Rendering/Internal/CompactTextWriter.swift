@@ -22,7 +22,19 @@ struct CompactTextWriter {
   /// same name in the value's JSON form: a redaction that finds the field
   /// replaces the part in place, so that a text rendering hides what the
   /// JSON rendering hides.
+  ///
+  /// Inlined, so that where no redaction can find a part, the common case,
+  /// `write` runs in place, with nothing captured.
+  @inline(__always)
   mutating func part(_ field: some CodingKey, _ write: (inout CompactTextWriter) -> Void) {
+    if partState == nil { write(&self) } else { redactablePart(field, write) }
+  }
+
+  /// `part(_:_:)` where a redaction may find the part.
+  @inline(never)
+  private mutating func redactablePart(
+    _ field: some CodingKey, _ write: (inout CompactTextWriter) -> Void
+  ) {
     guard let base = partState else { return write(&self) }
     let name = field.stringValue
     let next = state.pointee.redaction.advance(base, member: name)
@@ -45,13 +57,16 @@ struct CompactTextWriter {
   /// Writes the part for `field` when it is `shown`; a field left out of
   /// the line, such as a default style, still counts as found by a
   /// redaction that selects it, as in the JSON form, which shows it.
+  @inline(__always)
   mutating func part(
     _ field: some CodingKey, shown: Bool, _ write: (inout CompactTextWriter) -> Void
   ) {
-    guard !shown else { return part(field, write) }
-    guard let base = partState else { return }
-    _ = state.pointee.enterPart(
-      state.pointee.redaction.advance(base, member: field.stringValue))
+    if shown {
+      part(field, write)
+    } else if let base = partState {
+      _ = state.pointee.enterPart(
+        state.pointee.redaction.advance(base, member: field.stringValue))
+    }
   }
 
   private mutating func separate() {
