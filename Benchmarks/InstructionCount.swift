@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelAccessibility
 import ViewModelKit
 
 /// `vmk-bench --count MODE ROWS RENDERINGS`: renders one tree of `ROWS`
@@ -10,14 +11,15 @@ import ViewModelKit
 /// any of these followed by `-floats` (`json-sorted-floats`) on the
 /// float-heavy plain tree; or `text-redacted`, the text rendering of the
 /// plain tree with `RedactionCases.redactions`, to set beside `text`; or
-/// `text-viewmodel`, the text rendering of the view-model tree. The
+/// `text-viewmodel`, the text rendering of the view-model tree, and
+/// `audit`, the accessibility audit of that tree, to set beside it. The
 /// instructions of one rendering are the difference between two runs that
 /// differ only in `RENDERINGS`, divided by that difference, so that
 /// building the tree and starting the process cancel out.
 enum InstructionCount {
   static let modes =
     ["json", "json-sorted", "text", "jsonencoder"].flatMap { [$0, $0 + "-floats"] }
-    + ["text-redacted", "text-viewmodel"]
+    + ["text-redacted", "text-viewmodel", "audit"]
 
   /// Runs the mode when the arguments ask for it; returns whether they did.
   static func runIfAsked(_ arguments: [String]) throws -> Bool {
@@ -28,18 +30,32 @@ enum InstructionCount {
     else {
       print(
         "usage: vmk-bench --count json|json-sorted|text|jsonencoder[-floats]|text-redacted"
-          + "|text-viewmodel ROWS RENDERINGS")
+          + "|text-viewmodel|audit ROWS RENDERINGS")
       return true
     }
     let mode = rest[0]
-    let bytes =
-      mode.hasSuffix("-floats")
-      ? try render(FloatWorkload.plain(rows: rows), mode: mode, times: renderings)
-      : mode == "text-viewmodel"
-        ? try render(Workload.viewModel(rows: rows), mode: mode, times: renderings)
-        : try render(Workload.plain(rows: rows), mode: mode, times: renderings)
-    print("\(mode), \(rows) rows, \(renderings) renderings: \(bytes) bytes")
+    let bytes: Int
+    switch mode {
+    case _ where mode.hasSuffix("-floats"):
+      bytes = try render(FloatWorkload.plain(rows: rows), mode: mode, times: renderings)
+    case "text-viewmodel":
+      bytes = try render(Workload.viewModel(rows: rows), mode: mode, times: renderings)
+    case "audit":
+      bytes = try audit(Workload.viewModel(rows: rows), times: renderings)
+    default:
+      bytes = try render(Workload.plain(rows: rows), mode: mode, times: renderings)
+    }
+    let unit = mode == "audit" ? "findings" : "bytes"
+    print("\(mode), \(rows) rows, \(renderings) renderings: \(bytes) \(unit)")
     return true
+  }
+
+  /// Audits `screen` `times` times; returns the findings found.
+  private static func audit(_ screen: BenchViewModel, times: Int) throws -> Int {
+    let audit = AccessibilityAudit(background: .white)
+    var findings = 0
+    for _ in 0..<times { findings += try audit.run(on: screen).findings.count }
+    return findings
   }
 
   /// Renders `tree` `times` times as `mode` asks; returns the bytes written.

@@ -54,7 +54,7 @@ public struct ContrastRequirement: Sendable, Hashable {
   /// counts as regular. Where it is unsure, the requirement is the stricter.
   public static func text(in font: Font) -> ContrastRequirement {
     let (size, weight) = font.sizeForContrast
-    let isBold = Font.Weight.boldOrHeavier.contains(weight)
+    let isBold = weight.isBoldOrHeavier
     return size >= 18 || (isBold && size >= 14) ? .largeText : .normalText
   }
 }

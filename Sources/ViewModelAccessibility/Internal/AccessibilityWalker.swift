@@ -8,15 +8,25 @@ import ViewModelNotation
 /// own is walked through its `encode(to:)`, and nothing but components is
 /// kept: strings, numbers and other fields are passed over.
 final class AccessibilityWalker: Encoder {
-  private(set) var path = FieldPath()
-  private var collected: [AccessibilityNode] = []
-  private var depth = 0
+  /// What the walk changes as it goes, kept behind a pointer rather than
+  /// in the class's own stored properties, whose every change the runtime
+  /// would check for overlapping access.
+  private struct State {
+    var path = FieldPath()
+    var collected: [AccessibilityNode] = []
+    var depth = 0
+    /// Where the next keyed container, a dictionary's, keeps its entries.
+    var pendingEntries: DictionaryEntries?
+    /// How each type met is visited.
+    var kinds = Memo<ObjectIdentifier, VisitKind>()
+  }
+
+  private let state: UnsafeMutablePointer<State>
   private let limit: Int
   private let escalates: Bool
   private let rootType: Any.Type
-  /// Where the next keyed container, a dictionary's, keeps its entries.
-  fileprivate var pendingEntries: DictionaryEntries?
 
+  var path: FieldPath { state.pointee.path }
   var codingPath: [any CodingKey] { [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -24,6 +34,13 @@ final class AccessibilityWalker: Encoder {
     self.limit = limit
     self.escalates = escalates
     self.rootType = rootType
+    state = .allocate(capacity: 1)
+    state.initialize(to: State())
+  }
+
+  deinit {
+    state.deinitialize(count: 1)
+    state.deallocate()
   }
 
   /// The nodes of the components in `value`, outermost first; a component
@@ -36,25 +53,26 @@ final class AccessibilityWalker: Encoder {
       limit, escalates in
       let walker = AccessibilityWalker(limit: limit, escalates: escalates, rootType: rootType)
       try walker.visit(value)
-      return walker.collected
+      return walker.state.pointee.collected
     }
   }
 
   /// Visits a value at the current path, after `step` when there is one.
   func visit<Value: Encodable>(_ value: Value, at step: FieldPath.Step? = nil) throws {
-    if let step { path.append(step) }
-    defer { if step != nil { path.removeLast() } }
+    if let step { state.pointee.path.append(step) }
+    defer { if step != nil { state.pointee.path.removeLast() } }
     let kind = self.kind(of: Value.self)
     if case .wrapper = kind, let wrapper = value as? AnyViewModel {
       return try visit(wrapper.base)
     }
     if case .component(let type) = kind {
       try enter()
-      defer { depth -= 1 }
-      return collected.append(try type.accessibilityNode(of: value, in: self))
+      defer { state.pointee.depth -= 1 }
+      let node = try type.accessibilityNode(of: value, in: self)
+      return state.pointee.collected.append(node)
     }
     try enter()
-    defer { depth -= 1 }
+    defer { state.pointee.depth -= 1 }
     if case .dictionary(let numeric) = kind {
       return try visitInKeyOrder(value, numeric: numeric)
     }
@@ -69,16 +87,8 @@ final class AccessibilityWalker: Encoder {
     case dictionary(numeric: Bool)
   }
 
-  /// The first types met, searched in order before `kinds`: a screen's
-  /// few types are found with no hashing.
-  private var recentKinds: [(ObjectIdentifier, VisitKind)] = []
-  private var kinds: [ObjectIdentifier: VisitKind] = [:]
-
   private func kind<Value>(of type: Value.Type) -> VisitKind {
-    let id = ObjectIdentifier(type)
-    for (known, kind) in recentKinds where known == id { return kind }
-    if let known = kinds[id] { return known }
-    let kind: VisitKind =
+    state.pointee.kinds.value(for: ObjectIdentifier(type)) {
       if type == AnyViewModel.self {
         .wrapper
       } else if let component = type as? any AccessibleComponent.Type {
@@ -88,12 +98,7 @@ final class AccessibilityWalker: Encoder {
       } else {
         .other
       }
-    if recentKinds.count < 8 {
-      recentKinds.append((id, kind))
-    } else {
-      kinds[id] = kind
     }
-    return kind
   }
 
   /// Visits a dictionary's entries in the order its renderings write them
@@ -101,31 +106,31 @@ final class AccessibilityWalker: Encoder {
   /// the order it hands them out, which changes from run to run.
   private func visitInKeyOrder(_ value: some Encodable, numeric: Bool) throws {
     let entries = DictionaryEntries()
-    pendingEntries = entries
-    defer { pendingEntries = nil }
+    state.pointee.pendingEntries = entries
+    defer { state.pointee.pendingEntries = nil }
     try value.encode(to: self)
     entries.list.sort { a, b in
       if numeric, let left = a.number, let right = b.number { return left < right }
       return a.key.utf8.lexicographicallyPrecedes(b.key.utf8)
     }
-    for entry in entries.list { collected += entry.nodes }
+    for entry in entries.list { state.pointee.collected += entry.nodes }
   }
 
   /// What `body` returns, with `step` added to the path while it runs.
   func at<Result>(_ step: FieldPath.Step, _ body: () throws -> Result) rethrows -> Result {
-    path.append(step)
-    defer { path.removeLast() }
+    state.pointee.path.append(step)
+    defer { state.pointee.path.removeLast() }
     return try body()
   }
 
   /// The nodes that `body` visits, collected apart from the nodes around
   /// them.
   func collect(_ body: () throws -> Void) rethrows -> [AccessibilityNode] {
-    let outer = collected
-    collected = []
-    defer { collected = outer }
+    let outer = state.pointee.collected
+    state.pointee.collected = []
+    defer { state.pointee.collected = outer }
     try body()
-    return collected
+    return state.pointee.collected
   }
 
   /// A node of `kind` at the current path.
@@ -136,8 +141,8 @@ final class AccessibilityWalker: Encoder {
   }
 
   private func enter() throws {
-    depth += 1
-    guard depth > limit else { return }
+    state.pointee.depth += 1
+    guard state.pointee.depth > limit else { return }
     if escalates { throw DeeperThanCallerStack() }
     throw RenderingError(
       rootType: String(describing: rootType), path: path.text(),
@@ -145,8 +150,8 @@ final class AccessibilityWalker: Encoder {
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    let entries = pendingEntries
-    pendingEntries = nil
+    let entries = state.pointee.pendingEntries
+    state.pointee.pendingEntries = nil
     return KeyedEncodingContainer(WalkerKeyedContainer<Key>(walker: self, entries: entries))
   }
 

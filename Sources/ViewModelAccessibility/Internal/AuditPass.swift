@@ -19,9 +19,9 @@ struct AuditPass: NodeVisitor {
   var actions: [String: (identity: ActionIdentity, path: FieldPath)] = [:]
   /// Messages already written, by what they say: a screen repeats its
   /// colours and fonts, so each is spelled once.
-  var messages: [MessageKey: String] = [:]
+  var messages = Memo<MessageKey, String>()
   /// Contrast already computed, by colours and threshold.
-  var checks: [ContrastKey: ContrastCheck?] = [:]
+  var checks = Memo<ContrastKey, ContrastCheck?>()
   /// Whether each rule of `AccessibilityRule.allCases` runs, looked up once.
   private let running: [Bool]
 
@@ -60,10 +60,7 @@ struct AuditPass: NodeVisitor {
 
   /// The message for `key`, written by `write` the first time it is asked for.
   mutating func message(_ key: MessageKey, _ write: () -> String) -> String {
-    if let known = messages[key] { return known }
-    let written = write()
-    messages[key] = written
-    return written
+    messages.value(for: key, write)
   }
 
   /// Adds a finding of `rule` at `node`, an error unless the rule warns.

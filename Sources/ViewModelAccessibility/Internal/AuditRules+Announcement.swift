@@ -4,16 +4,20 @@ import ViewModelNotation
 /// The rules about what a screen reader announces: `nothing-to-announce`
 /// and `fixed-size-font`.
 extension AuditPass {
-  /// The kinds a screen reader stops on and must be able to name.
-  private static let namedKinds: Set<AccessibilityNode.Kind> = [
-    .button, .image, .toggle, .slider, .textField, .segment, .progress,
-  ]
+  /// Whether a screen reader stops on the kind and must be able to name it.
+  private static func isNamed(_ kind: AccessibilityNode.Kind) -> Bool {
+    switch kind {
+    case .button, .image, .toggle, .slider, .textField, .segment, .progress: true
+    case .label, .segmentedPicker, .stack, .list, .section, .sectionHeader, .sectionFooter, .row:
+      false
+    }
+  }
 
   /// `nothing-to-announce`: a control or image with no accessibility label
   /// and no visible text (a text field's placeholder counts), unless a
   /// combined container around it is announced by its own label.
   mutating func checkAnnouncement(of node: AccessibilityNode, in context: AuditContext) {
-    guard Self.namedKinds.contains(node.kind), !context.isLabelledByContainer,
+    guard Self.isNamed(node.kind), !context.isLabelledByContainer,
       node.accessibility.label.isBlank, node.text.isBlank, node.placeholder.isBlank
     else { return }
     let what = node.kind.spokenName

@@ -83,10 +83,9 @@ extension AuditPass {
     if background.isAssumed { noteAssumedBackground(at: path) }
     let key = ContrastKey(
       foreground: color, background: background.color, requirement: requirement)
-    if let known = checks[key] { return known }
-    let check = ContrastCheck(color, on: background.color, requirement: requirement)
-    checks[key] = check
-    return check
+    return checks.value(for: key) {
+      ContrastCheck(color, on: background.color, requirement: requirement)
+    }
   }
 
   /// `#8E8E93FF on #FFFFFFFF is 3.26:1, below 4.5:1 for normal text`, or

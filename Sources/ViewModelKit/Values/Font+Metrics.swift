@@ -3,8 +3,13 @@
 // storage it reads.
 
 extension Font.Weight {
-  /// The weights that count as bold for large text: CSS weight 700 and up.
-  package static let boldOrHeavier: Set<Font.Weight> = [.bold, .heavy, .black]
+  /// Whether the weight counts as bold for large text: CSS weight 700 and up.
+  package var isBoldOrHeavier: Bool {
+    switch word {
+    case .bold, .heavy, .black: true
+    case .ultraLight, .thin, .light, .regular, .medium, .semibold: false
+    }
+  }
 }
 
 extension Font {

@@ -137,6 +137,8 @@ struct NumberTable {
   /// Each class's name, by the index in `names`, and where its text is in
   /// `texts`.
   private var classNames: [Int] = []
+  /// Each class's hash, so that growing the table reads no text again.
+  private var hashes: [UInt64] = []
   private var textStarts: [Int] = [0]
   /// The texts of all classes, one after another.
   private var texts: [UInt8] = []
@@ -144,7 +146,7 @@ struct NumberTable {
   /// text: a class id plus one, or zero for an empty slot. Hashing the
   /// bytes with FNV-1a here costs a fraction of `Hasher`'s SipHash, and
   /// the order of classes never depends on it.
-  private var slots = [Int32](repeating: 0, count: 64)
+  private var slots = [Int32](repeating: 0, count: 256)
 
   var isEmpty: Bool { classNames.isEmpty }
 
@@ -168,14 +170,18 @@ struct NumberTable {
 
   private mutating func classID(nameIndex: Int, text: UnsafeBufferPointer<UInt8>) -> Int {
     let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: Self.hash(nameIndex, text)) & mask
+    let hash = Self.hash(nameIndex, text)
+    var slot = Int(truncatingIfNeeded: hash) & mask
     while slots[slot] != 0 {
       let id = Int(slots[slot]) - 1
-      if classNames[id] == nameIndex && equalsText(of: id, text) { return id }
+      if hashes[id] == hash && classNames[id] == nameIndex && equalsText(of: id, text) {
+        return id
+      }
       slot = (slot + 1) & mask
     }
     let id = classNames.count
     classNames.append(nameIndex)
+    hashes.append(hash)
     texts.append(contentsOf: text)
     textStarts.append(texts.count)
     slots[slot] = Int32(id + 1)
@@ -192,7 +198,7 @@ struct NumberTable {
   }
 
   /// FNV-1a over the name's index and the text's bytes.
-  private static func hash(_ nameIndex: Int, _ text: some Sequence<UInt8>) -> UInt64 {
+  private static func hash(_ nameIndex: Int, _ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(nameIndex)
     for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return hash
@@ -202,9 +208,8 @@ struct NumberTable {
   private mutating func grow() {
     slots = [Int32](repeating: 0, count: slots.count * 2)
     let mask = slots.count - 1
-    for id in classNames.indices {
-      let text = texts[textStarts[id]..<textStarts[id + 1]]
-      var slot = Int(truncatingIfNeeded: Self.hash(classNames[id], text)) & mask
+    for id in hashes.indices {
+      var slot = Int(truncatingIfNeeded: hashes[id]) & mask
       while slots[slot] != 0 { slot = (slot + 1) & mask }
       slots[slot] = Int32(id + 1)
     }

@@ -41,15 +41,26 @@ extension RenderState {
   // MARK: Steps
 
   /// A keyed member, known by its registered id, was begun in `frameIndex`.
+  ///
+  /// Inlined into every member's way in: a struct's member whose mask is
+  /// already known, the common case, takes a handful of instructions.
+  @inline(__always)
   mutating func redactMember(id: Int32, frame frameIndex: Int) {
     let base = redaction.frameStates[frameIndex]
     guard !base.isEmpty else { return enterSlot(.none) }
-    let isKey = frames[frameIndex].isDictionary
     let index = Int(id)
-    if !isKey, index < redaction.memberMasks.count {
+    if index < redaction.memberMasks.count, !frames[frameIndex].isDictionary {
       let mask = redaction.memberMasks[index]
       if mask != .unknown { return enterSlot(redaction.advance(base, mask: mask)) }
     }
+    redactNewMember(index, base: base, frame: frameIndex)
+  }
+
+  /// `redactMember(id:frame:)` for a member whose mask is not known yet,
+  /// or a dictionary's key.
+  @inline(never)
+  private mutating func redactNewMember(_ index: Int, base: MatchState, frame frameIndex: Int) {
+    let isKey = frames[frameIndex].isDictionary
     let mask = redaction.plan.mask(forName: registry.names[index], isKey: isKey)
     if !isKey {
       while redaction.memberMasks.count <= index { redaction.memberMasks.append(.unknown) }
