@@ -83,12 +83,34 @@ package struct AccessibilityNode: Sendable, Equatable {
   /// header, rows and footer, a row's content, a picker's segments.
   package var children: [AccessibilityNode]
 
-  package init(kind: Kind, path: FieldPath, accessibility: Accessibility = Accessibility()) {
+  /// A node with the facts given, and none of the others.
+  ///
+  /// A component's node is made in one go, rather than made and then
+  /// changed, so that it is built where it is returned, never copied.
+  package init(
+    kind: Kind, path: FieldPath, accessibility: Accessibility = Accessibility(),
+    text: String? = nil, placeholder: String? = nil, isSecure: Bool = false,
+    textColor: Color? = nil, font: Font? = nil, backgroundColor: Color? = nil,
+    tint: Color? = nil, buttonStyle: ButtonViewModel.Style? = nil, isEnabled: Bool? = nil,
+    isOn: Bool? = nil, fraction: Double? = nil, hasImage: Bool = false,
+    action: NodeAction? = nil
+  ) {
     self.kind = kind
     self.path = path
     self.accessibility = accessibility
-    self.isSecure = false
-    self.hasImage = false
+    self.text = text
+    self.placeholder = placeholder
+    self.isSecure = isSecure
+    self.textColor = textColor
+    self.font = font
+    self.backgroundColor = backgroundColor
+    self.tint = tint
+    self.buttonStyle = buttonStyle
+    self.isEnabled = isEnabled
+    self.isOn = isOn
+    self.fraction = fraction
+    self.hasImage = hasImage
+    self.action = action
     self.children = []
   }
 }

@@ -19,74 +19,61 @@ extension Action {
 
 extension LabelViewModel: AccessibleComponent {
   func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode {
-    var node = walker.node(.label, accessibility)
-    node.text = text.string
-    node.textColor = textColor
-    node.font = font
-    return node
+    AccessibilityNode(
+      kind: .label, path: walker.path, accessibility: accessibility, text: text.string,
+      textColor: textColor, font: font)
   }
 }
 
 extension ButtonViewModel: AccessibleComponent {
   func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode {
-    var node = walker.node(.button, accessibility)
-    node.text = title
-    node.textColor = titleColor
-    node.buttonStyle = style
-    node.isEnabled = isEnabled
-    node.action = onTap?.nodeAction(field: "onTap")
-    return node
+    AccessibilityNode(
+      kind: .button, path: walker.path, accessibility: accessibility, text: title,
+      textColor: titleColor, buttonStyle: style, isEnabled: isEnabled,
+      action: onTap?.nodeAction(field: "onTap"))
   }
 }
 
 extension ImageViewModel: AccessibleComponent {
   func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode {
-    var node = walker.node(.image, accessibility)
-    node.tint = tint
-    node.hasImage = source != nil
-    return node
+    AccessibilityNode(
+      kind: .image, path: walker.path, accessibility: accessibility, tint: tint,
+      hasImage: source != nil)
   }
 }
 
 extension TextFieldViewModel: AccessibleComponent {
   func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode {
-    var node = walker.node(.textField, accessibility)
-    node.text = text
-    node.placeholder = placeholder
-    node.isSecure = isSecure
-    node.action = onChange?.nodeAction(field: "onChange")
-    return node
+    AccessibilityNode(
+      kind: .textField, path: walker.path, accessibility: accessibility, text: text,
+      placeholder: placeholder, isSecure: isSecure, action: onChange?.nodeAction(field: "onChange"))
   }
 }
 
 extension ToggleViewModel: AccessibleComponent {
   func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode {
-    var node = walker.node(.toggle, accessibility)
-    node.text = label
-    node.isOn = isOn
-    node.action = onChange?.nodeAction(field: "onChange")
-    return node
+    AccessibilityNode(
+      kind: .toggle, path: walker.path, accessibility: accessibility, text: label, isOn: isOn,
+      action: onChange?.nodeAction(field: "onChange"))
   }
 }
 
 extension SliderViewModel: AccessibleComponent {
   func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode {
-    var node = walker.node(.slider, accessibility)
     let width = range.upperBound - range.lowerBound
-    if width > 0, width.isFinite, value.isFinite {
-      node.fraction = (value - range.lowerBound) / width
-    }
-    node.action = onChange?.nodeAction(field: "onChange")
-    return node
+    let isKnown = width > 0 && width.isFinite && value.isFinite
+    return AccessibilityNode(
+      kind: .slider, path: walker.path, accessibility: accessibility,
+      fraction: isKnown ? (value - range.lowerBound) / width : nil,
+      action: onChange?.nodeAction(field: "onChange"))
   }
 }
 
 extension ProgressViewModel: AccessibleComponent {
   func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode {
-    var node = walker.node(.progress, accessibility)
-    node.text = label
-    node.fraction = fraction.flatMap { $0.isFinite ? $0 : nil }
-    return node
+    AccessibilityNode(
+      kind: .progress, path: walker.path, accessibility: accessibility, text: label,
+      fraction: fraction.flatMap { $0.isFinite ? $0 : nil })
   }
 }
 

@@ -189,8 +189,18 @@ public struct FieldSelector: Sendable, Hashable, CustomStringConvertible,
 package func quotedForMessage(_ string: String) -> String {
   // Printable ASCII other than a quote or a backslash is never escaped,
   // and ids are mostly that: quote them without the escaping pass.
-  if string.utf8.allSatisfy({ (0x20...0x7E).contains($0) && $0 != 0x22 && $0 != 0x5C }) {
-    return "\"" + string + "\""
+  var plain = string
+  let quoted = plain.withUTF8 { bytes -> String? in
+    for byte in bytes where byte < 0x20 || byte > 0x7E || byte == 0x22 || byte == 0x5C {
+      return nil
+    }
+    return String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
+      buffer[0] = 0x22
+      _ = UnsafeMutableBufferPointer(rebasing: buffer[1...]).initialize(from: bytes)
+      buffer[bytes.count + 1] = 0x22
+      return bytes.count + 2
+    }
   }
+  if let quoted { return quoted }
   return FieldPath.text(of: .key(string)).dropFirst().dropLast().description
 }

@@ -69,7 +69,11 @@ public struct Color: Sendable, Hashable {
 
 extension Color: CustomStringConvertible {
   /// `#RRGGBBAA`, or `asset "Name"` for an asset color: the text rendering's form.
-  public var description: String { textForm(self) }
+  public var description: String {
+    // An RGBA colour, the common case, is spelled without a renderer.
+    if case .rgba(let value) = storage { return hexForm(value) }
+    return textForm(self)
+  }
 }
 
 private func eightBits(_ component: Double) -> UInt8 {

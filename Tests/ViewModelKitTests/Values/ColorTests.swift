@@ -163,6 +163,11 @@ private struct Swatch: ViewModel {
     for color in [Color.asset("a\"b"), .asset("plain"), .clear, Color(rgba: 0x1234_5678)] {
       #expect(color.description + "\n" == (try TextRenderer().render(color)))
     }
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<200 {
+      let color = Color(rgba: UInt32.random(in: 0...UInt32.max, using: &generator))
+      #expect(color.description + "\n" == (try TextRenderer().render(color)))
+    }
     #expect(Color.asset("a\"b").description == #"asset "a\"b""#)
   }
 
