@@ -48,45 +48,92 @@ package struct AccessibilityNode: Sendable, Equatable {
   package var kind: Kind
   /// Where the component sits in the value, as renderings write it.
   package var path: FieldPath
-  /// What the component declares for assistive technologies.
-  package var accessibility: Accessibility
-  /// The text a reader sees: a label's text, a button's title, a toggle's,
-  /// a progress view's or a section's, a segment's title, a text field's
-  /// text.
-  package var text: String?
-  /// A text field's placeholder.
-  package var placeholder: String?
-  /// Whether a text field hides what is typed, as a password field does.
-  package var isSecure: Bool
-  /// The colour of `text`: a label's text colour, a button's title colour.
-  package var textColor: Color?
-  /// The font of `text`, when the component declares one.
-  package var font: Font?
-  /// A stack's or a list's declared background colour.
-  package var backgroundColor: Color?
-  /// An image's tint.
-  package var tint: Color?
-  /// A button's style.
-  package var buttonStyle: ButtonViewModel.Style?
-  /// A button's own enabled state.
-  package var isEnabled: Bool?
-  /// A toggle's state, or whether a segment is the selected one.
-  package var isOn: Bool?
-  /// A slider's value as a fraction of its range, or a progress view's
-  /// fraction; `nil` when indeterminate or unknown.
-  package var fraction: Double?
-  /// Whether an image has a source.
-  package var hasImage: Bool
-  /// The action performing the element runs.
-  package var action: NodeAction?
   /// The nodes inside: a stack's children, a list's sections, a section's
   /// header, rows and footer, a row's content, a picker's segments.
   package var children: [AccessibilityNode]
+  /// The rest of the facts, in a box shared by copies, so that copying a
+  /// node (into an array, to a rule) costs a few reference counts rather
+  /// than a few hundred bytes.
+  private var box: Box
+
+  /// What the component declares for assistive technologies.
+  package var accessibility: Accessibility {
+    get { box.facts.accessibility }
+    set { uniqueBox().facts.accessibility = newValue }
+  }
+  /// The text a reader sees: a label's text, a button's title, a toggle's,
+  /// a progress view's or a section's, a segment's title, a text field's
+  /// text.
+  package var text: String? {
+    get { box.facts.text }
+    set { uniqueBox().facts.text = newValue }
+  }
+  /// A text field's placeholder.
+  package var placeholder: String? {
+    get { box.facts.placeholder }
+    set { uniqueBox().facts.placeholder = newValue }
+  }
+  /// Whether a text field hides what is typed, as a password field does.
+  package var isSecure: Bool {
+    get { box.facts.isSecure }
+    set { uniqueBox().facts.isSecure = newValue }
+  }
+  /// The colour of `text`: a label's text colour, a button's title colour.
+  package var textColor: Color? {
+    get { box.facts.textColor }
+    set { uniqueBox().facts.textColor = newValue }
+  }
+  /// The font of `text`, when the component declares one.
+  package var font: Font? {
+    get { box.facts.font }
+    set { uniqueBox().facts.font = newValue }
+  }
+  /// A stack's or a list's declared background colour.
+  package var backgroundColor: Color? {
+    get { box.facts.backgroundColor }
+    set { uniqueBox().facts.backgroundColor = newValue }
+  }
+  /// An image's tint.
+  package var tint: Color? {
+    get { box.facts.tint }
+    set { uniqueBox().facts.tint = newValue }
+  }
+  /// A button's style.
+  package var buttonStyle: ButtonViewModel.Style? {
+    get { box.facts.buttonStyle }
+    set { uniqueBox().facts.buttonStyle = newValue }
+  }
+  /// A button's own enabled state.
+  package var isEnabled: Bool? {
+    get { box.facts.isEnabled }
+    set { uniqueBox().facts.isEnabled = newValue }
+  }
+  /// A toggle's state, or whether a segment is the selected one.
+  package var isOn: Bool? {
+    get { box.facts.isOn }
+    set { uniqueBox().facts.isOn = newValue }
+  }
+  /// A slider's value as a fraction of its range, or a progress view's
+  /// fraction; `nil` when indeterminate or unknown.
+  package var fraction: Double? {
+    get { box.facts.fraction }
+    set { uniqueBox().facts.fraction = newValue }
+  }
+  /// Whether an image has a source.
+  package var hasImage: Bool {
+    get { box.facts.hasImage }
+    set { uniqueBox().facts.hasImage = newValue }
+  }
+  /// The action performing the element runs.
+  package var action: NodeAction? {
+    get { box.facts.action }
+    set { uniqueBox().facts.action = newValue }
+  }
 
   /// A node with the facts given, and none of the others.
   ///
   /// A component's node is made in one go, rather than made and then
-  /// changed, so that it is built where it is returned, never copied.
+  /// changed, so that its facts are boxed once.
   package init(
     kind: Kind, path: FieldPath, accessibility: Accessibility = Accessibility(),
     text: String? = nil, placeholder: String? = nil, isSecure: Bool = false,
@@ -97,20 +144,48 @@ package struct AccessibilityNode: Sendable, Equatable {
   ) {
     self.kind = kind
     self.path = path
-    self.accessibility = accessibility
-    self.text = text
-    self.placeholder = placeholder
-    self.isSecure = isSecure
-    self.textColor = textColor
-    self.font = font
-    self.backgroundColor = backgroundColor
-    self.tint = tint
-    self.buttonStyle = buttonStyle
-    self.isEnabled = isEnabled
-    self.isOn = isOn
-    self.fraction = fraction
-    self.hasImage = hasImage
-    self.action = action
     self.children = []
+    box = Box(
+      Facts(
+        accessibility: accessibility, text: text, placeholder: placeholder, isSecure: isSecure,
+        textColor: textColor, font: font, backgroundColor: backgroundColor, tint: tint,
+        buttonStyle: buttonStyle, isEnabled: isEnabled, isOn: isOn, fraction: fraction,
+        hasImage: hasImage, action: action))
+  }
+
+  package static func == (lhs: AccessibilityNode, rhs: AccessibilityNode) -> Bool {
+    lhs.kind == rhs.kind && lhs.path == rhs.path
+      && (lhs.box === rhs.box || lhs.box.facts == rhs.box.facts) && lhs.children == rhs.children
+  }
+
+  /// The box, copied first if another node shares it.
+  private mutating func uniqueBox() -> Box {
+    if !isKnownUniquelyReferenced(&box) { box = Box(box.facts) }
+    return box
+  }
+
+  /// The facts a node holds besides its kind, path and children.
+  private struct Facts: Sendable, Equatable {
+    var accessibility: Accessibility
+    var text: String?
+    var placeholder: String?
+    var isSecure: Bool
+    var textColor: Color?
+    var font: Font?
+    var backgroundColor: Color?
+    var tint: Color?
+    var buttonStyle: ButtonViewModel.Style?
+    var isEnabled: Bool?
+    var isOn: Bool?
+    var fraction: Double?
+    var hasImage: Bool
+    var action: NodeAction?
+  }
+
+  // Written only through `uniqueBox()`, that is, only while one node holds
+  // it: a box that copies share, and so possibly threads, is only read.
+  private final class Box: @unchecked Sendable {
+    var facts: Facts
+    init(_ facts: Facts) { self.facts = facts }
   }
 }

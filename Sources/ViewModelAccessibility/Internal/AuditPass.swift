@@ -17,11 +17,11 @@ struct AuditPass: NodeVisitor {
   var identifiers: [String: FieldPath] = [:]
   /// The first action met with each id, and where it was.
   var actions: [String: (identity: ActionIdentity, path: FieldPath)] = [:]
-  /// Messages already written, by what they say: a screen repeats its
-  /// colours and fonts, so each is spelled once.
-  var messages = Memo<MessageKey, String>()
-  /// Contrast already computed, by colours and threshold.
-  var checks = Memo<ContrastKey, ContrastCheck?>()
+  /// The message of each fixed-size font met: a screen repeats its fonts,
+  /// so each is spelled once.
+  var fontMessages = Memo<Font, String>()
+  /// The message of each contrast check made, `nil` where it passed.
+  var contrasts = Memo<ContrastKey, String?>()
   /// Whether each rule of `AccessibilityRule.allCases` runs, looked up once.
   private let running: [Bool]
 
@@ -58,11 +58,6 @@ struct AuditPass: NodeVisitor {
     if running[6] { checkEnabledState(of: node) }
   }
 
-  /// The message for `key`, written by `write` the first time it is asked for.
-  mutating func message(_ key: MessageKey, _ write: () -> String) -> String {
-    messages.value(for: key, write)
-  }
-
   /// Adds a finding of `rule` at `node`, an error unless the rule warns.
   mutating func find(_ rule: AccessibilityRule, at path: FieldPath, _ message: String) {
     let warns = rule == .fixedSizeFont && !audit.fixedSizeFontsAreErrors
@@ -90,22 +85,21 @@ struct AuditPass: NodeVisitor {
   }
 }
 
-/// What lies around a node: the background it is drawn on and whether
-/// assistive technologies reach it.
-/// What a finding's message depends on, so that equal keys have equal
-/// messages.
-enum MessageKey: Hashable {
-  case contrast(Color, on: Color, shown: String?, minimum: Double, name: String)
-  case font(Font)
-}
-
-/// The colours and threshold a contrast check depends on.
+/// What a contrast check and its message depend on: the colours, the
+/// threshold, and how the message names them.
 struct ContrastKey: Hashable {
   let foreground: Color
   let background: Color
   let requirement: ContrastRequirement
+  /// The background as the message names it when not by its colour, such
+  /// as a primary button's fill.
+  let shownBackground: String?
+  /// What the message calls the foreground before its colour: `title `.
+  let name: String
 }
 
+/// What lies around a node: the background it is drawn on and whether
+/// assistive technologies reach it.
 struct AuditContext {
   /// The nearest declared background, opaque unless it is an asset colour.
   var background: AuditBackground

@@ -34,7 +34,7 @@ extension AuditPass {
     guard node.kind == .label, let font = node.font, let size = font.fixedPointSize,
       !node.text.isBlank
     else { return }
-    let text = message(.font(font)) {
+    let text = fontMessages.value(for: font) {
       "\(font) is a fixed size of \(size.pointText) points and does not follow Dynamic Type; "
         + "use a text style such as .\(font.nearestTextStyleName)"
     }

@@ -12,16 +12,19 @@ extension AuditPass {
     let background = context.background
     switch node.kind {
     case .label:
-      checkText(color, font: node.font ?? .body, at: node.path, on: background)
+      let requirement = ContrastRequirement.text(in: node.font ?? .body)
+      checkContrast(.textContrast, color, on: background, requirement, at: node.path)
     case .button where node.isEnabled != false && node.buttonStyle == .primary:
       let fill = AuditBackground(
         color: color.seen(over: background.color), isAssumed: background.isAssumed)
       let shown =
         color.isTranslucent
         ? "its fill \(color) blended over \(background.color) (\(fill.color))" : "its fill \(color)"
-      checkText(.white, font: .body, at: node.path, on: fill, fill: color, shown: "title ", shown)
+      checkContrast(
+        .textContrast, .white, on: fill, fill: color, .text(in: .body), at: node.path,
+        naming: "title ", shown: shown)
     case .button where node.isEnabled != false:
-      checkText(color, font: .body, at: node.path, on: background)
+      checkContrast(.textContrast, color, on: background, .text(in: .body), at: node.path)
     default:
       return
     }
@@ -41,51 +44,36 @@ extension AuditPass {
     default:
       return
     }
-    let background = context.background
-    guard let check = contrastCheck(shape.color, at: node.path, on: background, .nonText),
-      !check.passes
-    else { return }
-    let key = MessageKey.contrast(
-      shape.color, on: background.color, shown: nil, minimum: check.requirement.minimumRatio,
-      name: shape.name)
-    let text = message(key) {
-      Self.describe(shape.color, on: "\(background.color)", check: check, naming: shape.name)
-    }
-    find(.controlContrast, at: node.path, text)
+    checkContrast(
+      .controlContrast, shape.color, on: context.background, .nonText, at: node.path,
+      naming: shape.name)
   }
 
-  private mutating func checkText(
-    _ color: Color, font: Font, at path: FieldPath, on background: AuditBackground,
-    fill: Color? = nil, shown name: String = "", _ backgroundText: String? = nil
+  /// Finds `rule` at `path` when `color` on `background` falls short of
+  /// `requirement`; notes instead an asset colour, whose contrast is not
+  /// known. The message names the colour after `name`, and the background
+  /// by its colour or as `shown`. A screen repeats its colours, so each
+  /// check and its message are made once (`contrasts`).
+  private mutating func checkContrast(
+    _ rule: AccessibilityRule, _ color: Color, on background: AuditBackground,
+    fill: Color? = nil, _ requirement: ContrastRequirement, at path: FieldPath,
+    naming name: String = "", shown: String? = nil
   ) {
-    guard let check = contrastCheck(color, at: path, on: background, fill: fill, .text(in: font)),
-      !check.passes
-    else { return }
-    let key = MessageKey.contrast(
-      color, on: background.color, shown: backgroundText,
-      minimum: check.requirement.minimumRatio, name: name)
-    let text = message(key) {
-      Self.describe(color, on: backgroundText ?? "\(background.color)", check: check, naming: name)
-    }
-    find(.textContrast, at: path, text)
-  }
-
-  /// The check of `color` on `background`, noting what it assumed; `nil`,
-  /// with a note, when an asset colour keeps it from being computed.
-  private mutating func contrastCheck(
-    _ color: Color, at path: FieldPath, on background: AuditBackground, fill: Color? = nil,
-    _ requirement: ContrastRequirement
-  ) -> ContrastCheck? {
-    if let unknown = [color, fill, background.color].lazy.compactMap({ $0?.assetName }).first {
-      noteAsset(unknown, at: path)
-      return nil
+    if let asset = color.assetName ?? fill?.assetName ?? background.color.assetName {
+      return noteAsset(asset, at: path)
     }
     if background.isAssumed { noteAssumedBackground(at: path) }
     let key = ContrastKey(
-      foreground: color, background: background.color, requirement: requirement)
-    return checks.value(for: key) {
-      ContrastCheck(color, on: background.color, requirement: requirement)
+      foreground: color, background: background.color, requirement: requirement,
+      shownBackground: shown, name: name)
+    let message = contrasts.value(for: key) { () -> String? in
+      guard let check = ContrastCheck(color, on: background.color, requirement: requirement),
+        !check.passes
+      else { return nil }
+      return Self.describe(
+        color, on: shown ?? "\(background.color)", check: check, naming: name)
     }
+    if let message { find(rule, at: path, message) }
   }
 
   /// `#8E8E93FF on #FFFFFFFF is 3.26:1, below 4.5:1 for normal text`, or

@@ -26,10 +26,12 @@ extension AuditPass {
   mutating func checkActionID(of node: AccessibilityNode) {
     guard node.kind != .segment, let action = node.action, let identity = action.identity
     else { return }
-    guard let first = actions[action.id] else {
-      actions[action.id] = (identity, node.path)
+    // One hash for the common case, an id met for the first time; the
+    // rare second one puts the first back.
+    guard let first = actions.updateValue((identity, node.path), forKey: action.id) else {
       return
     }
+    actions[action.id] = first
     guard first.identity != identity else { return }
     find(
       .duplicateActionID, at: node.path,
