@@ -8,14 +8,21 @@
 /// the changed fields are the same: a field at a path is the first line in
 /// document order at that path, and a line without a key of its own (a
 /// root, an element's `Label "…"`) shares its parent's path.
+///
+/// What it numbers is kept behind pointers rather than in the class's own
+/// stored properties, whose every change the runtime would check for
+/// overlapping access.
 final class FieldPaths {
   enum Side { case old, new }
 
-  private(set) var table = PathTable(capacity: 1_024)
   let old: RenderingOutline
   let new: RenderingOutline
-  private var oldKnown: Known
-  private var newKnown: Known
+  private let paths: UnsafeMutablePointer<PathTable>
+  private let oldKnown: UnsafeMutablePointer<Known>
+  private let newKnown: UnsafeMutablePointer<Known>
+
+  /// The paths numbered so far.
+  var table: PathTable { paths.pointee }
 
   /// What one side has numbered so far.
   private struct Known {
@@ -58,16 +65,27 @@ final class FieldPaths {
   init(old: RenderingOutline, new: RenderingOutline) {
     self.old = old
     self.new = new
-    oldKnown = Known(lineCount: old.lineCount)
-    newKnown = Known(lineCount: new.lineCount)
+    paths = .allocate(capacity: 1)
+    paths.initialize(to: PathTable(capacity: 1_024))
+    oldKnown = .allocate(capacity: 1)
+    oldKnown.initialize(to: Known(lineCount: old.lineCount))
+    newKnown = .allocate(capacity: 1)
+    newKnown.initialize(to: Known(lineCount: new.lineCount))
+  }
+
+  deinit {
+    for known in [oldKnown, newKnown] {
+      known.deinitialize(count: 1)
+      known.deallocate()
+    }
+    paths.deinitialize(count: 1)
+    paths.deallocate()
   }
 
   func outline(_ side: Side) -> RenderingOutline { side == .old ? old : new }
 
-  private func known(_ side: Side) -> Known { side == .old ? oldKnown : newKnown }
-
-  private func update(_ side: Side, _ body: (inout Known) -> Void) {
-    if side == .old { body(&oldKnown) } else { body(&newKnown) }
+  private func known(_ side: Side) -> UnsafeMutablePointer<Known> {
+    side == .old ? oldKnown : newKnown
   }
 
   /// The path of `line`, which holds a field, in `side`'s rendering.
@@ -77,7 +95,7 @@ final class FieldPaths {
     var current: Int? = line
     var path = 0
     while let index = current {
-      let found = side == .old ? oldKnown.pathOfLine[index] : newKnown.pathOfLine[index]
+      let found = known(side).pointee.pathOfLine[index]
       if found >= 0 {
         path = Int(found)
         break
@@ -87,8 +105,8 @@ final class FieldPaths {
     }
     for index in chain.reversed() {
       let step = outline.key(index).step
-      if step.kind != .none { path = table.number(of: step, under: path) }
-      update(side) { $0.pathOfLine[index] = Int32(truncatingIfNeeded: path) }
+      if step.kind != .none { path = paths.pointee.number(of: step, under: path) }
+      known(side).pointee.pathOfLine[index] = Int32(truncatingIfNeeded: path)
     }
     return path
   }
@@ -127,16 +145,16 @@ final class FieldPaths {
   private func firstLine(at path: Int, in side: Side) -> Int? {
     let outline = outline(side)
     guard path != 0 else { return outline.roots.first { outline.key($0).step.kind == .none } }
-    guard table.steps.indices.contains(path) else { return nil }
+    guard paths.pointee.steps.indices.contains(path) else { return nil }
     var unindexed: [Int] = []
-    var parent = table.steps[path].parent
-    while !known(side).indexed.contains(parent) {
+    var parent = paths.pointee.steps[path].parent
+    while !known(side).pointee.indexed.contains(parent) {
       unindexed.append(parent)
       if parent == 0 { break }
-      parent = table.steps[parent].parent
+      parent = paths.pointee.steps[parent].parent
     }
     for container in unindexed.reversed() { numberMembers(of: container, in: side) }
-    let first = known(side).firstLineAtPath
+    let first = known(side).pointee.firstLineAtPath
     return first.indices.contains(path) && first[path] >= 0 ? Int(first[path]) : nil
   }
 
@@ -147,20 +165,19 @@ final class FieldPaths {
     if path == 0 {
       pending = outline.roots
     } else {
-      pending = known(side).lines(at: path).flatMap { outline.children(of: $0) }
+      pending = known(side).pointee.lines(at: path).flatMap { outline.children(of: $0) }
     }
     pending.reverse()
-    update(side) { known in
-      // A line without a key shares its parent's path: its children are members too.
-      while let line = pending.popLast() {
-        let step = outline.key(line).step
-        guard step.kind != .none else {
-          pending += outline.children(of: line).reversed()
-          continue
-        }
-        known.add(line, at: table.number(of: step, under: path))
+    let known = known(side)
+    // A line without a key shares its parent's path: its children are members too.
+    while let line = pending.popLast() {
+      let step = outline.key(line).step
+      guard step.kind != .none else {
+        pending += outline.children(of: line).reversed()
+        continue
       }
-      known.indexed.insert(path)
+      known.pointee.add(line, at: paths.pointee.number(of: step, under: path))
     }
+    known.pointee.indexed.insert(path)
   }
 }
