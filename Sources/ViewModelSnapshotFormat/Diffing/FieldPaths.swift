@@ -37,6 +37,9 @@ final class FieldPaths {
     var moreLinesAtPath: [Int: [Int]] = [:]
     /// The paths whose members are numbered.
     var indexed: Set<Int> = []
+    /// The lines with a key of their own nested in each numbered path's
+    /// lines, in order.
+    var members: [Int: [Int32]] = [:]
 
     init(lineCount: Int) {
       pathOfLine = [Int32](repeating: -1, count: lineCount)
@@ -169,15 +172,33 @@ final class FieldPaths {
     }
     pending.reverse()
     let known = known(side)
+    // The other rendering's members here, when numbered: a member whose
+    // line is the same as the other's in the same place has its path,
+    // with no key read or hashed.
+    let otherSide: Side = side == .old ? .new : .old
+    let other = self.known(otherSide)
+    let otherOutline = self.outline(otherSide)
+    let otherMembers = other.pointee.members[path] ?? []
+    var members: [Int32] = []
     // A line without a key shares its parent's path: its children are members too.
     while let line = pending.popLast() {
+      let place = members.count
+      if place < otherMembers.count,
+        outline.hasSameKey(line, as: Int(otherMembers[place]), in: otherOutline)
+      {
+        known.pointee.add(line, at: Int(other.pointee.pathOfLine[Int(otherMembers[place])]))
+        members.append(Int32(truncatingIfNeeded: line))
+        continue
+      }
       let step = outline.key(line).step
       guard step.kind != .none else {
         pending += outline.children(of: line).reversed()
         continue
       }
       known.pointee.add(line, at: paths.pointee.number(of: step, under: path))
+      members.append(Int32(truncatingIfNeeded: line))
     }
+    known.pointee.members[path] = members
     known.pointee.indexed.insert(path)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The lines of a text or JSON rendering as a tree, read from its bytes
 /// in one pass: each line's parent and the lines nested in it.
 ///
@@ -66,8 +68,7 @@ struct RenderingOutline {
     let reader = LineReader(bytes: bytes)
     for (index, range) in ranges.enumerated() {
       let line = Int32(truncatingIfNeeded: index)
-      var start = range.lowerBound
-      while start < range.upperBound && bytes[start] == UInt8(ascii: " ") { start += 1 }
+      let start = indentationEnd(bytes, range)
       ends[index] = line + 1
       guard start < range.upperBound else { continue }
       let indentation = start - range.lowerBound
@@ -113,8 +114,7 @@ struct RenderingOutline {
   /// The key and value of the field on `line`, which ``hasField(_:)``.
   func key(_ line: Int) -> Key {
     let range = ranges[line]
-    var start = range.lowerBound
-    while start < range.upperBound && bytes[start] == UInt8(ascii: " ") { start += 1 }
+    let start = indentationEnd(bytes, range)
     let reader = LineReader(bytes: bytes)
     let isRoot = start == range.lowerBound
     guard isJSON else { return reader.textKey(start..<range.upperBound, isRoot: isRoot) }
@@ -123,6 +123,21 @@ struct RenderingOutline {
       ?? Key(
         step: PathTable.Step(kind: .none, name: UnsafeBufferPointer(start: nil, count: 0)),
         value: start..<start)
+  }
+
+  /// Whether `line` has the same key as `otherLine` of `other`, known
+  /// without reading either key: their bytes are the same, and in JSON so
+  /// is their count among their parent's elements.
+  func hasSameKey(_ line: Int, as otherLine: Int, in other: RenderingOutline) -> Bool {
+    let range = ranges[line]
+    let otherRange = other.ranges[otherLine]
+    guard range.count == otherRange.count, isJSON == other.isJSON,
+      !isJSON || ordinals[line] == other.ordinals[otherLine]
+    else { return false }
+    guard let base = bytes.baseAddress, let otherBase = other.bytes.baseAddress else {
+      return range.isEmpty
+    }
+    return memcmp(base + range.lowerBound, otherBase + otherRange.lowerBound, range.count) == 0
   }
 
   /// The lines nested directly in `line`, in order.
@@ -221,4 +236,20 @@ struct Key {
   var step: PathTable.Step
   var value: Range<Int>
   var isElement = false
+}
+
+/// The end of `range`'s indentation: its first byte that is not a space,
+/// read eight bytes at a time.
+private func indentationEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+  var start = range.lowerBound
+  if let base = bytes.baseAddress {
+    let raw = UnsafeRawPointer(base)
+    while start + 8 <= range.upperBound,
+      raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) == 0x2020_2020_2020_2020
+    {
+      start += 8
+    }
+  }
+  while start < range.upperBound && bytes[start] == UInt8(ascii: " ") { start += 1 }
+  return start
 }
