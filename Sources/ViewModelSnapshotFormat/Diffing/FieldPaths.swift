@@ -69,7 +69,9 @@ final class FieldPaths {
     self.old = old
     self.new = new
     paths = .allocate(capacity: 1)
-    paths.initialize(to: PathTable(capacity: 1_024))
+    // A change numbers the members of the containers around it, often
+    // the long list that holds most of the lines.
+    paths.initialize(to: PathTable(capacity: max(1_024, (old.lineCount + new.lineCount) / 4)))
     oldKnown = .allocate(capacity: 1)
     oldKnown.initialize(to: Known(lineCount: old.lineCount))
     newKnown = .allocate(capacity: 1)

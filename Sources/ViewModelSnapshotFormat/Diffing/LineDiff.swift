@@ -169,7 +169,9 @@ private func numbered(
 ) -> (old: [Int], new: [Int]) {
   old.bytes.withUnsafeBufferPointer { oldBytes in
     new.bytes.withUnsafeBufferPointer { newBytes in
-      var table = ByteKeyTable(capacity: oldLines.count + newLines.count)
+      // Room for the old lines, and for the new lines that differ from the
+      // old lines they are set beside: a few, mostly.
+      var table = ByteKeyTable(capacity: oldLines.count + min(newLines.count, 1_024))
       func key(_ text: SplitText, _ bytes: UnsafeBufferPointer<UInt8>, _ index: Int)
         -> ByteKeyTable.Key
       {

@@ -20,6 +20,9 @@ struct SplitText {
   init(bytes: [UInt8]) {
     self.bytes = bytes
     var ranges: [Range<Int>] = []
+    // Rendered lines are rarely shorter than 16 bytes: room for them all,
+    // mostly, so that the list is not copied as it grows.
+    ranges.reserveCapacity(bytes.count / 16 + 1)
     var start = 0
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
