@@ -97,6 +97,34 @@ extension RedactionRenderingTests {
     }
   }
 
+  @Test func aValueNumberedWholeLeavesNoGapForTheNumbersInsideIt() throws {
+    let club = Club(
+      featured: "first", members: [Member(name: "Ada", id: "a")], lastJoined: "second")
+    let renderings = try RedactedRenderings(
+      club,
+      [.number("members", named: "members"), .number("**.id"), .number("lastJoined", named: "id")])
+    for rendering in [renderings.text, renderings.json] {
+      #expect(rendering.contains("\"<members 1>\""))
+      #expect(rendering.contains("\"<id 1>\""))
+      #expect(!rendering.contains("<id 2>"))
+    }
+  }
+
+  @Test func aValueMetInASortedContainerKeepsItsNumberAfterIt() throws {
+    let club = Club(
+      featured: "b",
+      members: [Member(name: "Ada", id: "b"), Member(name: "Bo", id: "a")],
+      lastJoined: "a")
+    let rendering = try TextRenderer(redactions: [
+      .number("featured", named: "id"), .number("members[].id"), .number("lastJoined", named: "id"),
+    ]).render(club)
+    // "b" is met first, at the top: 1; the set is sorted by its rendering,
+    // so Ada's "b" (1) and then Bo's "a", the next new value: 2.
+    #expect(rendering.contains("featured: \"<id 1>\""))
+    #expect(rendering.contains("lastJoined: \"<id 2>\""))
+    #expect(!rendering.contains("<id 3>"))
+  }
+
   @Test func valuesAreNumberedInADictionarysSortedOrder() throws {
     // Fifty keys, so that no hash order is likely to be the sorted order.
     let ids = ["Q", "A", "M", "Z", "C", "K", "B"]

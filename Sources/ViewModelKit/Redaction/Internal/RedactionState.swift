@@ -121,11 +121,15 @@ struct RedactionState {
 
 /// The numbered names of one rendering.
 ///
-/// A numbered name is written with its number left open: `<id ` and then a
-/// mark, bytes `0xFF`, the digits of the value's class, `0xFE`, that no
-/// UTF-8 text holds. Once the whole rendering is written, and dictionaries
-/// and sets are in their final order, ``number(_:count:)`` replaces each
-/// mark with its number, counted per name in the order the marks appear.
+/// Numbers are counted per name in the order the values appear in the
+/// rendering. Where the rendering is written in that order, a numbered name
+/// is written whole. Inside a container whose members are put in order
+/// when it closes (a dictionary, a set, an object with sorted keys), or a
+/// value that a redaction may replace once written, its number is left
+/// open: `<id ` and then a mark, bytes `0xFF`, the digits of the value's
+/// class, `0xFE`, that no UTF-8 text holds. Once that container or value is
+/// in its final order, ``number(_:count:)`` replaces each mark with its
+/// number.
 struct NumberTable {
   static let markStart: UInt8 = 0xFF
   static let markEnd: UInt8 = 0xFE
@@ -142,6 +146,12 @@ struct NumberTable {
   private var textStarts: [Int] = [0]
   /// The texts of all classes, one after another.
   private var texts: [UInt8] = []
+  /// Each class's number, or zero before its first value appears.
+  private var numbers: [Int] = []
+  /// The numbers given so far to each name.
+  private var counters: [Int] = []
+  /// Where in the output the marks not yet numbered start, if any.
+  var marksStart: Int?
   /// An open-addressing table of classes by the hash of their name and
   /// text: a class id plus one, or zero for an empty slot. Hashing the
   /// bytes with FNV-1a here costs a fraction of `Hasher`'s SipHash, and
@@ -158,6 +168,7 @@ struct NumberTable {
     defer { opening.deallocate() }
     opening.appendQuoted("<" + name + " ", style: style)
     names.append(name)
+    counters.append(0)
     openings.append(Array(opening.bytes.dropLast()))
     return names.count - 1
   }
@@ -181,6 +192,7 @@ struct NumberTable {
     }
     let id = classNames.count
     classNames.append(nameIndex)
+    numbers.append(0)
     hashes.append(hash)
     texts.append(contentsOf: text)
     textStarts.append(texts.count)
@@ -215,12 +227,20 @@ struct NumberTable {
     }
   }
 
+  /// The number of the class `id`, given now if its value appears for the
+  /// first time.
+  mutating func number(ofClass id: Int) -> Int {
+    if numbers[id] == 0 {
+      counters[classNames[id]] += 1
+      numbers[id] = counters[classNames[id]]
+    }
+    return numbers[id]
+  }
+
   /// Replaces the marks in `bytes[0..<count]` with numbers, in place, and
   /// returns the new count: a number is never longer than its mark, since
   /// a name's n-th class has at least n - 1 for its digits.
-  func number(_ bytes: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
-    var numbers = [Int](repeating: 0, count: classNames.count)
-    var counters = [Int](repeating: 0, count: names.count)
+  mutating func number(_ bytes: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
     var read = 0
     var write = 0
     while read < count {
@@ -242,17 +262,14 @@ struct NumberTable {
         read += 1
       }
       read += 1
-      if numbers[id] == 0 {
-        counters[classNames[id]] += 1
-        numbers[id] = counters[classNames[id]]
-      }
-      var digits = numbers[id]
+      let number = number(ofClass: id)
+      var digits = number
       var width = 1
       while digits >= 10 {
         digits /= 10
         width += 1
       }
-      digits = numbers[id]
+      digits = number
       for place in stride(from: width - 1, through: 0, by: -1) {
         bytes[write + place] = UInt8(0x30 + digits % 10)
         digits /= 10
