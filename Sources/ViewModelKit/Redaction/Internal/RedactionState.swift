@@ -138,16 +138,23 @@ struct NumberTable {
   /// writes it.
   private var names: [String] = []
   var openings: [[UInt8]] = []
-  /// Each class's name, by the index in `names`, and where its text is in
-  /// `texts`.
-  private var classNames: [Int] = []
-  /// Each class's hash, so that growing the table reads no text again.
-  private var hashes: [UInt64] = []
-  private var textStarts: [Int] = [0]
+  /// One class of equal values of a name.
+  private struct Class {
+    /// The hash of its name and text, so that growing the table reads no
+    /// text again.
+    var hash: UInt64
+    /// Where its text is in `texts`.
+    var textStart: Int
+    var textEnd: Int
+    /// Its name, by the index in `names`.
+    var name: Int32
+    /// Its number, or zero before its first value appears.
+    var number: Int32 = 0
+  }
+
+  private var classes: [Class] = []
   /// The texts of all classes, one after another.
   private var texts: [UInt8] = []
-  /// Each class's number, or zero before its first value appears.
-  private var numbers: [Int] = []
   /// The numbers given so far to each name.
   private var counters: [Int] = []
   /// Where in the output the marks not yet numbered start, if any.
@@ -158,7 +165,7 @@ struct NumberTable {
   /// the order of classes never depends on it.
   private var slots = [Int32](repeating: 0, count: 256)
 
-  var isEmpty: Bool { classNames.isEmpty }
+  var isEmpty: Bool { classes.isEmpty }
 
   /// Adds a name, its opening written as `style` quotes it, and returns
   /// its index; a name already added keeps its index.
@@ -185,25 +192,26 @@ struct NumberTable {
     var slot = Int(truncatingIfNeeded: hash) & mask
     while slots[slot] != 0 {
       let id = Int(slots[slot]) - 1
-      if hashes[id] == hash && classNames[id] == nameIndex && equalsText(of: id, text) {
+      if classes[id].hash == hash && classes[id].name == nameIndex && equalsText(of: id, text) {
         return id
       }
       slot = (slot + 1) & mask
     }
-    let id = classNames.count
-    classNames.append(nameIndex)
-    numbers.append(0)
-    hashes.append(hash)
+    let id = classes.count
+    let start = texts.count
     texts.append(contentsOf: text)
-    textStarts.append(texts.count)
+    classes.append(
+      Class(
+        hash: hash, textStart: start, textEnd: texts.count,
+        name: Int32(truncatingIfNeeded: nameIndex)))
     slots[slot] = Int32(id + 1)
-    if classNames.count * 2 > slots.count { grow() }
+    if classes.count * 2 > slots.count { grow() }
     return id
   }
 
   private func equalsText(of id: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    let start = textStarts[id]
-    guard textStarts[id + 1] - start == text.count else { return false }
+    let start = classes[id].textStart
+    guard classes[id].textEnd - start == text.count else { return false }
     return texts.withUnsafeBufferPointer { stored in
       text.isEmpty || memcmp(stored.baseAddress! + start, text.baseAddress!, text.count) == 0
     }
@@ -220,8 +228,8 @@ struct NumberTable {
   private mutating func grow() {
     slots = [Int32](repeating: 0, count: slots.count * 2)
     let mask = slots.count - 1
-    for id in hashes.indices {
-      var slot = Int(truncatingIfNeeded: hashes[id]) & mask
+    for id in classes.indices {
+      var slot = Int(truncatingIfNeeded: classes[id].hash) & mask
       while slots[slot] != 0 { slot = (slot + 1) & mask }
       slots[slot] = Int32(id + 1)
     }
@@ -230,11 +238,12 @@ struct NumberTable {
   /// The number of the class `id`, given now if its value appears for the
   /// first time.
   mutating func number(ofClass id: Int) -> Int {
-    if numbers[id] == 0 {
-      counters[classNames[id]] += 1
-      numbers[id] = counters[classNames[id]]
+    if classes[id].number == 0 {
+      let name = Int(classes[id].name)
+      counters[name] += 1
+      classes[id].number = Int32(truncatingIfNeeded: counters[name])
     }
-    return numbers[id]
+    return Int(classes[id].number)
   }
 
   /// Replaces the marks in `bytes[0..<count]` with numbers, in place, and
