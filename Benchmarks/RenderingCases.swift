@@ -66,7 +66,6 @@ struct RenderingResult {
   /// The comparison's bytes over ours.
   var byteRatio: Double { Double(comparisonBytes) / Double(bytes) }
   var isLikeForLike: Bool { kind.isLikeForLike(on: tree) }
-  var secondsPerRow: Double { seconds / Double(rows) }
 }
 
 enum RenderingCases {
@@ -84,6 +83,27 @@ enum RenderingCases {
     return RenderingResult(
       kind: kind, tree: tree, rows: rows, seconds: seconds, bytes: bytes,
       comparisonSeconds: theirs, comparisonBytes: theirBytes)
+  }
+
+  /// Our time per row at `rows` rows over our time per row at a tenth of
+  /// them, on the plain tree: ten renderings of the small tree timed in
+  /// turns with one of the large, so that both see the same machine (a
+  /// shared machine's speed can change between two cases timed apart).
+  static func growth(_ kind: RenderingKind, rows: Int, runs: Int) throws -> Double {
+    let small = Workload.plain(rows: rows / 10)
+    let large = Workload.plain(rows: rows)
+    let render: (PlainTree) throws -> Void
+    switch kind {
+    case .jsonDeclarationOrder, .jsonSorted:
+      let renderer = JSONRenderer(sortsKeys: kind == .jsonSorted)
+      render = { _ = try renderer.renderUTF8($0) }
+    case .text:
+      let renderer = TextRenderer()
+      render = { _ = try renderer.renderUTF8($0) }
+    }
+    let (tenSmall, oneLarge) = try medianSeconds(
+      runs: runs, { for _ in 0..<10 { try render(small) } }, against: { try render(large) })
+    return oneLarge / tenSmall
   }
 
   /// Our median and bytes, and the comparison's, on `value`.
