@@ -35,10 +35,8 @@ final class FieldPaths {
     /// The lines after the first at each path that has more than one,
     /// which only a rendering that repeats a key has.
     var moreLinesAtPath: [Int: [Int]] = [:]
-    /// The paths whose members are numbered.
-    var indexed: Set<Int> = []
-    /// The lines with a key of their own nested in each numbered path's
-    /// lines, in order.
+    /// The paths whose members are numbered, and those members: the lines
+    /// with a key of their own nested in the path's lines, in order.
     var members: [Int: [Int32]] = [:]
 
     init(lineCount: Int) {
@@ -153,7 +151,7 @@ final class FieldPaths {
     guard paths.pointee.steps.indices.contains(path) else { return nil }
     var unindexed: [Int] = []
     var parent = paths.pointee.steps[path].parent
-    while !known(side).pointee.indexed.contains(parent) {
+    while known(side).pointee.members[parent] == nil {
       unindexed.append(parent)
       if parent == 0 { break }
       parent = paths.pointee.steps[parent].parent
@@ -201,6 +199,5 @@ final class FieldPaths {
       members.append(Int32(truncatingIfNeeded: line))
     }
     known.pointee.members[path] = members
-    known.pointee.indexed.insert(path)
   }
 }

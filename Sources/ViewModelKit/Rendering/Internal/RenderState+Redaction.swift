@@ -263,44 +263,6 @@ extension RenderState {
     out.appendQuoted(text, style: format == .text ? .text : .json)
   }
 
-  /// Writes `"<name N>"`; inside a container or value that is not yet in
-  /// its final order, with the number left as a mark (`NumberTable`).
-  mutating func writeNumbered(rule: Int, text: String) {
-    let nameIndex = Int(redaction.numberedNames[rule])
-    let id = redaction.numbers.classID(nameIndex: nameIndex, text: text)
-    writeSeparator()
-    redaction.numbers.openings[nameIndex].withUnsafeBufferPointer { out.append($0) }
-    if let start = unsettledStart() {
-      redaction.numbers.marksStart = min(redaction.numbers.marksStart ?? start, start)
-      out.append(NumberTable.markStart)
-      out.append(decimal: UInt64(id))
-      out.append(NumberTable.markEnd)
-    } else {
-      out.append(decimal: UInt64(redaction.numbers.number(ofClass: id)))
-    }
-    out.append(UInt8(ascii: ">"), UInt8(ascii: "\""))
-  }
-
-  /// Where the outermost open container that puts its members in order
-  /// when it closes, or value that a redaction may still replace, starts
-  /// in the output; `nil` while the output is written in its final order.
-  private func unsettledStart() -> Int? {
-    let start = redaction.captures.first?.start
-    for index in 0..<frames.count where frames[index].isSorted || frames[index].isByName {
-      return min(start ?? frames[index].bodyStart, frames[index].bodyStart)
-    }
-    return start
-  }
-
-  /// Numbers the marks written since `NumberTable.marksStart` once the
-  /// output there is in its final order: after a container or a captured
-  /// value closes.
-  mutating func numberSettledMarks() {
-    guard let start = redaction.numbers.marksStart, unsettledStart() == nil else { return }
-    redaction.numbers.marksStart = nil
-    out.count = start + redaction.numbers.number(out.base + start, count: out.count - start)
-  }
-
   func transformed(
     _ value: RedactedValue, _ transform: (RedactedValue) throws -> String,
     for rule: Int
@@ -338,10 +300,7 @@ extension RenderState {
         rootType: String(describing: rootType), path: "",
         reason: (unfound.count == 1 ? "the redaction " : "the redactions ") + list + hint + opaque)
     }
-    if let start = redaction.numbers.marksStart {
-      redaction.numbers.marksStart = nil
-      out.count = start + redaction.numbers.number(out.base + start, count: out.count - start)
-    }
+    numberMarks()
   }
 }
 
