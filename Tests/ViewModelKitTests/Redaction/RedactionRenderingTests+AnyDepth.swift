@@ -29,7 +29,34 @@ private let tree = Node(
       ]),
   ])
 
+/// A chain of values, each holding the next.
+private struct Link: ViewModel {
+  var value: String
+  var next: [Link]
+
+  /// A chain of `count` links whose values are `value(depth)`.
+  static func chain(_ count: Int, _ value: (Int) -> String) -> Link {
+    (0..<count).reversed().reduce(into: Link?.none) { next, depth in
+      next = Link(value: value(depth), next: next.map { [$0] } ?? [])
+    }!
+  }
+}
+
 extension RedactionRenderingTests {
+  /// A selector twenty links long puts every link in a state of its own,
+  /// more than a rendering remembers the steps of: the links past those
+  /// are followed all the same.
+  @Test func aSelectorFollowedThroughMoreStatesThanAreRememberedStillFindsItsValue() throws {
+    let deep = 19
+    let path = Array(repeating: "next[]", count: deep).joined(separator: ".") + ".value"
+    let renderings = try RedactedRenderings(
+      Link.chain(25) { "v\($0)" },
+      [.replace("**.value", with: "any"), .replace(FieldSelector(path), with: "deep")])
+    let expected = Link.chain(25) { $0 == deep ? "deep" : "any" }
+    #expect(renderings.text == (try TextRenderer().render(expected)))
+    #expect(renderings.json == (try JSONRenderer().render(expected)))
+  }
+
   @Test func twoStarsFindEveryIdAtEveryDepth() throws {
     let renderings = try RedactedRenderings(tree, [.number("**.id")])
     #expect(

@@ -2,15 +2,11 @@
 /// value: one bit per position, a position being a selector with some of
 /// its steps taken. 128 positions, two words, cover any list of redactions
 /// people write by hand; the plan refuses more.
-struct MatchState: Equatable, Sendable {
+struct MatchState: Hashable, Sendable {
   var low: UInt64
   var high: UInt64
 
   static let none = MatchState(low: 0, high: 0)
-  /// Every bit: no mask has it, since no step matches at an accepting
-  /// position, so it marks a mask not yet computed.
-  static let unknown = MatchState(low: ~0, high: ~0)
-
   /// The state with only `bit` set.
   init(bit: Int) {
     low = bit < 64 ? 1 << UInt64(bit) : 0

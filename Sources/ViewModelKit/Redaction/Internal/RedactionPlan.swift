@@ -75,6 +75,10 @@ final class RedactionPlan: Sendable {
     return named | indexed | everyMember | everyElement
   }
 
+  /// Whether a selector has an index step, such as `rows[2]`, so that
+  /// elements do not all step alike.
+  var hasIndexSteps: Bool { !indices.isEmpty }
+
   /// The positions an element at this index matches.
   func mask(forIndex index: Int) -> MatchState {
     indices.isEmpty ? everyElement : (indices[index] ?? .none) | everyElement

@@ -13,7 +13,7 @@ struct CompactTextWriter {
 
   init(_ state: UnsafeMutablePointer<RenderState>) {
     self.state = state
-    if state.pointee.isRedacting, !state.pointee.redaction.slotState.isEmpty {
+    if state.pointee.isRedacting, state.pointee.redaction.slot != 0 {
       partState = state.pointee.redaction.slotState
     }
   }
@@ -208,7 +208,7 @@ extension RenderEncoder {
     let captures = s.pointee.slotRule >= 0
     if captures {
       s.pointee.beginCapture()
-    } else if s.pointee.isRedacting, !s.pointee.redaction.slotState.isEmpty {
+    } else if s.pointee.isRedacting, s.pointee.redaction.slot != 0 {
       s.pointee.redaction.metOpaqueLine = true
     }
     try s.pointee.takeSlot()

@@ -13,15 +13,16 @@ extension OutputBuffer {
       append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
       return
     }
-    var digits = 0
-    var rest = value
-    while rest > 0 {
+    // Counted by comparison: 10^19 is the largest power of ten a UInt64 holds.
+    var digits = 2
+    var bound: UInt64 = 100
+    while digits < 20 && value >= bound {
       digits += 1
-      rest /= 10
+      bound &*= 10
     }
     reserve(digits)
     var position = count + digits - 1
-    rest = value
+    var rest = value
     while rest > 0 {
       base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
       rest /= 10

@@ -8,7 +8,7 @@ extension RenderState {
     let nameIndex = Int(redaction.numberedNames[rule])
     let id = redaction.numbers.classID(nameIndex: nameIndex, text: text)
     writeSeparator()
-    redaction.numbers.openings[nameIndex].withUnsafeBufferPointer { out.append($0) }
+    out.append(redaction.numbers.opening(nameIndex))
     if let start = unsettledStart() {
       redaction.numbers.marksStart = min(redaction.numbers.marksStart ?? start, start)
       out.append(NumberTable.markStart)
@@ -23,12 +23,15 @@ extension RenderState {
   /// Where the outermost open container that puts its members in order
   /// when it closes, or value that a redaction may still replace, starts
   /// in the output; `nil` while the output is written in its final order.
+  ///
+  /// Inlined: called out of line, it would be given a copy of the whole
+  /// state.
+  @inline(__always)
   private func unsettledStart() -> Int? {
     let start = redaction.captures.first?.start
-    for index in 0..<frames.count where frames[index].isSorted || frames[index].isByName {
-      return min(start ?? frames[index].bodyStart, frames[index].bodyStart)
-    }
-    return start
+    let index = redaction.firstUnsettledFrame
+    guard index >= 0 else { return start }
+    return min(start ?? frames[index].bodyStart, frames[index].bodyStart)
   }
 
   /// Numbers the marks written since `NumberTable.marksStart` once the

@@ -42,73 +42,73 @@ extension RenderState {
 
   /// A keyed member, known by its registered id, was begun in `frameIndex`.
   ///
-  /// Inlined into every member's way in: a struct's member whose mask is
-  /// already known, the common case, takes a handful of instructions.
+  /// Inlined into every member's way in: a member already met from the
+  /// frame's state, the common case, takes a handful of instructions.
   @inline(__always)
   mutating func redactMember(id: Int32, frame frameIndex: Int) {
     let base = redaction.frameStates[frameIndex]
-    guard !base.isEmpty else { return enterSlot(.none) }
-    let index = Int(id)
-    if index < redaction.memberMasks.count, !frames[frameIndex].isDictionary {
-      let mask = redaction.memberMasks[index]
-      if mask != .unknown { return enterSlot(redaction.advance(base, mask: mask)) }
-    }
-    redactNewMember(index, base: base, frame: frameIndex)
+    guard base != 0 else { return enterSlot(0) }
+    let next = redaction.step(from: base, member: Int(id))
+    if next >= 0, !frames[frameIndex].isDictionary { return enterSlot(next) }
+    redactNewMember(Int(id), base: base, frame: frameIndex)
   }
 
-  /// `redactMember(id:frame:)` for a member whose mask is not known yet,
-  /// or a dictionary's key.
+  /// `redactMember(id:frame:)` for a member not met yet from the frame's
+  /// state, or a dictionary's key.
   @inline(never)
-  private mutating func redactNewMember(_ index: Int, base: MatchState, frame frameIndex: Int) {
+  private mutating func redactNewMember(_ member: Int, base: Int32, frame frameIndex: Int) {
     let isKey = frames[frameIndex].isDictionary
-    let mask = redaction.plan.mask(forName: registry.names[index], isKey: isKey)
-    if !isKey {
-      while redaction.memberMasks.count <= index { redaction.memberMasks.append(.unknown) }
-      redaction.memberMasks[index] = mask
-    }
-    enterSlot(redaction.advance(base, mask: mask))
+    let mask = redaction.plan.mask(forName: registry.names[member], isKey: isKey)
+    let next = redaction.enter(redaction.advance(redaction.state(base), mask: mask))
+    if !isKey { redaction.remember(from: base, member: member, to: next) }
+    enterSlot(next)
   }
 
   /// A keyed member known only by its name, a dictionary's key, was begun.
   mutating func redactMember(named name: String, frame frameIndex: Int) {
     let base = redaction.frameStates[frameIndex]
-    guard !base.isEmpty else { return enterSlot(.none) }
+    guard base != 0 else { return enterSlot(0) }
     let mask = redaction.plan.mask(forName: name, isKey: frames[frameIndex].isDictionary)
-    enterSlot(redaction.advance(base, mask: mask))
+    enterSlot(redaction.enter(redaction.advance(redaction.state(base), mask: mask)))
   }
 
   /// An element was begun in `frameIndex`.
   mutating func redactElement(index: Int, frame frameIndex: Int) {
     let base = redaction.frameStates[frameIndex]
-    guard !base.isEmpty else { return enterSlot(.none) }
-    enterSlot(redaction.advance(base, mask: redaction.plan.mask(forIndex: index)))
+    guard base != 0 else { return enterSlot(0) }
+    let remembered = redaction.elementStep(from: base)
+    if remembered >= 0 { return enterSlot(remembered) }
+    let mask = redaction.plan.mask(forIndex: index)
+    let next = redaction.enter(redaction.advance(redaction.state(base), mask: mask))
+    redaction.rememberElement(from: base, to: next)
+    enterSlot(next)
   }
 
   @inline(__always)
-  private mutating func enterSlot(_ state: MatchState) {
-    redaction.slotState = state
-    let accepted = state & redaction.accepting
-    guard !accepted.isEmpty else {
-      slotRule = -1
-      return
-    }
-    redaction.found |= accepted
-    slotRule = redaction.plan.rule(at: state).map(Int32.init) ?? -1
+  private mutating func enterSlot(_ state: Int32) {
+    redaction.slot = state
+    slotRule = redaction.rule(at: state)
   }
 
   // MARK: Frames
 
   /// A frame was pushed: it starts where its value's member stands.
+  @inline(__always)
   mutating func pushRedactionFrame(_ order: inout Frame.Order, kind: Frame.Kind) {
-    redaction.frameStates.append(redaction.slotState)
-    guard redaction.sortsNextFrame else { return }
-    redaction.sortsNextFrame = false
-    if kind == .unkeyed, case .declared = order { order = .byValue }
+    redaction.frameStates.append(redaction.slot)
+    if redaction.sortsNextFrame {
+      redaction.sortsNextFrame = false
+      if kind == .unkeyed, case .declared = order { order = .byValue }
+    }
+    guard redaction.firstUnsettledFrame < 0 else { return }
+    if case .declared = order { return }
+    redaction.firstUnsettledFrame = frames.count
   }
 
   /// A frame was closed: a value it held for a redaction is replaced.
   mutating func popRedactionFrame() {
     redaction.frameStates.removeLast(1)
+    if redaction.firstUnsettledFrame == frames.count { redaction.firstUnsettledFrame = -1 }
     if let capture = redaction.captures.last, capture.frame == frames.count {
       redaction.captures.removeLast()
       replace(capture)
@@ -179,14 +179,14 @@ extension RenderState {
 
   @inline(never)
   mutating func redactFloat(_ value: Double, isSingle: Bool) throws {
-    let places = Int(redaction.roundingPlaces[Int(slotRule)])
-    guard places >= 0 else {
+    let scale = redaction.roundingScales[Int(slotRule)]
+    guard scale > 0 else {
       return try redactScalar(isSingle ? .float(Float(value)) : .double(value))
     }
     slotRule = -1
     try takeSlot()
     writeSeparator()
-    let result = rounded(value, places: places)
+    let result = rounded(value, scale: scale)
     if isSingle { writeFloatDigits(Float(result)) } else { writeFloatDigits(result) }
   }
 
@@ -348,14 +348,21 @@ private func unindented(_ start: UnsafePointer<UInt8>, count: Int) -> String {
 /// `value` rounded half away from zero to `places` decimal places, with no
 /// sign on zero; left as it is when it has no room for those places.
 func rounded(_ value: Double, places: Int) -> Double {
-  let scale = powersOfTen[places]
+  rounded(value, scale: scale(places: places))
+}
+
+/// `value` rounded half away from zero to a multiple of `1 / scale`, where
+/// `scale` is `scale(places:)` of some places.
+@inline(__always)
+func rounded(_ value: Double, scale: Double) -> Double {
   guard value.isFinite, (value * scale).magnitude < 0x1p52 else { return value }
   let result = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
   return result == 0 ? 0 : result
 }
 
-/// 10⁰ through 10¹⁵, exact as `Double`s.
-private let powersOfTen: [Double] = (0...Redaction.mostPlaces).map { places in
+/// Ten to the power of `places`, exact as a `Double` for 0 through
+/// `Redaction.mostPlaces`.
+func scale(places: Int) -> Double {
   (0..<places).reduce(1) { product, _ in product * 10 }
 }
 

@@ -10,12 +10,28 @@ struct Stack<Element: BitwiseCopyable> {
   private(set) var count = 0
   private var capacity: Int
 
+  /// A stack with room for `capacity` elements; with none, it allocates
+  /// nothing until its first element.
   init(capacity: Int) {
-    self.capacity = Swift.max(capacity, 4)
-    base = .allocate(capacity: self.capacity)
+    self.capacity = Swift.max(capacity, 0)
+    // With no capacity, an aligned address that is never read: every read
+    // is checked against `count`, and `append` grows first.
+    base =
+      capacity > 0
+      ? .allocate(capacity: capacity)
+      : UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
   }
 
-  func deallocate() { base.deallocate() }
+  /// `count` elements, each zero.
+  init(zeros count: Int) where Element: FixedWidthInteger {
+    self.init(capacity: count)
+    base.initialize(repeating: 0, count: count)
+    self.count = count
+  }
+
+  func deallocate() {
+    if capacity > 0 { base.deallocate() }
+  }
 
   subscript(index: Int) -> Element {
     @inline(__always)
@@ -44,6 +60,14 @@ struct Stack<Element: BitwiseCopyable> {
     return base[count]
   }
 
+  /// Appends the elements of `buffer`.
+  mutating func append(contentsOf buffer: UnsafeBufferPointer<Element>) {
+    while count + buffer.count > capacity { grow() }
+    guard let source = buffer.baseAddress else { return }
+    (base + count).initialize(from: source, count: buffer.count)
+    count += buffer.count
+  }
+
   /// Removes the last `n` elements.
   @inline(__always)
   mutating func removeLast(_ n: Int) {
@@ -59,10 +83,11 @@ struct Stack<Element: BitwiseCopyable> {
   }
 
   private mutating func grow() {
-    let newBase = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+    let newCapacity = Swift.max(capacity * 2, 4)
+    let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
     newBase.moveInitialize(from: base, count: count)
-    base.deallocate()
+    deallocate()
     base = newBase
-    capacity *= 2
+    capacity = newCapacity
   }
 }

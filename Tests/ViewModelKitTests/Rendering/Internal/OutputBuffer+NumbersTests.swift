@@ -124,6 +124,32 @@ import Testing
     #expect(result.fromBits > 100_000)
   }
 
+  /// Integers are counted digit by digit against powers of ten: each
+  /// power, its neighbours and random values read back as `String` spells them.
+  @Test func unsignedIntegersMatchTheirDescriptionAroundEveryPowerOfTen() {
+    var buffer = OutputBuffer(capacity: 32)
+    defer { buffer.deallocate() }
+    var values: [UInt64] = [0, 9, 10, 11, 99, 100, UInt64.max, UInt64.max - 1]
+    var power: UInt64 = 1
+    for _ in 0..<19 {
+      power *= 10
+      values += [power - 1, power, power + 1]
+    }
+    var generator = SeededGenerator(seed: 0xD1_6175)
+    values += (0..<10_000).map { _ in
+      UInt64.random(in: 0...UInt64.max, using: &generator)
+        >> UInt64.random(in: 0...63, using: &generator)
+    }
+    var wrong: [String] = []
+    for value in values {
+      buffer.count = 0
+      buffer.append(decimal: value)
+      let text = String(decoding: buffer.bytes, as: UTF8.self)
+      if text != String(value) { wrong.append("\(value): \(text)") }
+    }
+    #expect(wrong == [])
+  }
+
   /// A `Float16` is encoded as the `Float` it converts to; every one of
   /// them is checked. (Intel Macs have no `Float16`.)
   #if !((os(macOS) || targetEnvironment(macCatalyst)) && arch(x86_64))

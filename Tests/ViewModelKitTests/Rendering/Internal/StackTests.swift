@@ -11,6 +11,25 @@ import Testing
     #expect((0..<1_000).allSatisfy { stack[$0] == Int32($0) })
   }
 
+  @Test func aStackWithNoCapacityGrowsOnItsFirstElement() {
+    var stack = Stack<UInt8>(capacity: 0)
+    defer { stack.deallocate() }
+    #expect(stack.count == 0)
+    for value in 0..<100 { stack.append(UInt8(value)) }
+    #expect((0..<100).allSatisfy { stack[$0] == UInt8($0) })
+    var bytes = Stack<UInt8>(capacity: 0)
+    defer { bytes.deallocate() }
+    [1, 2, 3].withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+    #expect((0..<3).map { bytes[$0] } == [1, 2, 3])
+  }
+
+  @Test func aStackOfZerosHoldsThatManyZeros() {
+    let zeros = Stack<Int32>(zeros: 300)
+    defer { zeros.deallocate() }
+    #expect(zeros.count == 300)
+    #expect((0..<300).allSatisfy { zeros[$0] == 0 })
+  }
+
   @Test func removingFromTheTopLeavesTheRestInPlace() {
     var stack = Stack<Int32>(capacity: 4)
     defer { stack.deallocate() }
