@@ -15,10 +15,12 @@ enum AccessibilityCases {
     let renderingSeconds: Double
     let renderingBytes: Int
 
-    /// The audit's time over the text rendering's.
-    var auditRatio: Double { auditSeconds / textSeconds }
-    /// The accessibility rendering's time over the text rendering's.
-    var renderingRatio: Double { renderingSeconds / textBesideRenderingSeconds }
+    /// The audit's time over the text rendering's, the median of their
+    /// ratios in turns.
+    let auditRatio: Double
+    /// The accessibility rendering's time over the text rendering's, the
+    /// same way.
+    let renderingRatio: Double
   }
 
   static func measure(rows: Int, runs: Int) throws -> Result {
@@ -26,18 +28,18 @@ enum AccessibilityCases {
     let text = TextRenderer()
     let audit = AccessibilityAudit(background: .white)
     var findings = 0
-    let (textSeconds, auditSeconds) = try medianSeconds(
+    let audited = try inTurns(
       runs: runs, { _ = try text.renderUTF8(screen) },
       against: { findings = try audit.run(on: screen).findings.count })
     let accessibility = AccessibilityRenderer()
     var bytes = 0
-    let (textBeside, renderingSeconds) = try medianSeconds(
+    let rendered = try inTurns(
       runs: runs, { _ = try text.renderUTF8(screen) },
       against: { bytes = try accessibility.render(screen).utf8.count })
     return Result(
-      rows: rows, textSeconds: textSeconds, auditSeconds: auditSeconds, findings: findings,
-      textBesideRenderingSeconds: textBeside, renderingSeconds: renderingSeconds,
-      renderingBytes: bytes)
+      rows: rows, textSeconds: audited.first, auditSeconds: audited.second, findings: findings,
+      textBesideRenderingSeconds: rendered.first, renderingSeconds: rendered.second,
+      renderingBytes: bytes, auditRatio: audited.ratio, renderingRatio: rendered.ratio)
   }
 
   static func print(_ result: Result) {

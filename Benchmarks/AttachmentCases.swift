@@ -22,7 +22,9 @@ enum AttachmentCases {
     /// The bytes of the attachments made.
     let attachmentBytes: Int
 
-    var ratio: Double { attachedSeconds / seconds }
+    /// The median over turns of the failure with attachments over the
+    /// failure alone in the same turn.
+    let ratio: Double
   }
 
   static func measure(lines: Int, runs: Int) throws -> Result {
@@ -64,7 +66,8 @@ enum AttachmentCases {
       }
     }
     return Result(
-      lines: MismatchCases.lineCount(reference), seconds: alone.sorted()[alone.count / 2],
-      attachedSeconds: attached.sorted()[attached.count / 2], attachmentBytes: attachmentBytes)
+      lines: MismatchCases.lineCount(reference), seconds: median(alone),
+      attachedSeconds: median(attached), attachmentBytes: attachmentBytes,
+      ratio: median(zip(alone, attached).map { $1 / $0 }))
   }
 }

@@ -1,20 +1,47 @@
 import Foundation
 
-/// The medians of `runs` timed runs of `first` and of `second`, taken in
-/// turns after one warm-up run of each, so that both see the same noise
-/// from the rest of the machine.
-func medianSeconds(
+/// Two operations timed in turns: the median of each, and the median of
+/// their ratios run by run.
+struct Turns {
+  let first: Double
+  let second: Double
+  /// The median over runs of `second`'s time over `first`'s in the same
+  /// turn. Two runs side by side see the same machine, so this ratio
+  /// moves less than the ratio of the medians when the machine's speed
+  /// drifts during a case.
+  let ratio: Double
+}
+
+/// `runs` timed runs of `first` and of `second`, taken in turns after one
+/// warm-up run of each, so that both see the same noise from the rest of
+/// the machine; which of the two goes first alternates from turn to turn.
+func inTurns(
   runs: Int, _ first: () throws -> Void, against second: () throws -> Void
-) rethrows -> (first: Double, second: Double) {
+) rethrows -> Turns {
   try first()
   try second()
   var firstSamples: [Double] = []
   var secondSamples: [Double] = []
-  for _ in 0..<runs {
-    firstSamples.append(try timed(first))
-    secondSamples.append(try timed(second))
+  for run in 0..<runs {
+    if run.isMultiple(of: 2) {
+      firstSamples.append(try timed(first))
+      secondSamples.append(try timed(second))
+    } else {
+      secondSamples.append(try timed(second))
+      firstSamples.append(try timed(first))
+    }
   }
-  return (median(firstSamples), median(secondSamples))
+  return Turns(
+    first: median(firstSamples), second: median(secondSamples),
+    ratio: median(zip(firstSamples, secondSamples).map { $1 / $0 }))
+}
+
+/// The medians of `runs` timed runs of `first` and of `second`, taken in turns.
+func medianSeconds(
+  runs: Int, _ first: () throws -> Void, against second: () throws -> Void
+) rethrows -> (first: Double, second: Double) {
+  let turns = try inTurns(runs: runs, first, against: second)
+  return (turns.first, turns.second)
 }
 
 private func timed(_ body: () throws -> Void) rethrows -> Double {
@@ -23,7 +50,7 @@ private func timed(_ body: () throws -> Void) rethrows -> Double {
   return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
-private func median(_ samples: [Double]) -> Double {
+func median(_ samples: [Double]) -> Double {
   let sorted = samples.sorted()
   return sorted.count.isMultiple(of: 2)
     ? (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2

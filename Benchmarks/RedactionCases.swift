@@ -24,8 +24,9 @@ enum RedactionCases {
     let bytes: Int
     let redactedSeconds: Double
     let redactedBytes: Int
-    /// The redacted rendering's time over the unredacted one's.
-    var ratio: Double { redactedSeconds / seconds }
+    /// The redacted rendering's time over the unredacted one's, the
+    /// median of their ratios in turns.
+    let ratio: Double
   }
 
   /// The medians of the unredacted and the redacted text rendering of the
@@ -36,11 +37,11 @@ enum RedactionCases {
     let redacting = TextRenderer(redactions: redactions)
     var bytes = 0
     var redactedBytes = 0
-    let (seconds, redactedSeconds) = try medianSeconds(
+    let turns = try inTurns(
       runs: runs, { bytes = try plain.renderUTF8(tree).count },
       against: { redactedBytes = try redacting.renderUTF8(tree).count })
     return Result(
-      rows: rows, seconds: seconds, bytes: bytes, redactedSeconds: redactedSeconds,
-      redactedBytes: redactedBytes)
+      rows: rows, seconds: turns.first, bytes: bytes, redactedSeconds: turns.second,
+      redactedBytes: redactedBytes, ratio: turns.ratio)
   }
 }

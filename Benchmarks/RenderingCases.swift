@@ -62,7 +62,8 @@ struct RenderingResult {
   let bytes: Int
   let comparisonSeconds: Double
   let comparisonBytes: Int
-  var ratio: Double { comparisonSeconds / seconds }
+  /// The comparison's time over ours, the median of their ratios in turns.
+  let ratio: Double
   /// The comparison's bytes over ours.
   var byteRatio: Double { Double(comparisonBytes) / Double(bytes) }
   var isLikeForLike: Bool { kind.isLikeForLike(on: tree) }
@@ -72,7 +73,7 @@ enum RenderingCases {
   static func measure(
     _ kind: RenderingKind, tree: RenderingTree, rows: Int, runs: Int
   ) throws -> RenderingResult {
-    let (seconds, bytes, theirs, theirBytes) =
+    let (turns, bytes, theirBytes) =
       switch tree {
       case .plain: try measure(kind, value: Workload.plain(rows: rows), runs: runs)
       case .floats: try measure(kind, value: FloatWorkload.plain(rows: rows), runs: runs)
@@ -81,8 +82,8 @@ enum RenderingCases {
         try measure(kind, value: FloatWorkload.viewModel(rows: rows), runs: runs)
       }
     return RenderingResult(
-      kind: kind, tree: tree, rows: rows, seconds: seconds, bytes: bytes,
-      comparisonSeconds: theirs, comparisonBytes: theirBytes)
+      kind: kind, tree: tree, rows: rows, seconds: turns.first, bytes: bytes,
+      comparisonSeconds: turns.second, comparisonBytes: theirBytes, ratio: turns.ratio)
   }
 
   /// Our time per row at `rows` rows over our time per row at a tenth of
@@ -101,15 +102,15 @@ enum RenderingCases {
       let renderer = TextRenderer()
       render = { _ = try renderer.renderUTF8($0) }
     }
-    let (tenSmall, oneLarge) = try medianSeconds(
-      runs: runs, { for _ in 0..<10 { try render(small) } }, against: { try render(large) })
-    return oneLarge / tenSmall
+    return try inTurns(
+      runs: runs, { for _ in 0..<10 { try render(small) } }, against: { try render(large) }
+    ).ratio
   }
 
   /// Our median and bytes, and the comparison's, on `value`.
   private static func measure<Value: Encodable>(
     _ kind: RenderingKind, value: Value, runs: Int
-  ) throws -> (Double, Int, Double, Int) {
+  ) throws -> (Turns, Int, Int) {
     var bytes = 0
     var theirBytes = 0
     let encoder = JSONEncoder()
@@ -130,7 +131,6 @@ enum RenderingCases {
         theirBytes = output.utf8.count
       }
     }
-    let (seconds, comparison) = try medianSeconds(runs: runs, ours, against: theirs)
-    return (seconds, bytes, comparison, theirBytes)
+    return (try inTurns(runs: runs, ours, against: theirs), bytes, theirBytes)
   }
 }

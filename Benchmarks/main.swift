@@ -17,6 +17,10 @@ import ViewModelKit
 let quick = CommandLine.arguments.contains("--quick")
 let sizes = quick ? [100, 1_000] : [100, 1_000, 10_000]
 let runs = quick ? 5 : 15
+/// Runs of the cases whose targets are ratios of two fast operations
+/// timed in turns, which can afford more: the median of many turns moves
+/// less with the machine.
+let ratioRuns = quick ? 5 : 45
 
 /// The trees each kind of rendering runs on: sorted JSON on all four, text
 /// on all but the float-heavy view model (whose `dump` says no more than
@@ -165,7 +169,10 @@ do {
   if try AssertCount.runIfAsked(CommandLine.arguments) { exit(0) }
   if try InstructionCount.runIfAsked(CommandLine.arguments) { exit(0) }
   if try InlineAcceptCases.runIfAsked(CommandLine.arguments, runs: runs) { exit(0) }
-  print("vmk-bench\(quick ? " --quick" : ""): median of \(runs) runs after a warm-up\n")
+  print(
+    "vmk-bench\(quick ? " --quick" : ""): median of \(runs) runs after a warm-up (\(ratioRuns) for "
+      + "redactions, accessibility and attachments); a ratio of two cases timed in turns is the "
+      + "median of their ratios turn by turn\n")
   let results = try renderingResults()
   print(
     "Like for like (the same data; sorted JSON on both sides; text against dump of plain structs):")
@@ -178,7 +185,7 @@ do {
     "\nOur JSON in declaration order against JSONEncoder sorted (each one's deterministic form):")
   print(renderingTable(results.filter { $0.kind == .jsonDeclarationOrder }))
 
-  let redaction = try RedactionCases.measure(rows: 1_000, runs: runs)
+  let redaction = try RedactionCases.measure(rows: 1_000, runs: ratioRuns)
   print("\nText on the plain tree at \(redaction.rows) rows, unredacted and redacted in turns:")
   print("  redactions: \(RedactionCases.described)")
   print(
@@ -189,7 +196,7 @@ do {
     ]))
   print("  redacted over unredacted: \(String(format: "%.2f×", redaction.ratio))")
 
-  let accessibility = try AccessibilityCases.measure(rows: 1_000, runs: runs)
+  let accessibility = try AccessibilityCases.measure(rows: 1_000, runs: ratioRuns)
   AccessibilityCases.print(accessibility)
 
   let lines = 30_000
@@ -198,7 +205,7 @@ do {
     "\nA failing snapshot through assertSnapshot (read, compare, changed fields, diff, message):")
   printMismatch("one line changed", mismatch.one)
   printMismatch("1% of lines changed", mismatch.scattered)
-  let attachments = try AttachmentCases.measure(lines: lines, runs: runs)
+  let attachments = try AttachmentCases.measure(lines: lines, runs: ratioRuns)
   print(
     "  one line changed, through the assertions' verification, in turns: the failure alone "
       + "\(milliseconds(attachments.seconds)) ms; with its three attachments made "
