@@ -51,6 +51,14 @@ struct MatchState: Hashable, Sendable {
 
   /// Each bit set, lowest first.
   var bits: [Int] {
-    (0..<128).filter { !(self & MatchState(bit: $0)).isEmpty }
+    var bits: [Int] = []
+    for (word, offset) in [(low, 0), (high, 64)] {
+      var rest = word
+      while rest != 0 {
+        bits.append(offset + rest.trailingZeroBitCount)
+        rest &= rest - 1
+      }
+    }
+    return bits
   }
 }

@@ -17,7 +17,8 @@ struct RedactionState {
   private let loops: MatchState
   /// The state of each id; id 0 is the state where no selector is left.
   private var states: [MatchState]
-  private var ids: [MatchState: Int32]
+  /// Each state's id once there are too many states to scan for one.
+  private var ids: [MatchState: Int32] = [:]
   /// For each state id, the redaction that applies there, or -1.
   private var rules: Stack<Int32>
   /// For each registered member met, by its id, its row in `memberSteps`;
@@ -60,7 +61,6 @@ struct RedactionState {
   init(plan: RedactionPlan, style: QuoteStyle) {
     self.plan = plan
     states = [.none]
-    ids = [.none: 0]
     numbers = NumberTable(expected: 128)
     numberedNames = Stack(capacity: plan.kinds.count)
     roundingScales = Stack(capacity: plan.kinds.count)
@@ -83,7 +83,7 @@ struct RedactionState {
     memberRows = Stack(capacity: 64)
     memberSteps = Stack(capacity: 16 * Self.rememberedStates)
     elementSteps = Stack(capacity: Self.rememberedStates)
-    for _ in 0..<Self.rememberedStates { elementSteps.append(-1) }
+    elementSteps.append(repeating: -1, count: Self.rememberedStates)
     frameStates = Stack(capacity: 32)
     slot = 0
     slot = enter(plan.start)
@@ -108,7 +108,6 @@ struct RedactionState {
   init() {
     plan = RedactionPlan.none
     states = []
-    ids = [:]
     numbers = NumberTable(expected: 0)
     accepting = .none
     loops = .none
@@ -152,10 +151,12 @@ struct RedactionState {
   /// Remembers that the member `member` leads from `state` to `next`.
   mutating func remember(from state: Int32, member: Int, to next: Int32) {
     guard state < Self.rememberedStates else { return }
-    while memberRows.count <= member { memberRows.append(-1) }
+    if memberRows.count <= member {
+      memberRows.append(repeating: -1, count: member + 1 - memberRows.count)
+    }
     if memberRows[member] < 0 {
       memberRows[member] = Int32(memberSteps.count / Self.rememberedStates)
-      for _ in 0..<Self.rememberedStates { memberSteps.append(-1) }
+      memberSteps.append(repeating: -1, count: Self.rememberedStates)
     }
     memberSteps[Int(memberRows[member]) * Self.rememberedStates + Int(state)] = next
   }
@@ -170,12 +171,25 @@ struct RedactionState {
   /// Notes `state` as reached and returns its id.
   mutating func enter(_ state: MatchState) -> Int32 {
     found |= state & accepting
-    if let id = ids[state] { return id }
+    if let id = id(of: state) { return id }
     let id = Int32(states.count)
     states.append(state)
-    ids[state] = id
+    if !ids.isEmpty {
+      ids[state] = id
+    } else if states.count > Self.statesFoundByScanning {
+      for (index, known) in states.enumerated() { ids[known] = Int32(index) }
+    }
     rules.append(plan.rule(at: state).map(Int32.init) ?? -1)
     return id
+  }
+
+  /// The states a short scan finds, before they are hashed: most
+  /// renderings meet fewer.
+  private static let statesFoundByScanning = 32
+
+  private func id(of state: MatchState) -> Int32? {
+    guard ids.isEmpty else { return ids[state] }
+    return states.firstIndex(of: state).map { Int32($0) }
   }
 
   /// A value being written at a member a redaction found, replaced once
@@ -214,7 +228,7 @@ struct RedactionState {
 
   /// The redactions that must find something and have not.
   var unfound: [Redaction] {
-    let found = Set(plan.owners(of: found))
+    let found = plan.owners(of: found)
     return plan.redactions.indices.filter { !found.contains($0) && !plan.redactions[$0].isOptional }
       .map { plan.redactions[$0] }
   }

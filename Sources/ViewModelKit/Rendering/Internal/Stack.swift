@@ -60,6 +60,13 @@ struct Stack<Element: BitwiseCopyable> {
     return base[count]
   }
 
+  /// Appends `count` copies of `element`.
+  mutating func append(repeating element: Element, count: Int) {
+    while self.count + count > capacity { grow() }
+    (base + self.count).initialize(repeating: element, count: count)
+    self.count += count
+  }
+
   /// Appends the elements of `buffer`.
   mutating func append(contentsOf buffer: UnsafeBufferPointer<Element>) {
     while count + buffer.count > capacity { grow() }

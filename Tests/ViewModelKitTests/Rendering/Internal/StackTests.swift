@@ -23,6 +23,17 @@ import Testing
     #expect((0..<3).map { bytes[$0] } == [1, 2, 3])
   }
 
+  @Test func appendingRepeatedElementsGrowsAsOftenAsItNeeds() {
+    var stack = Stack<Int32>(capacity: 0)
+    defer { stack.deallocate() }
+    stack.append(7)
+    stack.append(repeating: -1, count: 1_000)
+    stack.append(8)
+    #expect(stack.count == 1_002)
+    #expect(stack[0] == 7 && stack[1_001] == 8)
+    #expect((1...1_000).allSatisfy { stack[$0] == -1 })
+  }
+
   @Test func aStackOfZerosHoldsThatManyZeros() {
     let zeros = Stack<Int32>(zeros: 300)
     defer { zeros.deallocate() }
