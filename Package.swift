@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "ViewModelSnapshotTesting", targets: ["ViewModelSnapshotTesting"]),
     .library(name: "ViewModelAccessibility", targets: ["ViewModelAccessibility"]),
     .library(name: "ViewModelHTML", targets: ["ViewModelHTML"]),
+    .library(name: "ViewModelDriving", targets: ["ViewModelDriving"]),
     .executable(name: "vmk", targets: ["vmk"]),
   ],
   dependencies: [],
@@ -59,6 +60,16 @@ let package = Package(
     .target(
       name: "ViewModelSnapshotTesting",
       dependencies: ["ViewModelKit", "ViewModelAccessibility", "ViewModelSnapshotFormat"]),
+
+    // A test's driver of a screen by its action ids, and the timeline of
+    // what the screen published; opted into with its own import, so that the
+    // assertions every test target compiles do not grow with it.
+    .target(
+      name: "ViewModelDriving",
+      dependencies: [
+        "ViewModelKit", "ViewModelAccessibility", "ViewModelSnapshotFormat",
+        "ViewModelSnapshotTesting",
+      ]),
 
     // The logic of the `vmk` review tool, and its thin executable.
     .target(
@@ -138,6 +149,12 @@ let package = Package(
         "TestSupport", "vmk",
       ],
       exclude: ["Gallery/check_gallery_page.py", "Report/check_markdown_report.py"]),
+    .testTarget(
+      name: "ViewModelDrivingTests",
+      dependencies: [
+        "ViewModelDriving", "ViewModelKit", "ViewModelAccessibility", "ViewModelSnapshotFormat",
+        "ViewModelSnapshotTesting", "TestSupport",
+      ]),
     .testTarget(
       name: "ExampleScreensTests",
       dependencies: ["ExampleScreens", "ViewModelKit", "ViewModelSnapshotTesting", "TestSupport"]),

@@ -15,6 +15,7 @@ one function, each block in a scope nested in the previous block's, so that
 a block sees what earlier ones declared and may declare the same name again.
 #sourceLocation makes the compiler name the Markdown file and line.
 
+An example that awaits (it holds `await `) runs in an `async` function.
 A block followed by a ```text block must print exactly that text. A block
 that declares tests (it holds `@Test`, `@Suite` or `XCTestCase`) is
 compiled at file scope (a /// example inside a struct of its own) and not
@@ -40,10 +41,11 @@ LIBRARIES = [
     "Sources/ViewModelAccessibility",
     "Sources/ViewModelSnapshotTesting",
     "Sources/ViewModelHTML",
+    "Sources/ViewModelDriving",
     "Examples/ExampleScreens",
 ]
 PRODUCTS = ["ViewModelKit", "ViewModelKitOperators", "ViewModelAccessibility",
-            "ViewModelSnapshotTesting", "ViewModelHTML"]
+            "ViewModelSnapshotTesting", "ViewModelHTML", "ViewModelDriving"]
 # What an article's blocks see without importing it; a block that uses
 # another product, such as ViewModelHTML, imports it as a reader would.
 IMPORTS = ["import Testing", "import ViewModelKit", "import ViewModelSnapshotTesting"]
@@ -55,6 +57,8 @@ DECLARATION = re.compile(
 # An attribute alone on its line, such as `@Suite(.snapshots(record: .never))`.
 ATTRIBUTE_LINE = re.compile(r"^@\w+(\(.*\))?\s*$")
 MARK = "\x01doc-example-block"
+# The articles whose blocks await, filled by write_articles.
+ASYNC_ARTICLES = set()
 
 
 def declares_tests(code):
@@ -205,9 +209,16 @@ def article_source(blocks):
             else:
                 statements.append(located(path, int(line) + 1 + first, text, "  " * depth))
     statements += ["  " * level + "}" for level in range(depth - 1, 0, -1)]
+    effects = "async throws" if awaits(blocks) else "throws"
     source = sorted(set(imports)) + [""] + declarations + [
-        "", "@MainActor public func runArticle() throws {"] + statements + ["}", ""]
+        "", "@MainActor public func runArticle() %s {" % effects] + statements + ["}", ""]
     return "\n".join(source), runs
+
+
+def awaits(blocks):
+    """Whether an article's run blocks await, so that it runs in an async function."""
+    return any("await " in code and not declares_tests(code) and not note
+               for _, code, _, note in blocks)
 
 
 def check_articles(binary, targets):
@@ -264,6 +275,7 @@ def write_articles(found):
     many were skipped for each reason, and the manifest fragments.
     """
     names, targets, tests, skipped, manifests = [], [], 0, {}, []
+    ASYNC_ARTICLES.clear()
     for number, (path, blocks) in enumerate(found):
         for location, code, _, note in blocks:
             if note == MANIFEST:
@@ -280,6 +292,8 @@ def write_articles(found):
         with open(os.path.join(folder, "Article.swift"), "w") as article:
             article.write(source)
         names.append(name)
+        if awaits(blocks):
+            ASYNC_ARTICLES.add(name)
         targets.append((path, runs))
     for entry in os.listdir(os.path.join(WORK, "Sources")):
         if entry.startswith("Article") and entry not in names:
@@ -318,7 +332,7 @@ def main():
     write_package(names)
     source = ["import ExampleScreens", "import Foundation", "import Testing", "import ViewModelHTML",
               "import ViewModelKit", "import ViewModelKitOperators",
-              "import ViewModelSnapshotTesting"] + [
+              "import ViewModelSnapshotTesting", "import ViewModelDriving"] + [
                   "import %s" % name for name in names] + [""]
     calls = []
     declared = 0
@@ -328,23 +342,25 @@ def main():
             declared += 1
             source.append("// %s\nstruct DeclaredExample%d {\n%s\n}\n" % (location, number, body))
             continue
-        source.append("// %s\n@MainActor func example%d() throws {\n%s\n}\n" % (location, number, body))
-        calls.append((number, location, expected))
-    source.append("@MainActor func runAll() {")
+        effects = "async throws" if "await " in code else "throws"
+        source.append("// %s\n@MainActor func example%d() %s {\n%s\n}\n" % (
+            location, number, effects, body))
+        calls.append((number, location, expected, "await " in code))
+    source.append("@MainActor func runAll() async {")
     source.append("  let arguments = Array(CommandLine.arguments.dropFirst())")
     source.append("  if arguments.first == \"article\" {")
     source.append("    switch Int(arguments[1]) {")
     for number, name in enumerate(names):
         source.append(
-            "    case %d: do { try %s.runArticle() } catch { print(\"threw: \\(error)\") }"
-            % (number, name))
+            "    case %d: do { try %s%s.runArticle() } catch { print(\"threw: \\(error)\") }"
+            % (number, "await " if name in ASYNC_ARTICLES else "", name))
     source.append("    default: break\n    }\n    return\n  }")
     source.append("  let only = arguments.first.flatMap { Int($0) }")
-    for number, location, _ in calls:
+    for number, location, _, awaited in calls:
         source.append(
-            "  if only == nil || only == %d { do { try example%d() } catch { print(\"threw: \\(error)\") } }"
-            % (number, number))
-    source.append("}\nrunAll()\n")
+            "  if only == nil || only == %d { do { try %sexample%d() } catch { print(\"threw: \\(error)\") } }"
+            % (number, "await " if awaited else "", number))
+    source.append("}\nawait runAll()\n")
     with open(os.path.join(WORK, "Sources", "DocExamples", "main.swift"), "w") as main_file:
         main_file.write("\n".join(source))
     build = subprocess.run(["swift", "build", "--package-path", WORK], capture_output=True, text=True)
@@ -354,7 +370,7 @@ def main():
         return 1
     binary = os.path.join(WORK, ".build", "debug", "DocExamples")
     failures = 0
-    for number, location, expected in calls:
+    for number, location, expected, _ in calls:
         run = subprocess.run([binary, str(number)], capture_output=True, text=True)
         if run.returncode != 0:
             failures += 1
@@ -368,7 +384,9 @@ def main():
         len(found), len(runs) + tests + len(manifests) + sum(skipped.values()), len(targets)))
     print("doc examples: %d compiled and ran, %d with output checked, %d compiled only, "
           "%d loaded as manifests, %d not compiled, %d failed" % (
-              len(calls) + len(runs), sum(1 for call in calls + runs if call[-1] is not None),
+              len(calls) + len(runs),
+              sum(1 for call in calls if call[2] is not None)
+              + sum(1 for run in runs if run[-1] is not None),
               declared + tests, len(manifests), sum(skipped.values()), failures))
     for reason, count in sorted(skipped.items()):
         print("doc examples: %d %s" % (count, reason))

@@ -74,7 +74,19 @@ public struct AccessibilityRenderer: Renderer {
     return String(decoding: out.bytes, as: UTF8.self)
   }
 
-  private static func write(_ element: AccessibilityElement, to out: inout OutputBuffer) {
+  /// What a screen reader announces for `element`, as a line of this
+  /// rendering starts: its label, value and traits, such as
+  /// `"Pay" [button, notEnabled]`.
+  package static func announcement(of element: AccessibilityElement) -> String {
+    var out = OutputBuffer(capacity: 64)
+    defer { out.deallocate() }
+    writeAnnouncement(of: element, to: &out)
+    return String(decoding: out.bytes, as: UTF8.self)
+  }
+
+  private static func writeAnnouncement(
+    of element: AccessibilityElement, to out: inout OutputBuffer
+  ) {
     if let label = element.label {
       out.appendQuoted(label, style: .text)
     } else {
@@ -85,6 +97,10 @@ public struct AccessibilityRenderer: Renderer {
       out.appendQuoted(value, style: .text)
     }
     writeTraits(of: element, to: &out)
+  }
+
+  private static func write(_ element: AccessibilityElement, to out: inout OutputBuffer) {
+    writeAnnouncement(of: element, to: &out)
     if let actionID = element.actionID {
       out.append(" → ")
       appendIdentifier(actionID, to: &out)

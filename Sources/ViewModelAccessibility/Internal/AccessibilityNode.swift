@@ -36,12 +36,18 @@ package struct AccessibilityNode: Sendable, Equatable {
     /// share it, separately made actions do not. JSON renderings do not
     /// carry it.
     package var identity: ActionIdentity?
+    /// What performs the action, when the walk was asked for performers.
+    package var performer: ActionPerformer?
 
-    package init(id: String, isEnabled: Bool, field: String, identity: ActionIdentity? = nil) {
+    package init(
+      id: String, isEnabled: Bool, field: String, identity: ActionIdentity? = nil,
+      performer: ActionPerformer? = nil
+    ) {
       self.id = id
       self.isEnabled = isEnabled
       self.field = field
       self.identity = identity
+      self.performer = performer
     }
   }
 
@@ -187,5 +193,15 @@ package struct AccessibilityNode: Sendable, Equatable {
   private final class Box: @unchecked Sendable {
     var facts: Facts
     init(_ facts: Facts) { self.facts = facts }
+  }
+}
+
+extension AccessibilityNode {
+  /// The nodes of the components in `value`, outermost first, their
+  /// actions carrying what performs them: what a driver acts on.
+  package static func actionableNodes(
+    of value: some Encodable, maximumDepth: Int = DeepRendering.defaultMaximumDepth
+  ) throws -> [AccessibilityNode] {
+    try AccessibilityWalker.nodes(of: value, maximumDepth: maximumDepth, makesPerformers: true)
   }
 }

@@ -22,6 +22,8 @@ final class AccessibilityWalker: Encoder {
   }
 
   private let state: UnsafeMutablePointer<State>
+  /// Whether the nodes' actions carry their performers, for a driver.
+  let makesPerformers: Bool
   private let limit: Int
   private let escalates: Bool
   private let rootType: Any.Type
@@ -30,7 +32,8 @@ final class AccessibilityWalker: Encoder {
   var codingPath: [any CodingKey] { [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-  private init(limit: Int, escalates: Bool, rootType: Any.Type) {
+  private init(limit: Int, escalates: Bool, rootType: Any.Type, makesPerformers: Bool) {
+    self.makesPerformers = makesPerformers
     self.limit = limit
     self.escalates = escalates
     self.rootType = rootType
@@ -46,12 +49,14 @@ final class AccessibilityWalker: Encoder {
   /// The nodes of the components in `value`, outermost first; a component
   /// at the root is the only node.
   static func nodes(
-    of value: some Encodable, maximumDepth: Int = DeepRendering.defaultMaximumDepth
+    of value: some Encodable, maximumDepth: Int = DeepRendering.defaultMaximumDepth,
+    makesPerformers: Bool = false
   ) throws -> [AccessibilityNode] {
     let rootType = type(of: value)
     return try DeepRendering.render(rootType: rootType, maximumDepth: maximumDepth) {
       limit, escalates in
-      let walker = AccessibilityWalker(limit: limit, escalates: escalates, rootType: rootType)
+      let walker = AccessibilityWalker(
+        limit: limit, escalates: escalates, rootType: rootType, makesPerformers: makesPerformers)
       try walker.visit(value)
       return walker.state.pointee.collected
     }

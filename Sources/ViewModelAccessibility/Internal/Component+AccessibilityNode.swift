@@ -10,10 +10,28 @@ protocol AccessibleComponent {
 }
 
 extension Action {
-  /// The action as a node refers to it, held in `field`.
-  func nodeAction(field: String) -> AccessibilityNode.NodeAction {
+  /// The action as a node refers to it, held in `field`, with its
+  /// performer when `walker` makes them.
+  func nodeAction(field: String, in walker: AccessibilityWalker) -> AccessibilityNode.NodeAction {
     AccessibilityNode.NodeAction(
-      id: id.rawValue, isEnabled: isEnabled, field: field, identity: identity)
+      id: id.rawValue, isEnabled: isEnabled, field: field, identity: identity,
+      performer: walker.makesPerformers ? ActionPerformer(self) : nil)
+  }
+}
+
+extension AccessibilityNode.NodeAction {
+  /// The action, its performer taking only values in `range`.
+  fileprivate func accepting(range: ClosedRange<Double>) -> Self {
+    var action = self
+    action.performer?.range = range
+    return action
+  }
+
+  /// The action, its performer taking only the option ids `choices`.
+  fileprivate func accepting(choices: [String]) -> Self {
+    var action = self
+    action.performer?.choices = choices
+    return action
   }
 }
 
@@ -30,7 +48,7 @@ extension ButtonViewModel: AccessibleComponent {
     AccessibilityNode(
       kind: .button, path: walker.path, accessibility: accessibility, text: title,
       textColor: titleColor, buttonStyle: style, isEnabled: isEnabled,
-      action: onTap?.nodeAction(field: "onTap"))
+      action: onTap?.nodeAction(field: "onTap", in: walker))
   }
 }
 
@@ -46,7 +64,8 @@ extension TextFieldViewModel: AccessibleComponent {
   func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode {
     AccessibilityNode(
       kind: .textField, path: walker.path, accessibility: accessibility, text: text,
-      placeholder: placeholder, isSecure: isSecure, action: onChange?.nodeAction(field: "onChange"))
+      placeholder: placeholder, isSecure: isSecure,
+      action: onChange?.nodeAction(field: "onChange", in: walker))
   }
 }
 
@@ -54,7 +73,7 @@ extension ToggleViewModel: AccessibleComponent {
   func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode {
     AccessibilityNode(
       kind: .toggle, path: walker.path, accessibility: accessibility, text: label, isOn: isOn,
-      action: onChange?.nodeAction(field: "onChange"))
+      action: onChange?.nodeAction(field: "onChange", in: walker))
   }
 }
 
@@ -65,7 +84,7 @@ extension SliderViewModel: AccessibleComponent {
     return AccessibilityNode(
       kind: .slider, path: walker.path, accessibility: accessibility,
       fraction: isKnown ? (value - range.lowerBound) / width : nil,
-      action: onChange?.nodeAction(field: "onChange"))
+      action: onChange?.nodeAction(field: "onChange", in: walker).accepting(range: range))
   }
 }
 
@@ -80,7 +99,8 @@ extension ProgressViewModel: AccessibleComponent {
 extension SegmentedPickerViewModel: AccessibleComponent {
   func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode {
     var node = walker.node(.segmentedPicker, accessibility)
-    node.action = onChange?.nodeAction(field: "onChange")
+    node.action = onChange?.nodeAction(field: "onChange", in: walker)
+      .accepting(choices: options.map(\.id))
     node.children = walker.at(.member("options")) {
       options.enumerated().map { index, option in
         var segment = AccessibilityNode(kind: .segment, path: walker.path.appending(.index(index)))
@@ -150,7 +170,7 @@ extension ListViewModel.Section {
 extension ListViewModel.Row {
   func accessibilityNode(in walker: AccessibilityWalker) throws -> AccessibilityNode {
     var node = walker.node(.row)
-    node.action = onSelect?.nodeAction(field: "onSelect")
+    node.action = onSelect?.nodeAction(field: "onSelect", in: walker)
     node.children = try walker.collect { try walker.visit(content, at: .member("content")) }
     return node
   }

@@ -280,16 +280,24 @@ extension Redaction {
   /// applies to each frame. A selector that does not parse keeps its error
   /// as it was written.
   package func appliedToEachElement() -> Redaction {
-    var redaction = Redaction(selector.appliedToEachElement(), kind)
+    applied(under: "[]")
+  }
+
+  /// The same redaction below `prefix`, a selector that parses, such as
+  /// `[].viewModels[]`: what a value that holds the values a redaction
+  /// was written for applies.
+  package func applied(under prefix: FieldSelector) -> Redaction {
+    var redaction = Redaction(selector.applied(under: prefix), kind)
     redaction.isOptional = isOptional
     return redaction
   }
 }
 
 extension FieldSelector {
-  fileprivate func appliedToEachElement() -> FieldSelector {
+  fileprivate func applied(under prefix: FieldSelector) -> FieldSelector {
     let separator = text.hasPrefix(".") || text.hasPrefix("[") ? "" : "."
-    return FieldSelector(text: "[]" + separator + text, parsed: parsed.map { [.everyElement] + $0 })
+    let steps = (try? prefix.parsed.get()) ?? []
+    return FieldSelector(text: prefix.text + separator + text, parsed: parsed.map { steps + $0 })
   }
 }
 

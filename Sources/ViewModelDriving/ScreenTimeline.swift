@@ -1,0 +1,110 @@
+public import ViewModelKit
+import ViewModelSnapshotFormat
+public import ViewModelSnapshotTesting
+
+/// Every view model a driven screen published, each under the step that
+/// led to it: a ``ScreenDriver``'s ``ScreenDriver/timeline``.
+///
+/// Snapshot it with ``ViewModelSnapshotTesting/Snapshotting/timeline`` (text) or
+/// ``ViewModelSnapshotTesting/Snapshotting/timelineJSON``. Every view model
+/// is written, so a change nobody expected shows in the diff: the
+/// snapshot is exhaustive by construction. In text it is a timeline file,
+/// as `vmk` reviews and draws one: a frame per step, the state the step
+/// left, with the view models the screen published on the way.
+public struct ScreenTimeline: Sendable {
+  /// One step and the view models the screen published after it.
+  public struct Entry: Sendable {
+    /// The step; the first entry's is ``ScreenStep/start``, with the
+    /// view model the driver found.
+    public let step: ScreenStep
+    /// What the screen published after the step, in order; empty when it
+    /// published nothing and the screen is unchanged.
+    public internal(set) var viewModels: [any ViewModel]
+  }
+
+  /// The name of the screen's view model type, for the heading.
+  let screenType: String
+  /// The steps in order, each with its view models.
+  public internal(set) var entries: [Entry]
+
+  /// Every view model, in order.
+  public var viewModels: [any ViewModel] { entries.flatMap(\.viewModels) }
+
+  /// The text of the timeline, as ``ViewModelSnapshotTesting/Snapshotting/timeline``
+  /// writes it: `Timeline of <type>, <n> frames`, then a frame per step,
+  /// its step on the frame's first line and its view models below.
+  ///
+  /// Redactions apply to each view model by its own paths, and numbered
+  /// names are numbered over the whole timeline, as for any timeline; a
+  /// redaction must find something in some view model, unless optional.
+  public func text(redacting redactions: [Redaction] = []) throws -> String {
+    let all = viewModels.map { AnyViewModel($0) }
+    let rendering = try Snapshotting<[AnyViewModel]>.text.render(all, redacting: redactions)
+    let frames = Timeline(text: rendering)?.frames ?? []
+    var lines = [Timeline.heading(frameType: screenType, count: entries.count)]
+    var next = 0
+    for (index, entry) in entries.enumerated() {
+      let marker = "  [\(index)]: " + Self.heading(entry.step)
+      let count = entry.viewModels.count
+      lines.append(
+        marker + (count == 0 ? ": unchanged" : count == 1 ? "" : ", \(count) view models"))
+      for _ in entry.viewModels where next < frames.count {
+        lines.append(indented(frames[next]))
+        next += 1
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The JSON of the timeline, as ``ViewModelSnapshotTesting/Snapshotting/timelineJSON``
+  /// writes it: an array of the steps, each with its view models.
+  ///
+  /// Redactions apply to each view model by its own paths
+  /// (`[].viewModels[]` is put before each selector).
+  public func json(redacting redactions: [Redaction] = []) throws -> String {
+    let steps = entries.map { entry in
+      JSONStep(step: entry.step.description, viewModels: entry.viewModels.map { AnyViewModel($0) })
+    }
+    let renderer = JSONRenderer(
+      redactions: redactions.map { $0.applied(under: "[].viewModels[]") })
+    return try renderer.render(steps)
+  }
+
+  private static func heading(_ step: ScreenStep) -> String {
+    step == .start ? "start" : "→ \(step)"
+  }
+}
+
+/// One step in the JSON of a timeline.
+private struct JSONStep: Encodable {
+  let step: String
+  let viewModels: [AnyViewModel]
+}
+
+/// A frame's text indented four spaces, as a timeline file holds its
+/// frames' lines, but for empty lines.
+private func indented(_ text: String) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false)
+    .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+}
+
+extension Snapshotting where Value == ScreenTimeline {
+  /// A screen's timeline as text, in a `.txt` file that `vmk` reviews and
+  /// draws as it does any timeline: a frame per step, the step on its
+  /// first line and the view models it led to below, rendered as
+  /// `TextRenderer` renders them. Redactions apply to each view model by
+  /// its own paths.
+  public static var timeline: Snapshotting<ScreenTimeline> {
+    Snapshotting(
+      pathExtension: "txt",
+      renderRedacting: { timeline, redactions in try timeline.text(redacting: redactions) })
+  }
+
+  /// A screen's timeline as JSON, in a `.json` file: an array of the
+  /// steps, each with its view models as `JSONRenderer` renders them.
+  public static var timelineJSON: Snapshotting<ScreenTimeline> {
+    Snapshotting(
+      pathExtension: "json",
+      renderRedacting: { timeline, redactions in try timeline.json(redacting: redactions) })
+  }
+}
