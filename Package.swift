@@ -157,7 +157,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "ExampleScreensTests",
-      dependencies: ["ExampleScreens", "ViewModelKit", "ViewModelSnapshotTesting", "TestSupport"]),
+      dependencies: [
+        "ExampleScreens", "ViewModelKit", "ViewModelSnapshotTesting", "ViewModelDriving",
+        "TestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the DocC catalogs of ViewModelKit, ViewModelKitOperators, ViewModelAccessibility,
-# ViewModelSnapshotTesting and ViewModelHTML with the toolchain's own docc
+# ViewModelSnapshotTesting, ViewModelHTML and ViewModelDriving with the toolchain's own docc
 # (no package plugin), and fails on any warning:
 # an unresolved symbol link in a doc comment or an article is a broken link
 # in the published documentation.
@@ -24,7 +24,7 @@ graphs="$work/symbol-graphs"
 mkdir -p "$graphs"
 echo "docc.sh: emitting symbol graphs"
 # Each library that no other one depends on, built with what it depends on.
-for target in ViewModelSnapshotTesting ViewModelHTML ViewModelKitOperators; do
+for target in ViewModelSnapshotTesting ViewModelHTML ViewModelKitOperators ViewModelDriving; do
   swift build --scratch-path .build/docc --target "$target" \
     -Xswiftc -emit-symbol-graph \
     -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
@@ -32,7 +32,8 @@ for target in ViewModelSnapshotTesting ViewModelHTML ViewModelKitOperators; do
 done
 
 status=0
-for module in ViewModelKit ViewModelKitOperators ViewModelAccessibility ViewModelSnapshotTesting ViewModelHTML; do
+for module in ViewModelKit ViewModelKitOperators ViewModelAccessibility ViewModelSnapshotTesting ViewModelHTML \
+  ViewModelDriving; do
   # Each catalog sees its own module's graphs only (its extensions of other
   # modules' types included), so that it documents one module.
   dir="$work/$module-graphs"

@@ -26,7 +26,7 @@ public struct ScreenAction: Sendable, Hashable, Encodable {
   /// `list.sections[0].rows[2].onSelect`.
   public let path: String
   /// What a screen reader announces for the element that performs it, as
-  /// ``AccessibilityRenderer`` writes it: `"Pay" [button]`.
+  /// `AccessibilityRenderer` writes it: `"Pay" [button]`.
   public let announcement: String
   /// A segmented picker's option ids, which ``ScreenDriver/select(_:in:at:)``
   /// takes; empty for other actions.

@@ -33,19 +33,17 @@ public import ViewModelKit
 /// print(try driver.timeline.text(), terminator: "")
 /// ```
 /// ```text
-/// 2 steps, 2 view models
-///
-/// start
-///   Stack vertical spacing 0
-///     children:
-///       [0]: Label "0" #000000FF system 17
-///       [1]: Button "Add" #007AFFFF onTap: → counter.add
-///
-/// → tap counter.add
-///   Stack vertical spacing 0
-///     children:
-///       [0]: Label "1" #000000FF system 17
-///       [1]: Button "Add" #007AFFFF onTap: → counter.add
+/// Timeline of StackViewModel, 2 frames
+///   [0]: start
+///     Stack vertical spacing 0
+///       children:
+///         [0]: Label "0" #000000FF system 17
+///         [1]: Button "Add" #007AFFFF onTap: → counter.add
+///   [1]: → tap counter.add
+///     Stack vertical spacing 0
+///       children:
+///         [0]: Label "1" #000000FF system 17
+///         [1]: Button "Add" #007AFFFF onTap: → counter.add
 /// ```
 ///
 /// In a test, pin the timeline with `assertSnapshot(of: driver.timeline, as: .timeline)`.

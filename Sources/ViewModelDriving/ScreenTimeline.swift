@@ -5,8 +5,8 @@ public import ViewModelSnapshotTesting
 /// Every view model a driven screen published, each under the step that
 /// led to it: a ``ScreenDriver``'s ``ScreenDriver/timeline``.
 ///
-/// Snapshot it with ``ViewModelSnapshotTesting/Snapshotting/timeline`` (text) or
-/// ``ViewModelSnapshotTesting/Snapshotting/timelineJSON``. Every view model
+/// Snapshot it with `Snapshotting.timeline` (text) or
+/// `Snapshotting.timelineJSON`. Every view model
 /// is written, so a change nobody expected shows in the diff: the
 /// snapshot is exhaustive by construction. In text it is a timeline file,
 /// as `vmk` reviews and draws one: a frame per step, the state the step
@@ -30,7 +30,7 @@ public struct ScreenTimeline: Sendable {
   /// Every view model, in order.
   public var viewModels: [any ViewModel] { entries.flatMap(\.viewModels) }
 
-  /// The text of the timeline, as ``ViewModelSnapshotTesting/Snapshotting/timeline``
+  /// The text of the timeline, as `Snapshotting.timeline`
   /// writes it: `Timeline of <type>, <n> frames`, then a frame per step,
   /// its step on the frame's first line and its view models below.
   ///
@@ -56,7 +56,7 @@ public struct ScreenTimeline: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The JSON of the timeline, as ``ViewModelSnapshotTesting/Snapshotting/timelineJSON``
+  /// The JSON of the timeline, as `Snapshotting.timelineJSON`
   /// writes it: an array of the steps, each with its view models.
   ///
   /// Redactions apply to each view model by its own paths

@@ -1,5 +1,6 @@
 import ExampleScreens
 import Testing
+import ViewModelDriving
 import ViewModelKit
 import ViewModelSnapshotTesting
 
@@ -67,20 +68,23 @@ private final class OrdersStore: OrdersProvider {
       ])
   }
 
-  @Test func selectingARowReachesTheScreenWithItsOrder() {
+  @Test func selectingARowReachesTheScreenWithItsOrder() async throws {
     let screen = OrdersScreen(provider: OrdersStore([tea, cake]))
     var selectedIDs: [Int?] = []
     var opened: [Order] = []
     let changes = screen.$selectedOrderID.observe { selectedIDs.append($0) }
     let selections = screen.orderSelected.observe { opened.append($0) }
 
-    rows(screen)[1].onSelect?()
-    rows(screen)[1].onSelect?()
-    rows(screen)[0].onSelect?()
+    let driver = ScreenDriver(screen.viewModel)
+    try await driver.tap("orders.select.13")
+    try await driver.tap("orders.select.13")
+    try await driver.tap("orders.select.12")
 
     #expect(screen.selectedOrderID == 12)
     #expect(selectedIDs == [13, 12])
     #expect(opened == [cake, cake, tea])
+    // Selecting shows nothing new: the list stays as it was.
+    #expect(driver.timeline.entries.map(\.viewModels.count) == [1, 0, 0, 0])
     changes.cancel()
     selections.cancel()
   }

@@ -1,5 +1,6 @@
 import ExampleScreens
 import Testing
+import ViewModelDriving
 import ViewModelKit
 import ViewModelSnapshotTesting
 
@@ -23,20 +24,24 @@ import ViewModelSnapshotTesting
     SignUpScreen(username: username) { [sent] in sent.usernames.append($0) }
   }
 
-  @Test func typingAUsernameAndTappingNext() throws {
+  @Test func typingAUsernameAndTappingNext() async throws {
     let page = makePage()
-    let host = RecordingHost<SignUpViewModel>()
-    host.bind(to: page.viewModel)
+    let driver = ScreenDriver(page.viewModel)
     for text in ["a", "ad", "ad!", "ada"] {
-      host.frames.last?.username.onChange?(text)
+      try await driver.type(text, into: SignUpScreen.usernameChangeID)
     }
-    host.frames.last?.next.onTap?()
-    host.frames.last?.next.onTap?()
+    try await driver.tap(SignUpScreen.nextID)
+    // Sent once: the button is disabled while the username is sent.
+    let again = await #expect(throws: ScreenDriverError.self) {
+      try await driver.tap(SignUpScreen.nextID)
+    }
+    #expect(again?.kind == .disabled)
 
     #expect(sent.usernames == ["ada"])
-    #expect(host.frames.map(\.username.text) == ["", "a", "ad", "ad!", "ada", "ada"])
-    #expect(host.frames.map(\.next.isEnabled) == [false, false, false, false, true, false])
-    assertSnapshot(of: host.frames, as: .text)
+    let frames = driver.timeline.viewModels.compactMap { $0 as? SignUpViewModel }
+    #expect(frames.map(\.username.text) == ["", "a", "ad", "ad!", "ada", "ada"])
+    #expect(frames.map(\.next.isEnabled) == [false, false, false, false, true, false])
+    assertSnapshot(of: driver.timeline, as: .timeline)
   }
 
   @Test func whatAScreenReaderReadsOfAnInvalidUsername() {
