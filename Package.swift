@@ -93,7 +93,7 @@ let package = Package(
       name: "vmk-bench",
       dependencies: [
         "ViewModelKit", "ViewModelAccessibility", "ViewModelSnapshotFormat",
-        "ViewModelSnapshotTesting", "VMKCommandLine",
+        "ViewModelSnapshotTesting", "VMKCommandLine", "ViewModelDriving", "ExampleScreens",
       ],
       path: "Benchmarks", exclude: ["clean-build.sh", "assertion-cost.sh"]),
 

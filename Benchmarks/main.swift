@@ -94,7 +94,7 @@ func checkTargets(
   attachments: AttachmentCases.Result, redaction: RedactionCases.Result, perAssertion: Double,
   commandLine: CommandLineCases.Result,
   gallery: GalleryCases.Result, accessibility: AccessibilityCases.Result,
-  growth: [(kind: RenderingKind, ratio: Double)]
+  growth: [(kind: RenderingKind, ratio: Double)], driving: DrivingCases.Result
 ) {
   func plain(_ kind: RenderingKind, tree: RenderingTree = .plain) -> [RenderingResult] {
     results.filter { $0.kind == kind && $0.tree == tree && $0.rows >= 1_000 }
@@ -152,6 +152,14 @@ func checkTargets(
     gallery.seconds, 1,
     "vmk gallery, \(gallery.files) snapshots, \(gallery.changed) changed, under 1 s: "
       + "\(milliseconds(gallery.seconds)) ms")
+  TargetCheck.atMost(
+    driving.driveSeconds, 0.05,
+    "a \(driving.steps)-step drive of the orders screen, settling after each step, under 50 ms: "
+      + "\(milliseconds(driving.driveSeconds)) ms")
+  TargetCheck.atMost(
+    driving.timelineSeconds, 0.005,
+    "the timeline of those \(driving.steps) steps rendered under 5 ms: "
+      + "\(milliseconds(driving.timelineSeconds)) ms")
   TargetCheck.atMost(
     accessibility.auditRatio, 1.8,
     "accessibility audit within 1.8× of the text rendering at \(accessibility.rows) rows: "
@@ -241,6 +249,13 @@ do {
   if !quick {  // about 40 s: `vmk-bench --inline-accept` runs it alone
     InlineAcceptCases.print(try InlineAcceptCases.measure(files: 10, callsPerFile: 10, runs: 5))
   }
+  let driving = try await DrivingCases.measure(steps: 100, rows: 10, runs: runs)
+  print(
+    "\nThe orders screen (\(driving.rows) orders) driven by its action ids, "
+      + "\(driving.steps) taps, each settling and publishing the list:")
+  print(
+    "  drive \(milliseconds(driving.driveSeconds)) ms; its timeline's text "
+      + "\(milliseconds(driving.timelineSeconds)) ms (\(driving.timelineBytes) bytes)")
   print("Peak memory: \(String(format: "%.1f", peakMemoryMiB())) MiB")
 
   // Timed in turns, ten renderings of 1,000 rows against one of 10,000.
@@ -255,7 +270,8 @@ do {
   checkTargets(
     results, mismatch: mismatch, attachments: attachments, redaction: redaction,
     perAssertion: assertLoop.perAssertion,
-    commandLine: commandLine, gallery: gallery, accessibility: accessibility, growth: growth)
+    commandLine: commandLine, gallery: gallery, accessibility: accessibility, growth: growth,
+    driving: driving)
 } catch {
   print("vmk-bench failed: \(error)")
   exit(1)

@@ -38,22 +38,21 @@ public struct ScreenTimeline: Sendable {
   /// names are numbered over the whole timeline, as for any timeline; a
   /// redaction must find something in some view model, unless optional.
   public func text(redacting redactions: [Redaction] = []) throws -> String {
-    let all = viewModels.map { AnyViewModel($0) }
-    let rendering = try Snapshotting<[AnyViewModel]>.text.render(all, redacting: redactions)
-    let frames = Timeline(text: rendering)?.frames ?? []
-    var lines = [Timeline.heading(frameType: screenType, count: entries.count)]
-    var next = 0
+    // One rendering of every view model, as a timeline of them renders, so
+    // that numbered names are numbered over the whole drive.
+    let renderer = TextRenderer(redactions: redactions.map { $0.appliedToEachElement() })
+    let rendering = try renderer.renderUTF8(viewModels.map { AnyViewModel($0) })
+    var frames = FrameLines(rendering)
+    var out = Array(Timeline.heading(frameType: screenType, count: entries.count).utf8)
+    out.reserveCapacity(rendering.count + rendering.count / 8 + entries.count * 64)
+    out.append(0x0A)
     for (index, entry) in entries.enumerated() {
-      let marker = "  [\(index)]: " + Self.heading(entry.step)
       let count = entry.viewModels.count
-      lines.append(
-        marker + (count == 0 ? ": unchanged" : count == 1 ? "" : ", \(count) view models"))
-      for _ in entry.viewModels where next < frames.count {
-        lines.append(indented(frames[next]))
-        next += 1
-      }
+      let suffix = count == 0 ? ": unchanged" : count == 1 ? "" : ", \(count) view models"
+      out += "  [\(index)]: \(Self.heading(entry.step))\(suffix)\n".utf8
+      for _ in entry.viewModels { frames.appendNext(to: &out) }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The JSON of the timeline, as `Snapshotting.timelineJSON`
@@ -81,11 +80,44 @@ private struct JSONStep: Encodable {
   let viewModels: [AnyViewModel]
 }
 
-/// A frame's text indented four spaces, as a timeline file holds its
-/// frames' lines, but for empty lines.
-private func indented(_ text: String) -> String {
-  text.split(separator: "\n", omittingEmptySubsequences: false)
-    .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+/// The frames of the text rendering of an array of view models, handed
+/// out in order, each as a view model's lines indented under a step: its
+/// first line, after `  [i]: `, four spaces in, the lines below two more
+/// than they were.
+private struct FrameLines {
+  private let bytes: [UInt8]
+  private var position: Int
+
+  /// The frames of the text rendering of an array: its first line, then
+  /// each element's `  [i]: ` and the lines below it.
+  init(_ rendering: [UInt8]) {
+    bytes = rendering
+    position = (bytes.firstIndex(of: 0x0A) ?? bytes.count - 1) + 1
+  }
+
+  /// Appends the next frame to `out`; nothing when there is none.
+  mutating func appendNext(to out: inout [UInt8]) {
+    guard position < bytes.count else { return }
+    var lineStart = position
+    var isFirst = true
+    while lineStart < bytes.count {
+      let lineEnd = (bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count - 1) + 1
+      if isFirst {
+        // `[i]: ` gives way to four spaces.
+        let marker = bytes[lineStart..<lineEnd].firstIndex(of: 0x3A).map { $0 + 2 } ?? lineStart
+        out += [0x20, 0x20, 0x20, 0x20]
+        out += bytes[min(marker, lineEnd)..<lineEnd]
+        isFirst = false
+      } else if lineEnd - lineStart > 2, bytes[lineStart + 2] == 0x5B {
+        break  // the next frame's `  [i]: `; the lines below are indented further
+      } else {
+        if bytes[lineStart] != 0x0A { out += [0x20, 0x20] }
+        out += bytes[lineStart..<lineEnd]
+      }
+      lineStart = lineEnd
+    }
+    position = lineStart
+  }
 }
 
 extension Snapshotting where Value == ScreenTimeline {
