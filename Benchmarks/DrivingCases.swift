@@ -1,5 +1,5 @@
-import Foundation
 import ExampleScreens
+import Foundation
 import ViewModelDriving
 import ViewModelKit
 
