@@ -17,8 +17,10 @@ public struct ScreenTimeline: Sendable {
     /// The step; the first entry's is ``ScreenStep/start``, with the
     /// view model the driver found.
     public let step: ScreenStep
-    /// What the screen published after the step, in order; empty when it
-    /// published nothing and the screen is unchanged.
+    /// What the screen published after the step and before the next, in
+    /// order, what arrived once the step had settled included (a reply a
+    /// test hands over between steps); empty when it published nothing and
+    /// the screen is unchanged.
     public internal(set) var viewModels: [any ViewModel]
   }
 

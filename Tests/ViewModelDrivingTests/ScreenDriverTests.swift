@@ -222,6 +222,45 @@ import ViewModelKit
     #expect(driver.timeline.entries.last?.viewModels.count == 10)
   }
 
+  @Test func tenThousandAndOneViewModelsInOneStepAreRefusedByDefault() async throws {
+    let screen = Property(LabelViewModel(text: "0"))
+    let burst = Property(
+      ButtonViewModel(
+        title: "Burst",
+        onTap: Action("burst") {
+          for count in 1...10_001 { screen.value = LabelViewModel(text: "\(count)") }
+        }))
+    let both = Property(StackViewModel(children: [screen.value, burst.value]))
+    let subscription = screen.observeChanges {
+      both.value = StackViewModel(children: [$0, burst.value])
+    }
+    defer { subscription.cancel() }
+    let driver = ScreenDriver(both)
+    let error = await #expect(throws: ScreenDriverError.self) { try await driver.tap("burst") }
+    #expect(error?.kind == .tooManyViewModels)
+    #expect(
+      error?.reason
+        == "the screen published more than 10000 view models after the step; the driver keeps "
+        + "that many (`Settling.maximumViewModels`)")
+    #expect(driver.timeline.entries.last?.viewModels.count == 10_000)
+  }
+
+  @Test func idsWithInvisibleCharactersAreListedEscaped() async throws {
+    let screen = Property(
+      StackViewModel(children: [
+        ButtonViewModel(title: "A", onTap: Action("pay\u{200B}") {}),
+        ButtonViewModel(title: "B", onTap: Action("pay\u{1B}[31m") {}),
+      ]))
+    let driver = ScreenDriver(screen)
+    let error = await #expect(throws: ScreenDriverError.self) { try await driver.tap("pay") }
+    let reason = try #require(error?.reason)
+    #expect(reason.contains(#""pay\u{200B}""#))
+    #expect(reason.contains(#""pay\u{1B}[31m""#))
+    #expect(!reason.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x200B })
+    let actions = try driver.actions.description
+    #expect(!actions.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x200B })
+  }
+
   @Test func theAuditFailsTheStepThatLedToAFinding() async throws {
     let screen = Property(ButtonViewModel(title: "Hide"))
     screen.value = ButtonViewModel(
