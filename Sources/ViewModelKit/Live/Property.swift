@@ -8,6 +8,13 @@
 /// queued and delivered, in order, after the current delivery, so no
 /// value is lost and no delivery recurses.
 ///
+/// View models compare their actions by id and enabled state, never by
+/// closure, so setting a view model equal to the current one keeps the
+/// current one, closures and all. Publish the first view model with its
+/// real actions, or derive it from the screen's state with `map`: a
+/// placeholder whose actions capture nothing, followed by an equal view
+/// model whose actions do, leaves the placeholder's actions in place.
+///
 /// Two properties that set each other from `observeChanges` settle only
 /// when their value is `Equatable`: the echo equals the current value and
 /// is skipped. Values of other types echo back and forth forever; connect
