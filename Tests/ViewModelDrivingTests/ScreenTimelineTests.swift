@@ -34,20 +34,11 @@ import ViewModelSnapshotTesting
   }
 
   @Test func aStepThatPublishedSeveralViewModelsCountsThem() async throws {
-    let screen = Property(LabelViewModel(text: "0"))
-    let twice = Property(
-      ButtonViewModel(
-        title: "Twice",
-        onTap: Action("twice") {
-          screen.value = LabelViewModel(text: "1")
-          screen.value = LabelViewModel(text: "2")
-        }))
-    let both = Property(StackViewModel(children: [screen.value, twice.value]))
-    let subscription = screen.observeChanges {
-      both.value = StackViewModel(children: [$0, twice.value])
+    let screen = LabelScreen(action: "twice") { label in
+      label.value = LabelViewModel(text: "1")
+      label.value = LabelViewModel(text: "2")
     }
-    defer { subscription.cancel() }
-    let driver = ScreenDriver(both)
+    let driver = ScreenDriver(screen.viewModel)
     try await driver.tap("twice")
     let text = try driver.timeline.text()
     #expect(text.hasPrefix("Timeline of StackViewModel, 2 frames\n"))
