@@ -146,7 +146,7 @@ public final class ScreenDriver<Screen: ViewModel> {
   ///   ``Settling/maximumViewModels``, when the screen is gone, and when
   ///   the audit finds something in a view model it led to.
   public func tap(_ id: ActionID, at path: String? = nil) async throws(ScreenDriverError) {
-    try await perform(.tap(id), kind: .tap, at: path, input: ())
+    try await perform(.tap(id), at: path)
   }
 
   /// Types `text` into the text field whose action is `id`: its action is
@@ -156,7 +156,7 @@ public final class ScreenDriver<Screen: ViewModel> {
   public func type(_ text: String, into id: ActionID, at path: String? = nil)
     async throws(ScreenDriverError)
   {
-    try await perform(.type(text, into: id), kind: .type, at: path, input: text)
+    try await perform(.type(text, into: id), at: path)
   }
 
   /// Turns the toggle whose action is `id` on or off.
@@ -165,7 +165,7 @@ public final class ScreenDriver<Screen: ViewModel> {
   public func toggle(_ id: ActionID, to isOn: Bool, at path: String? = nil)
     async throws(ScreenDriverError)
   {
-    try await perform(.toggle(id, to: isOn), kind: .toggle, at: path, input: isOn)
+    try await perform(.toggle(id, to: isOn), at: path)
   }
 
   /// Moves the slider whose action is `id` to `value`, which must be in
@@ -176,7 +176,7 @@ public final class ScreenDriver<Screen: ViewModel> {
   public func slide(_ id: ActionID, to value: Double, at path: String? = nil)
     async throws(ScreenDriverError)
   {
-    try await perform(.slide(id, to: value), kind: .slide, at: path, input: value)
+    try await perform(.slide(id, to: value), at: path)
   }
 
   /// Selects the option `option`, by its id, of the segmented picker whose
@@ -187,14 +187,14 @@ public final class ScreenDriver<Screen: ViewModel> {
   public func select(_ option: String, in id: ActionID, at path: String? = nil)
     async throws(ScreenDriverError)
   {
-    try await perform(.select(option, in: id), kind: .select, at: path, input: option)
+    try await perform(.select(option, in: id), at: path)
   }
 
   // MARK: Steps
 
-  private func perform(_ step: ScreenStep, kind: ScreenAction.Kind, at path: String?, input: Any)
-    async throws(ScreenDriverError)
-  {
+  /// Finds the action `step` names, performs it with what the step gives,
+  /// and waits for the screen to settle.
+  private func perform(_ step: ScreenStep, at path: String?) async throws(ScreenDriverError) {
     guard source != nil else {
       throw ScreenDriverError(
         .screenGone, step: step,
@@ -202,9 +202,9 @@ public final class ScreenDriver<Screen: ViewModel> {
           + "(and its property) alive for the whole drive, such as in a local constant")
     }
     try checkAudit(through: .start)
-    guard let id = step.actionID else { return }
+    guard let id = step.actionID, let (kind, input) = step.performed else { return }
     let target = try read(for: step).target(id, kind: kind, at: path, for: step)
-    try check(input, for: target, step: step)
+    try check(step, for: target)
     timeline.entries.append(.init(step: step, viewModels: []))
     overflowed = false
     _ = target.performer.perform(input)
@@ -221,28 +221,26 @@ public final class ScreenDriver<Screen: ViewModel> {
     }
   }
 
-  /// Throws when `input` is not one the component takes.
-  private func check(_ input: Any, for target: ActionTarget, step: ScreenStep)
-    throws(ScreenDriverError)
-  {
+  /// Throws when the slider or picker `target` does not take what `step` gives.
+  private func check(_ step: ScreenStep, for target: ActionTarget) throws(ScreenDriverError) {
     let performer = target.performer
-    if let value = input as? Double, let range = performer.range {
-      guard value.isFinite, range.contains(value) else {
-        throw ScreenDriverError(
-          .unacceptedInput, step: step,
-          reason: "the slider at \(target.componentPath) takes values from "
-            + "\(range.lowerBound) to \(range.upperBound), not \(value)")
-      }
-    }
-    if case .select = target.kind, let option = input as? String,
-      !performer.choices.contains(option)
-    {
+    switch step {
+    case .slide(_, let value):
+      guard let range = performer.range, !(value.isFinite && range.contains(value)) else { return }
+      throw ScreenDriverError(
+        .unacceptedInput, step: step,
+        reason: "the slider at \(target.componentPath) takes values from "
+          + "\(range.lowerBound) to \(range.upperBound), not \(value)")
+    case .select(let option, _):
+      guard !performer.choices.contains(option) else { return }
       throw ScreenDriverError(
         .unacceptedInput, step: step,
         reason: "the segmented picker at \(target.componentPath) has no option "
           + "\(quotedForMessage(option)); it has "
           + (performer.choices.isEmpty
             ? "none" : ActionTargets.list(performer.choices.map(quotedForMessage))))
+    case .start, .tap, .type, .toggle:
+      return
     }
   }
 

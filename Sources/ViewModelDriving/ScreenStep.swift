@@ -54,6 +54,21 @@ public enum ScreenStep: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
+extension ScreenStep {
+  /// The kind of action the step performs and what it gives the action;
+  /// `nil` for the start.
+  var performed: (kind: ScreenAction.Kind, input: Any)? {
+    switch self {
+    case .start: nil
+    case .tap: (.tap, ())
+    case .type(let text, _): (.type, text)
+    case .toggle(_, let isOn): (.toggle, isOn)
+    case .slide(_, let value): (.slide, value)
+    case .select(let option, _): (.select, option)
+    }
+  }
+}
+
 /// An action id as messages and timelines show it: bare when it reads as
 /// one word, quoted and escaped otherwise.
 func shown(_ id: ActionID) -> String {

@@ -20,7 +20,7 @@ struct NumberTable {
   private var names: [String] = []
   /// The openings, one after another, and where each one ends.
   private var openingBytes = Stack<UInt8>(capacity: 0)
-  private var openingEnds: [Int] = [0]
+  private var openingEnds: [Int] = []
   /// One class of equal values of a name.
   private struct Class {
     /// The hash of its name and text, so that growing the table reads no
@@ -84,9 +84,9 @@ struct NumberTable {
   /// The opening of the name at `nameIndex`, `"<id `: valid until the next
   /// name is added.
   func opening(_ nameIndex: Int) -> UnsafeBufferPointer<UInt8> {
-    let start = openingEnds[nameIndex]
+    let start = nameIndex == 0 ? 0 : openingEnds[nameIndex - 1]
     return UnsafeBufferPointer(
-      start: openingBytes.address(of: start), count: openingEnds[nameIndex + 1] - start)
+      start: openingBytes.address(of: start), count: openingEnds[nameIndex] - start)
   }
 
   /// The class of a value of the name at `nameIndex` with this text:
