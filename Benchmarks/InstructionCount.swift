@@ -12,14 +12,16 @@ import ViewModelKit
 /// float-heavy plain tree; or `text-redacted`, the text rendering of the
 /// plain tree with `RedactionCases.redactions`, to set beside `text`; or
 /// `text-viewmodel`, the text rendering of the view-model tree, and
-/// `audit`, the accessibility audit of that tree, to set beside it. The
+/// `audit`, the accessibility audit of that tree, to set beside it; or
+/// `text-orders`, `ROWS` frames of the orders screen with ten orders as a
+/// driven timeline renders them (one rendering of `[AnyViewModel]`). The
 /// instructions of one rendering are the difference between two runs that
 /// differ only in `RENDERINGS`, divided by that difference, so that
 /// building the tree and starting the process cancel out.
 enum InstructionCount {
   static let modes =
     ["json", "json-sorted", "text", "jsonencoder"].flatMap { [$0, $0 + "-floats"] }
-    + ["text-redacted", "text-viewmodel", "audit"]
+    + ["text-redacted", "text-viewmodel", "text-orders", "audit"]
 
   /// Runs the mode when the arguments ask for it; returns whether they did.
   static func runIfAsked(_ arguments: [String]) throws -> Bool {
@@ -30,7 +32,7 @@ enum InstructionCount {
     else {
       print(
         "usage: vmk-bench --count json|json-sorted|text|jsonencoder[-floats]|text-redacted"
-          + "|text-viewmodel|audit ROWS RENDERINGS")
+          + "|text-viewmodel|text-orders|audit ROWS RENDERINGS")
       return true
     }
     let mode = rest[0]
@@ -40,6 +42,8 @@ enum InstructionCount {
       bytes = try render(FloatWorkload.plain(rows: rows), mode: mode, times: renderings)
     case "text-viewmodel":
       bytes = try render(Workload.viewModel(rows: rows), mode: mode, times: renderings)
+    case "text-orders":
+      bytes = try render(DrivingCases.frames(count: rows), mode: mode, times: renderings)
     case "audit":
       bytes = try audit(Workload.viewModel(rows: rows), times: renderings)
     default:

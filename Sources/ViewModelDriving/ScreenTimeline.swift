@@ -2,6 +2,12 @@ public import ViewModelKit
 import ViewModelSnapshotFormat
 public import ViewModelSnapshotTesting
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Every view model a driven screen published, each under the step that
 /// led to it: a ``ScreenDriver``'s ``ScreenDriver/timeline``.
 ///
@@ -99,26 +105,38 @@ private struct FrameLines {
 
   /// Appends the next frame to `out`; nothing when there is none.
   mutating func appendNext(to out: inout [UInt8]) {
-    guard position < bytes.count else { return }
-    var lineStart = position
-    var isFirst = true
-    while lineStart < bytes.count {
-      let lineEnd = (bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count - 1) + 1
-      if isFirst {
-        // `[i]: ` gives way to four spaces.
-        let marker = bytes[lineStart..<lineEnd].firstIndex(of: 0x3A).map { $0 + 2 } ?? lineStart
-        out += [0x20, 0x20, 0x20, 0x20]
-        out += bytes[min(marker, lineEnd)..<lineEnd]
-        isFirst = false
-      } else if lineEnd - lineStart > 2, bytes[lineStart + 2] == 0x5B {
-        break  // the next frame's `  [i]: `; the lines below are indented further
-      } else {
-        if bytes[lineStart] != 0x0A { out += [0x20, 0x20] }
-        out += bytes[lineStart..<lineEnd]
+    let start = position
+    guard start < bytes.count else { return }
+    position = bytes.withUnsafeBufferPointer { bytes in
+      var lineStart = start
+      while lineStart < bytes.count {
+        let lineEnd = Self.end(ofLineAt: lineStart, in: bytes)
+        if lineStart == start {
+          // `[i]: ` gives way to four spaces.
+          var marker = lineStart
+          while marker < lineEnd, bytes[marker] != 0x3A { marker += 1 }
+          out.append(contentsOf: repeatElement(0x20, count: 4))
+          let text = marker < lineEnd ? min(marker + 2, lineEnd) : lineStart
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[text..<lineEnd]))
+        } else if lineEnd - lineStart > 2, bytes[lineStart + 2] == 0x5B {
+          break  // the next frame's `  [i]: `; the lines below are indented further
+        } else {
+          if bytes[lineStart] != 0x0A { out.append(contentsOf: repeatElement(0x20, count: 2)) }
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
+        }
+        lineStart = lineEnd
       }
-      lineStart = lineEnd
+      return lineStart
     }
-    position = lineStart
+  }
+
+  /// The index past the line break that ends the line at `start`, or the
+  /// end of `bytes`.
+  private static func end(ofLineAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress, start < bytes.count,
+      let newline = memchr(base + start, 0x0A, bytes.count - start)
+    else { return bytes.count }
+    return base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
   }
 }
 

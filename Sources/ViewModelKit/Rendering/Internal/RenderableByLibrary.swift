@@ -25,7 +25,7 @@ extension RenderableByLibrary {
   /// Sends the value to the form `encoder` asks for.
   @inline(__always)
   func encodeByLibrary(to encoder: any Encoder) throws {
-    guard let renderer = encoder as? RenderEncoder else {
+    guard let renderer = RenderEncoder.behind(encoder) else {
       return try encodePlain(to: encoder)
     }
     if renderer.isText {
@@ -37,5 +37,24 @@ extension RenderableByLibrary {
 
   func renderJSON(into renderer: RenderEncoder) throws {
     try encodePlain(to: renderer)
+  }
+}
+
+extension RenderEncoder {
+  /// The renderer `encoder` is, or `nil` for any other encoder.
+  ///
+  /// A comparison of types on the opened existential, where `as?` would
+  /// take the runtime's dynamic cast: that cast cost as much as writing a
+  /// list row's label, once for every component a rendering meets.
+  @inline(__always)
+  static func behind(_ encoder: any Encoder) -> RenderEncoder? {
+    func opened<Opened: Encoder>(_ encoder: Opened) -> RenderEncoder? {
+      guard Opened.self == RenderEncoder.self else { return nil }
+      // `Opened` is `RenderEncoder`, so its storage holds that reference.
+      return withUnsafePointer(to: encoder) {
+        UnsafeRawPointer($0).load(as: RenderEncoder.self)
+      }
+    }
+    return opened(encoder)
   }
 }
