@@ -190,11 +190,46 @@ public final class ScreenDriver<Screen: ViewModel> {
     try await perform(.select(option, in: id), at: path)
   }
 
+  /// Makes a change from outside the screen's actions, such as a reply
+  /// arriving or a timer firing, and waits for the screen to settle: the
+  /// view models it leads to are kept under `→ outside "<change>"`
+  /// rather than under the step before.
+  ///
+  /// ```swift
+  /// let status = Property(LabelViewModel(text: "Sending…"))
+  /// let driver = ScreenDriver(status)
+  /// try await driver.outside("the reply arrives") {
+  ///   status.value = LabelViewModel(text: "Sent")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - change: The change in the test's words, as the timeline shows it.
+  ///   - body: What makes the change.
+  /// - Throws: ``ScreenDriverError`` when the screen is gone, does not
+  ///   settle, publishes too many view models, or the audit finds
+  ///   something in a view model the change led to.
+  public func outside(_ change: String, _ body: () -> Void) async throws(ScreenDriverError) {
+    let step = ScreenStep.outside(change)
+    try begin(step)
+    try await run(step, body)
+  }
+
   // MARK: Steps
 
   /// Finds the action `step` names, performs it with what the step gives,
   /// and waits for the screen to settle.
   private func perform(_ step: ScreenStep, at path: String?) async throws(ScreenDriverError) {
+    try begin(step)
+    guard let id = step.actionID, let (kind, input) = step.performed else { return }
+    let target = try read(for: step).target(id, kind: kind, at: path, for: step)
+    try check(step, for: target)
+    try await run(step) { _ = target.performer.perform(input) }
+  }
+
+  /// Throws when the screen is gone, or when the audit finds something in
+  /// the view models before `step`.
+  private func begin(_ step: ScreenStep) throws(ScreenDriverError) {
     guard source != nil else {
       throw ScreenDriverError(
         .screenGone, step: step,
@@ -202,12 +237,14 @@ public final class ScreenDriver<Screen: ViewModel> {
           + "(and its property) alive for the whole drive, such as in a local constant")
     }
     try checkAudit(through: .start)
-    guard let id = step.actionID, let (kind, input) = step.performed else { return }
-    let target = try read(for: step).target(id, kind: kind, at: path, for: step)
-    try check(step, for: target)
+  }
+
+  /// Opens `step` in the timeline, makes its change, and waits for the
+  /// screen to settle.
+  private func run(_ step: ScreenStep, _ change: () -> Void) async throws(ScreenDriverError) {
     timeline.entries.append(.init(step: step, viewModels: []))
     overflowed = false
-    _ = target.performer.perform(input)
+    change()
     try await settle(after: step)
     try checkAudit(through: step)
   }
@@ -239,7 +276,7 @@ public final class ScreenDriver<Screen: ViewModel> {
           + "\(quotedForMessage(option)); it has "
           + (performer.choices.isEmpty
             ? "none" : ActionTargets.list(performer.choices.map(quotedForMessage))))
-    case .start, .tap, .type, .toggle:
+    case .start, .tap, .type, .toggle, .outside:
       return
     }
   }

@@ -45,6 +45,32 @@ import ViewModelKit
       try driver.timeline.text().contains("→ toggle checkout.giftWrap to off: unchanged"))
   }
 
+  @Test func aChangeFromOutsideKeepsWhatItLedToUnderItsOwnStep() async throws {
+    let screen = LabelScreen("Sending", action: "send") { _ in }
+    let driver = ScreenDriver(screen.viewModel)
+    try await driver.tap("send")
+    try await driver.outside("the reply arrives") {
+      screen.label.value = LabelViewModel(text: "Sent")
+    }
+    let entries = driver.timeline.entries
+    #expect(entries.map(\.step) == [.start, .tap("send"), .outside("the reply arrives")])
+    #expect(entries.map(\.viewModels.count) == [1, 0, 1])
+    #expect(try driver.timeline.text().contains("[2]: → outside \"the reply arrives\"\n"))
+  }
+
+  @Test func aChangeFromOutsideAfterTheScreenIsGoneFailsWithoutRunning() async throws {
+    var screen: CheckoutScreen? = CheckoutScreen()
+    let driver = ScreenDriver(screen!.viewModel)
+    screen = nil
+    var ran = false
+    let error = await #expect(throws: ScreenDriverError.self) {
+      try await driver.outside("a reply") { ran = true }
+    }
+    #expect(error?.kind == .screenGone)
+    #expect(!ran)
+    #expect(driver.timeline.entries.count == 1)
+  }
+
   @Test func anUnknownIdListsTheScreensIdsNearestInSpellingFirst() async throws {
     let screen = CheckoutScreen()
     let driver = ScreenDriver(screen.viewModel)

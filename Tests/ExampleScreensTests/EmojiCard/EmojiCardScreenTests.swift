@@ -1,5 +1,6 @@
 import ExampleScreens
 import Testing
+import ViewModelDriving
 import ViewModelKit
 import ViewModelSnapshotTesting
 
@@ -41,34 +42,40 @@ private final class ReactionOutbox: EmojiReactionSending {
 @Suite struct EmojiCardScreenTests {
   private let like = EmojiCardViewModel.Model(name: "Like", emoji: .thumbsUp)
 
-  @Test func aLikeDisablesTheButtonUntilItIsSent() {
+  @Test func aLikeDisablesTheButtonUntilItIsSent() async throws {
     let outbox = ReactionOutbox()
     let screen = EmojiCardScreen(model: like, sender: outbox)
-    let host = RecordingHost<EmojiCardScreenViewModel>()
-    host.bind(to: screen.viewModel)
+    let driver = ScreenDriver(screen.viewModel)
 
-    screen.card.value.button.onTap?()
-    outbox.complete()
+    try await driver.tap("emoji.tap")
+    try await driver.outside("the reaction is sent") { outbox.complete() }
 
     #expect(outbox.sent == [.thumbsUp])
-    #expect(host.frames.map(\.card.button.onTap?.isEnabled) == [true, false, true])
-    assertSnapshot(of: host.frames, as: .text)
+    #expect(buttonStates(driver.timeline) == [true, false, true])
+    assertSnapshot(of: driver.timeline, as: .timeline)
   }
 
-  @Test func aFailedLikeEnablesTheButtonAgainAndSaysWhy() {
+  @Test func aFailedLikeEnablesTheButtonAgainAndSaysWhy() async throws {
     let outbox = ReactionOutbox()
     let screen = EmojiCardScreen(model: like, sender: outbox)
-    let host = RecordingHost<EmojiCardScreenViewModel>()
-    host.bind(to: screen.viewModel)
+    let driver = ScreenDriver(screen.viewModel)
 
-    screen.card.value.button.onTap?()
-    outbox.complete(.failure(EmojiReactionError(reason: "offline")))
-    screen.card.value.button.onTap?()
-    outbox.complete()
+    try await driver.tap("emoji.tap")
+    try await driver.outside("the reaction fails, offline") {
+      outbox.complete(.failure(EmojiReactionError(reason: "offline")))
+    }
+    try await driver.tap("emoji.tap")
+    try await driver.outside("the reaction is sent") { outbox.complete() }
 
     #expect(outbox.sent == [.thumbsUp, .thumbsUp])
     #expect(screen.reactionsSent == 1)
-    assertSnapshot(of: host.frames, as: .text)
+    #expect(buttonStates(driver.timeline) == [true, false, true, false, true])
+    assertSnapshot(of: driver.timeline, as: .timeline)
+  }
+
+  /// Whether the card's button was enabled in each view model of `timeline`.
+  private func buttonStates(_ timeline: ScreenTimeline) -> [Bool?] {
+    timeline.viewModels.map { ($0 as? EmojiCardScreenViewModel)?.card.button.isEnabled }
   }
 
   @Test func tapsWhileARequestIsInFlightSendNothing() {

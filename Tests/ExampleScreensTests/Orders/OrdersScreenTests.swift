@@ -33,22 +33,29 @@ private final class OrdersStore: OrdersProvider {
     screen.viewModel.value.list.sections.flatMap(\.rows)
   }
 
-  @Test func ordersThatShipArriveAndAreCancelled() {
+  @Test func ordersThatShipArriveAndAreCancelled() async throws {
     let store = OrdersStore([tea, cake])
     let screen = OrdersScreen(provider: store)
-    let host = RecordingHost<OrdersScreenViewModel>()
-    host.bind(to: screen.viewModel)
+    let driver = ScreenDriver(screen.viewModel)
 
-    store.orders = [lamp, Order(id: 12, priceInCents: 1250, status: .shipped), cake]
-    store.changed.send()
-    store.changed.send()  // nothing new: no frame
-    store.orders = [Order(id: 14, priceInCents: 89_99, status: .cancelled)]
-    store.changed.send()
-    store.orders = []
-    store.changed.send()
+    try await driver.outside("a lamp is ordered and the tea ships") {
+      store.orders = [lamp, Order(id: 12, priceInCents: 1250, status: .shipped), cake]
+      store.changed.send()
+    }
+    try await driver.outside("the store announces a change that changes nothing") {
+      store.changed.send()
+    }
+    try await driver.outside("the lamp is cancelled, the rest gone") {
+      store.orders = [Order(id: 14, priceInCents: 89_99, status: .cancelled)]
+      store.changed.send()
+    }
+    try await driver.outside("no orders are left") {
+      store.orders = []
+      store.changed.send()
+    }
 
-    #expect(host.frames.count == 4)
-    assertSnapshot(of: host.frames, as: .text)
+    #expect(driver.timeline.entries.map(\.viewModels.count) == [1, 1, 0, 1, 1])
+    assertSnapshot(of: driver.timeline, as: .timeline)
   }
 
   @Test func whatAScreenReaderReadsOfTheOrders() {

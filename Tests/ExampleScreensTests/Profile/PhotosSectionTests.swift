@@ -1,5 +1,6 @@
 import ExampleScreens
 import Testing
+import ViewModelDriving
 import ViewModelKit
 import ViewModelSnapshotTesting
 
@@ -7,21 +8,24 @@ import ViewModelSnapshotTesting
 @Suite struct PhotosSectionTests {
   private typealias Stub = ProfileDataManagerStub
 
-  @Test func photosLoadRefreshFailAndLoadAgain() {
+  @Test func photosLoadRefreshFailAndLoadAgain() async throws {
     let data = Stub()
     let photos = PhotosSection(dataManager: data)
-    let host = RecordingHost<PhotosViewModel>()
-    host.bind(to: photos.viewModel)
+    let driver = ScreenDriver(photos.viewModel)
 
-    data.answerPhotos(.success(Stub.photos))
-    photos.viewModel.value.refresh.onTap?()
-    data.answerPhotos(.failure(Stub.offline))
-    photos.viewModel.value.refresh.onTap?()
-    data.answerPhotos(.success(Array(Stub.photos.prefix(1))))
+    try await driver.outside("two photos arrive") { data.answerPhotos(.success(Stub.photos)) }
+    try await driver.tap("photos.refresh")
+    try await driver.outside("the refresh fails, offline") {
+      data.answerPhotos(.failure(Stub.offline))
+    }
+    try await driver.tap("photos.refresh")
+    try await driver.outside("one photo arrives") {
+      data.answerPhotos(.success(Array(Stub.photos.prefix(1))))
+    }
 
     #expect(data.photoRequests == 3)
-    #expect(host.frames.count == 6)
-    assertSnapshot(of: host.frames, as: .text)
+    #expect(driver.timeline.entries.map(\.viewModels.count) == [1, 1, 1, 1, 1, 1])
+    assertSnapshot(of: driver.timeline, as: .timeline)
   }
 
   @Test func theStateGoesThroughEachStepOfTheStory() {
