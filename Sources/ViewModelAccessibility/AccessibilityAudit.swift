@@ -63,8 +63,9 @@ public struct AccessibilityAudit: Sendable {
   /// `backgroundColor`, blended over the one outside it when it has alpha,
   /// else ``background``, else white, which the report then notes. A
   /// component hidden from accessibility, and everything in it, is
-  /// decoration: only ``AccessibilityRule/duplicateActionID`` and
-  /// ``AccessibilityRule/enabledMismatch``, which are about what the view
+  /// decoration: only ``AccessibilityRule/duplicateActionID``,
+  /// ``AccessibilityRule/enabledMismatch`` and
+  /// ``AccessibilityRule/hiddenActionable``, which are about what the view
   /// model does rather than what is announced, look at it.
   ///
   /// - Throws: ``AccessibilityAuditError`` when a rule is disabled with a

@@ -1,3 +1,4 @@
+import ViewModelKit
 import ViewModelNotation
 
 /// One problem an ``AccessibilityAudit`` found: which rule, how serious,
@@ -33,23 +34,46 @@ public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible 
   /// an audit of a large screen can find thousands.
   private let location: Location
   /// What is wrong, in one line, with the numbers that show it.
-  public let message: String
+  public var message: String {
+    switch wording {
+    case .text(let text): text
+    case .duplicateLabel(let name, let first, let firstActionID, let actionID):
+      "\(quotedForMessage(name)) is also announced at \(first.findingText) for another action "
+        + "(\(quotedForMessage(firstActionID)) there, \(quotedForMessage(actionID)) here): a "
+        + "screen reader user cannot tell them apart; add to each label what it acts on"
+    }
+  }
+  /// The message, or the parts it is written from when it is read: a rule
+  /// that can find something in every row, such as `duplicate-label`,
+  /// keeps its findings cheap until someone reads them.
+  private let wording: Wording
 
   /// Creates a finding.
   public init(rule: AccessibilityRule, severity: Severity, path: String, message: String) {
-    self.init(rule: rule, severity: severity, location: .text(path), message: message)
+    self.init(rule: rule, severity: severity, location: .text(path), wording: .text(message))
   }
 
   /// A finding at a field path, as the audit makes them.
   init(rule: AccessibilityRule, severity: Severity, at path: FieldPath, message: String) {
-    self.init(rule: rule, severity: severity, location: .fieldPath(path), message: message)
+    self.init(rule: rule, severity: severity, location: .fieldPath(path), wording: .text(message))
   }
 
-  private init(rule: AccessibilityRule, severity: Severity, location: Location, message: String) {
+  /// A finding at a field path whose message is written when read.
+  init(rule: AccessibilityRule, severity: Severity, at path: FieldPath, wording: Wording) {
+    self.init(rule: rule, severity: severity, location: .fieldPath(path), wording: wording)
+  }
+
+  private init(rule: AccessibilityRule, severity: Severity, location: Location, wording: Wording) {
     self.rule = rule
     self.severity = severity
     self.location = location
-    self.message = message
+    self.wording = wording
+  }
+
+  /// A message, or the parts it is written from when read.
+  enum Wording: Sendable {
+    case text(String)
+    case duplicateLabel(name: String, first: FieldPath, firstActionID: String, actionID: String)
   }
 
   private enum Location: Sendable {

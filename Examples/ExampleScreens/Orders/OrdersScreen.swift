@@ -11,7 +11,8 @@ public struct OrdersScreenViewModel: ViewModel {
   /// Adapts orders into the screen; selecting a row calls `select` with the
   /// order's number, under the action id `orders.select.<number>`.
   public init(orders: [Order], select: Action<Int>) {
-    title = LabelViewModel(text: "Orders", font: .largeTitle)
+    title = LabelViewModel(
+      text: "Orders", font: .largeTitle, accessibility: Accessibility(traits: .header))
     let rows = orders.map { order in
       ListViewModel.Row(
         id: "\(order.id)", content: OrderRowViewModel(order: order),

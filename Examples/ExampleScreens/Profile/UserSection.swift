@@ -14,7 +14,8 @@ public struct UserViewModel: ViewModel {
     let user = state.value
     name = LabelViewModel(
       text: user?.name ?? (state.isInFlight ? "Loading…" : "Unknown user"),
-      textColor: user == nil ? .gray : .black, font: .headline)
+      textColor: user == nil ? .gray : .black, font: .headline,
+      accessibility: Accessibility(traits: .header))
     let handle = user.map { "@\($0.handle)" } ?? ""
     self.handle = LabelViewModel(
       text: state.isRefreshing ? "\(handle) · updating…" : handle, textColor: .gray,

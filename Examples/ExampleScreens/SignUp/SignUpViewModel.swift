@@ -40,7 +40,8 @@ public struct SignUpViewModel: ViewModel {
     let check = UsernameCheck(username)
     title = LabelViewModel(text: "Choose a username", font: .headline)
     self.username = TextFieldViewModel(
-      text: username, placeholder: "Username", onChange: onChange)
+      text: username, placeholder: "Username", onChange: onChange,
+      accessibility: Accessibility(label: "Username"))
     hint = LabelViewModel(
       text: isSent ? "✓ Sent" : check.message, textColor: Self.hintColor(check),
       font: .footnote)

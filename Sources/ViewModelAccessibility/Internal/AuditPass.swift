@@ -9,7 +9,7 @@ import ViewModelNotation
 /// deep as the walker allows is audited on any thread.
 struct AuditPass: NodeVisitor {
   let audit: AccessibilityAudit
-  private(set) var findings: [AccessibilityFinding] = []
+  var findings: [AccessibilityFinding] = []
   private var notes: [String] = []
   private var hasNotedAssumedBackground = false
   private var notedAssets: Set<String> = []
@@ -17,6 +17,12 @@ struct AuditPass: NodeVisitor {
   var identifiers: [String: FieldPath] = [:]
   /// The first action met with each id, and where it was.
   var actions: [String: (identity: ActionIdentity, path: FieldPath)] = [:]
+  /// The first actionable element met with each name: its action's id, and
+  /// where it was.
+  var names: [String: (actionID: String, path: FieldPath)] = [:]
+  /// How many elements a screen reader meets, and whether one is a heading.
+  var announcedElements = 0
+  var hasHeading = false
   /// The message of each fixed-size font met: a screen repeats its fonts,
   /// so each is spelled once.
   var fontMessages = Memo<Font, String>()
@@ -33,6 +39,7 @@ struct AuditPass: NodeVisitor {
   /// Audits `roots` and returns the report.
   mutating func report(on roots: [AccessibilityNode]) -> AccessibilityAudit.Report {
     visit(roots, from: AuditContext(background: audit.screenBackground))
+    if running[14] { checkHeading() }
     return AccessibilityAudit.Report(findings: findings, notes: audit.disabledNotes + notes)
   }
 
@@ -47,7 +54,8 @@ struct AuditPass: NodeVisitor {
   /// Runs every rule the audit keeps on one node, in the order of
   /// ``AccessibilityRule/allCases``, whose flags `running` holds.
   private mutating func check(_ node: AccessibilityNode, in context: AuditContext) {
-    if !context.isHidden {
+    let isShown = !context.isHidden
+    if isShown {
       if running[0] { checkAnnouncement(of: node, in: context) }
       if running[1] { checkTextContrast(of: node, in: context) }
       if running[2] { checkControlContrast(of: node, in: context) }
@@ -56,14 +64,35 @@ struct AuditPass: NodeVisitor {
     }
     if running[5] { checkActionID(of: node) }
     if running[6] { checkEnabledState(of: node) }
+    guard isShown else {
+      if running[12] { checkHiddenAction(of: node, in: context) }
+      return
+    }
+    // What a control or an image is announced by, read once for the rules
+    // about names.
+    let name = node.isNamedControl || node.kind == .image ? node.announcedName : nil
+    if running[7] { checkLabelInName(of: node) }
+    if running[8], let name { checkDuplicateLabel(of: node, named: name, in: context) }
+    if running[9], let name { checkRedundantWords(of: node, named: name) }
+    if running[10] { checkPlaceholderName(of: node, in: context) }
+    if running[11] { checkIdentifierLikeName(of: node) }
+    if running[13] { checkTraits(of: node, in: context) }
+    if running[14] { countForHeading(node) }
+    if running[15] { checkPurpose(of: node, named: name) }
   }
 
   /// Adds a finding of `rule` at `node`, an error unless the rule warns.
   mutating func find(_ rule: AccessibilityRule, at path: FieldPath, _ message: String) {
-    let warns = rule == .fixedSizeFont && !audit.fixedSizeFontsAreErrors
     findings.append(
-      AccessibilityFinding(
-        rule: rule, severity: warns ? .warning : .error, at: path, message: message))
+      AccessibilityFinding(rule: rule, severity: severity(of: rule), at: path, message: message))
+  }
+
+  private func severity(of rule: AccessibilityRule) -> AccessibilityFinding.Severity {
+    switch rule.severity {
+    case .error: .error
+    case .warningUnlessAsked: audit.fixedSizeFontsAreErrors ? .error : .warning
+    case .warning: .warning
+    }
   }
 
   /// Notes, once, that `path` had no background declared around it and was
@@ -109,6 +138,9 @@ struct AuditContext {
   /// Whether a combined container around the node has a label of its own,
   /// which is announced instead of the node's text.
   var isLabelledByContainer = false
+  /// Whether a component around the node performs an action, as a list
+  /// row does, which the node's traits may announce.
+  var isInsideAction = false
 
   /// The context of `node` itself: hidden if it hides itself.
   func entering(_ node: AccessibilityNode) -> AuditContext {
@@ -128,6 +160,7 @@ struct AuditContext {
     if node.accessibility.combinesChildren, !node.accessibility.label.isBlank {
       context.isLabelledByContainer = true
     }
+    if node.action != nil { context.isInsideAction = true }
     return context
   }
 }

@@ -9,11 +9,19 @@ import ViewModelSnapshotTesting
     EmojiCardViewModel(model: $0) { _ in }
   }
 
+  /// The card of `emoji`, named as a person would name the reaction.
+  private func reactionCard(_ emoji: EmojiCardViewModel.Emoji) -> EmojiCardViewModel {
+    let names: [EmojiCardViewModel.Emoji: String] = [
+      .thumbsUp: "Like", .thumbsDown: "Dislike", .punch: "Fist bump",
+    ]
+    return adapter(.init(name: names[emoji] ?? "", emoji: emoji))
+  }
+
   /// Each case has files of its own, named after its argument:
   /// `EmojiCardSnapshotTests.emojiCard(thumbsUp).txt`, `.json` and `.a11y.txt`.
   @Test(arguments: EmojiCardViewModel.Emoji.allCases)
   func emojiCard(emoji: EmojiCardViewModel.Emoji) {
-    let card = adapter(.init(name: "\(emoji)", emoji: emoji))
+    let card = reactionCard(emoji)
     assertSnapshot(of: card, as: .text)
     assertSnapshot(of: card, as: .json)
     assertSnapshot(of: card, as: .accessibility)
@@ -28,7 +36,7 @@ import ViewModelSnapshotTesting
   /// card holds it as a `Color` of its own, not as a stack's background.
   @Test(arguments: EmojiCardViewModel.Emoji.allCases)
   func emojiCardPassesTheAccessibilityAudit(emoji: EmojiCardViewModel.Emoji) {
-    let card = adapter(.init(name: "\(emoji)", emoji: emoji))
+    let card = reactionCard(emoji)
     assertAccessible(
       card, audit: AccessibilityAudit(background: card.background),
       disabling: [
