@@ -86,7 +86,8 @@ let package = Package(
     .target(
       name: "ExampleScreens", dependencies: ["ViewModelKit"], path: "Examples/ExampleScreens"),
     .executableTarget(
-      name: "Example", dependencies: ["ExampleScreens", "ViewModelKit"], path: "Examples/Example"),
+      name: "Example", dependencies: ["ExampleScreens", "ViewModelKit", "ViewModelAccessibility"],
+      path: "Examples/Example"),
 
     // The benchmark: swift run -c release vmk-bench
     .executableTarget(

@@ -1,13 +1,15 @@
 import ExampleScreens
 import Foundation
+import ViewModelAccessibility
 import ViewModelKit
 
 // Adapts each emoji card model, prints its text and JSON renderings, then
 // taps the button the way a view would and prints what the handler received.
 // Last, the live layer: a card screen likes through a command that is
 // disabled while the request is in flight, bound to a host that prints each
-// view model as it is applied. It ends by naming the command that shows the
-// project's snapshot fixtures as screens.
+// view model as it is applied. Then it names the command that shows the
+// project's snapshot fixtures as screens, and ends with the card's
+// accessibility audit, every rule on.
 
 let models = [
   EmojiCardViewModel.Model(name: "Like", emoji: .thumbsUp),
@@ -32,6 +34,11 @@ do {
   print()
   print("── the project's own snapshot fixtures, drawn as screens in a browser:")
   print("swift run vmk gallery --open")
+  print()
+  let card = EmojiCardViewModel(model: models[0]) { _ in }
+  let report = try AccessibilityAudit(background: card.background).run(on: card)
+  print("── the Like card's accessibility audit, every rule on, on its own background:")
+  print(report.findings.isEmpty ? "passes, with no findings" : report.description)
 } catch {
   print("error: \(error)")
   exit(1)

@@ -37,13 +37,13 @@ public import ViewModelKit
 ///   [0]: start
 ///     Stack vertical spacing 0
 ///       children:
-///         [0]: Label "0" #000000FF system 17
-///         [1]: Button "Add" #007AFFFF onTap: → counter.add
+///         [0]: Label "0" #000000FF body
+///         [1]: Button "Add" #0040DDFF onTap: → counter.add
 ///   [1]: → tap counter.add
 ///     Stack vertical spacing 0
 ///       children:
-///         [0]: Label "1" #000000FF system 17
-///         [1]: Button "Add" #007AFFFF onTap: → counter.add
+///         [0]: Label "1" #000000FF body
+///         [1]: Button "Add" #0040DDFF onTap: → counter.add
 /// ```
 ///
 /// In a test, pin the timeline with `assertSnapshot(of: driver.timeline, as: .timeline)`.

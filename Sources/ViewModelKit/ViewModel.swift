@@ -18,8 +18,8 @@
 /// ```
 /// ```text
 /// GreetingViewModel
-///   title: Label "Hello" #000000FF system 17
-///   dismiss: Button "Close" #007AFFFF
+///   title: Label "Hello" #000000FF body
+///   dismiss: Button "Close" #0040DDFF
 /// ```
 public protocol ViewModel: Sendable, Equatable, Encodable {}
 

@@ -6,7 +6,7 @@ public import ViewModelKit
 /// The literal holds the rendering without its final newline. A rendering
 /// always ends in exactly one newline, and a multi-line string literal's
 /// content ends before the line of its closing `"""`, so the literal below
-/// matches the rendering `Label "Your cart is empty" #000000FF system 17 center\n`.
+/// matches the rendering `Label "Your cart is empty" #000000FF body center\n`.
 /// The bytes are compared, as for a reference file.
 ///
 /// ```swift
@@ -14,7 +14,7 @@ public import ViewModelKit
 ///   let message = LabelViewModel(text: "Your cart is empty", alignment: .center)
 ///   assertInlineSnapshot(of: message, as: .text) {
 ///     """
-///     Label "Your cart is empty" #000000FF system 17 center
+///     Label "Your cart is empty" #000000FF body center
 ///     """
 ///   }
 /// }

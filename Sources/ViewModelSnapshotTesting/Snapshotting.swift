@@ -16,7 +16,7 @@ import ViewModelSnapshotFormat
 /// print(try orderLabel.render(Order(number: 7)), terminator: "")
 /// ```
 /// ```text
-/// Label "Order #7" #000000FF system 17
+/// Label "Order #7" #000000FF body
 /// ```
 ///
 /// A strategy also carries the redactions of an assertion and its scopes
@@ -85,7 +85,7 @@ public struct Snapshotting<Value>: Sendable {
   /// print(try compact.render(LabelViewModel(text: "Hi")), terminator: "")
   /// ```
   /// ```text
-  /// Label "Hi" #000000FF system 17
+  /// Label "Hi" #000000FF body
   /// ```
   ///
   /// - Parameters:
@@ -197,8 +197,8 @@ where Value: Snapshottable & RangeReplaceableCollection, Value.Element: Snapshot
   /// ```
   /// ```text
   /// Timeline of LabelViewModel, 2 frames
-  ///   [0]: Label "Loading…" #000000FF system 17
-  ///   [1]: Label "3 orders" #000000FF system 17
+  ///   [0]: Label "Loading…" #000000FF body
+  ///   [1]: Label "3 orders" #000000FF body
   /// ```
   ///
   /// An assertion's redactions apply to each frame, and numbered names are

@@ -28,8 +28,8 @@ extension CustomTestStringConvertible where Self: ViewModel {
   /// ```
   /// ```text
   /// CartViewModel
-  ///   title: Label "Cart" #000000FF system 17
-  ///   checkout: Button "Pay" #007AFFFF onTap: → cart.pay
+  ///   title: Label "Cart" #000000FF body
+  ///   checkout: Button "Pay" #0040DDFF onTap: → cart.pay
   /// ```
   ///
   /// A view model that cannot be rendered reads as Swift describes it,

@@ -17,14 +17,14 @@ import XCTest
       withSnapshotConfiguration(environment: ["CI": "true"]) {
         assertInlineSnapshot(of: label, as: .text) {
           """
-          Label "Your cart is empty" #000000FF system 17 center
+          Label "Your cart is empty" #000000FF body center
           """
         }
         assertInlineSnapshot(
           of: label, as: .text,
           matches: {
             """
-            Label "Your cart is empty" #000000FF system 17 center
+            Label "Your cart is empty" #000000FF body center
             """
           })
       }

@@ -44,7 +44,7 @@ import ViewModelSnapshotTesting
       ])
     #expect(
       sandbox.folder.text(at: "\(folder)/\(name).unpaid.txt")
-        == "Label \"Order #2\" #FF3B30FF system 17\n")
+        == "Label \"Order #2\" #FF3B30FF body\n")
     let broken = messages.filter { $0.contains("broken.json") }
     #expect(broken.count == 1)
     #expect(broken.first?.contains("cannot be read as Order: expected Int at number") == true)

@@ -26,7 +26,7 @@ import ViewModelSnapshotTesting
     return (messages, sandbox, file)
   }
 
-  private let valid = Array("Label \"Hi\" #000000FF system 17\n".utf8)
+  private let valid = Array("Label \"Hi\" #000000FF body\n".utf8)
 
   @Test func invalidUTF8NamesTheOffsetOfTheFirstBadByte() throws {
     let (messages, sandbox, file) = try assertAgainst(Array("Label ".utf8) + [0xC3, 0x28] + [0x0A])
@@ -35,7 +35,7 @@ import ViewModelSnapshotTesting
     #expect(messages.first?.contains("is not UTF-8 (at byte 6)") == true)
     #expect(messages.first?.contains("\nThe candidate is ") == true)
     #expect(messages.first?.contains(file + ".new; accept it with: ") == true)
-    #expect(sandbox.folder.text(at: file + ".new") == "Label \"Hi\" #000000FF system 17\n")
+    #expect(sandbox.folder.text(at: file + ".new") == "Label \"Hi\" #000000FF body\n")
   }
 
   @Test func aConflictMarkerFailsEvenWhenTheRenderingHoldsTheSameLine() throws {
@@ -58,7 +58,7 @@ import ViewModelSnapshotTesting
   }
 
   @Test func windowsLineEndingsNameTheLineAndTheFix() throws {
-    let crlf = Array("Label \"Hi\" #000000FF system 17\r\n".utf8)
+    let crlf = Array("Label \"Hi\" #000000FF body\r\n".utf8)
     let (messages, sandbox, _) = try assertAgainst(crlf)
     defer { sandbox.folder.delete() }
     #expect(messages.first?.contains("has CRLF line endings (\\r\\n, from line 1)") == true)
@@ -78,7 +78,7 @@ import ViewModelSnapshotTesting
     try sandbox.folder.write(Array("* -text\n".utf8), to: ".gitattributes")
     let file =
       "\(sandbox.snapshots)/CorruptReferenceTests.windowsLineEndingsBesideAGitattributesSayItIsInPlace.txt"
-    try sandbox.folder.write(Array("Label \"Hi\" #000000FF system 17\r\n".utf8), to: file)
+    try sandbox.folder.write(Array("Label \"Hi\" #000000FF body\r\n".utf8), to: file)
     let label = self.label
     let messages = failures { sandbox.run { assertSnapshot(of: label, as: .text) } }
     #expect(
@@ -89,7 +89,7 @@ import ViewModelSnapshotTesting
 
   @Test func aLatin1ReferenceIsNamedAsNotUTF8AtItsFirstBadByte() throws {
     // "Café" saved in Latin-1: é is the one byte E9.
-    let latin1 = Array("Label \"Caf".utf8) + [0xE9] + Array("\" #000000FF system 17\n".utf8)
+    let latin1 = Array("Label \"Caf".utf8) + [0xE9] + Array("\" #000000FF body\n".utf8)
     let (messages, sandbox, file) = try assertAgainst(latin1)
     defer { sandbox.folder.delete() }
     #expect(messages.count == 1)
@@ -98,7 +98,7 @@ import ViewModelSnapshotTesting
   }
 
   @Test func anInvalidReferenceWhoseCandidateIsWrittenIsNotedAsChanged() throws {
-    let crlf = Array("Label \"Hi\" #000000FF system 17\r\n".utf8)
+    let crlf = Array("Label \"Hi\" #000000FF body\r\n".utf8)
     let (messages, sandbox, file) = try assertAgainst(crlf)
     defer { sandbox.folder.delete() }
     #expect(messages.first?.contains("accept it with: ") == true)
@@ -159,7 +159,7 @@ import ViewModelSnapshotTesting
     }
     #expect(messages.count == 1)
     #expect(messages.first?.contains("It was re-recorded (record mode failed)") == true)
-    #expect(sandbox.folder.text(at: file) == "Label \"Hi\" #000000FF system 17\n")
+    #expect(sandbox.folder.text(at: file) == "Label \"Hi\" #000000FF body\n")
     #expect(
       try sandbox.folder.contents().keys.sorted() == [file], "the out-of-date candidate is gone")
   }

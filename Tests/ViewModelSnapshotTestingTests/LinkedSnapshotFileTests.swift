@@ -76,7 +76,7 @@ import ViewModelSnapshotTesting
     let label = self.label
     let first =
       "\(sandbox.snapshots)/LinkedSnapshotFileTests.aFolderReplacedByALinkBetweenTwoAssertionsIsNotFollowed(\(above)).txt"
-    try sandbox.folder.write(Array("Label \"Hi\" #000000FF system 17\n".utf8), to: first)
+    try sandbox.folder.write(Array("Label \"Hi\" #000000FF body\n".utf8), to: first)
     sandbox.run { assertSnapshot(of: label, as: .text) }  // matches: the folder is checked
     let replaced = sandbox.folder.url.appendingPathComponent(
       above ? "Snapshots" : sandbox.snapshots)

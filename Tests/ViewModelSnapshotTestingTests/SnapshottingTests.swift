@@ -13,7 +13,7 @@ import ViewModelSnapshotTesting
     let label = LabelViewModel(text: "Hi")
     #expect(Snapshotting<LabelViewModel>.text.pathExtension == "txt")
     #expect(Snapshotting<LabelViewModel>.json.pathExtension == "json")
-    #expect(try Snapshotting.text.render(label) == "Label \"Hi\" #000000FF system 17\n")
+    #expect(try Snapshotting.text.render(label) == "Label \"Hi\" #000000FF body\n")
     #expect(try Snapshotting.json.render(label) == (try JSONRenderer().render(label)))
   }
 
@@ -31,7 +31,7 @@ import ViewModelSnapshotTesting
       LabelViewModel(text: "Order #\($0.number)")
     }
     #expect(strategy.pathExtension == "txt")
-    #expect(try strategy.render(Order(number: 7)) == "Label \"Order #7\" #000000FF system 17\n")
+    #expect(try strategy.render(Order(number: 7)) == "Label \"Order #7\" #000000FF body\n")
   }
 
   @Test func aTimelineNumbersEveryFrameInOneFile() throws {
@@ -42,9 +42,9 @@ import ViewModelSnapshotTesting
     #expect(
       try Snapshotting.text.render(frames) == """
         Timeline of LabelViewModel, 3 frames
-          [0]: Label "Loading…" #000000FF system 17
-          [1]: Label "3 orders" #000000FF system 17
-          [2]: Label "Offline" #FF3B30FF system 17
+          [0]: Label "Loading…" #000000FF body
+          [1]: Label "3 orders" #000000FF body
+          [2]: Label "Offline" #FF3B30FF body
 
         """)
     #expect(
@@ -65,10 +65,10 @@ import ViewModelSnapshotTesting
       try Snapshotting.text.render(frames) == """
         Timeline of ScreenViewModel, 2 frames
           [0]: ScreenViewModel
-            title: Label "Orders" #000000FF system 17
+            title: Label "Orders" #000000FF body
             isLoading: true
           [1]: ScreenViewModel
-            title: Label "Orders" #000000FF system 17
+            title: Label "Orders" #000000FF body
             isLoading: false
 
         """)
@@ -126,8 +126,8 @@ import ViewModelSnapshotTesting
       TextRenderer(redactions: [.replace("text", with: "renderer")]))
     #expect(
       try text.render(label, redacting: [.replace("text", with: "call")])
-        == "Label \"call\" #000000FF system 17\n")
-    #expect(try text.render(label) == "Label \"renderer\" #000000FF system 17\n")
+        == "Label \"call\" #000000FF body\n")
+    #expect(try text.render(label) == "Label \"renderer\" #000000FF body\n")
     let json = Snapshotting<LabelViewModel>.json(
       JSONRenderer(redactions: [.replace("text", with: "renderer")]))
     #expect(
@@ -142,9 +142,9 @@ import ViewModelSnapshotTesting
     #expect(
       try Snapshotting.text.render(frames, redacting: [.number("text", named: "id")]) == """
         Timeline of LabelViewModel, 3 frames
-          [0]: Label "<id 1>" #000000FF system 17
-          [1]: Label "<id 2>" #000000FF system 17
-          [2]: Label "<id 1>" #000000FF system 17
+          [0]: Label "<id 1>" #000000FF body
+          [1]: Label "<id 2>" #000000FF body
+          [2]: Label "<id 1>" #000000FF body
 
         """)
   }

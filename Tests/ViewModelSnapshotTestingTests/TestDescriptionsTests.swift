@@ -11,7 +11,7 @@ import ViewModelSnapshotTesting
   @Test func aButtonReadsAsItsOneLineTextForm() {
     let button = ButtonViewModel(title: "Pay", onTap: Action("checkout.submit") {})
     #expect(
-      String(describingForTest: button) == "Button \"Pay\" #007AFFFF onTap: → checkout.submit")
+      String(describingForTest: button) == "Button \"Pay\" #0040DDFF onTap: → checkout.submit")
   }
 
   @Test func everyComponentReadsAsItsTextRenderingWithoutTheFinalNewline() throws {
@@ -62,7 +62,7 @@ import ViewModelSnapshotTesting
     let cart = Cart(title: LabelViewModel(text: "Cart"), count: 2)
     #expect(
       String(describingForTest: cart)
-        == "Cart\n  title: Label \"Cart\" #000000FF system 17\n  count: 2")
+        == "Cart\n  title: Label \"Cart\" #000000FF body\n  count: 2")
   }
   /// Runs the test binary again for `failingExpectationProbe` alone and
   /// reads what Swift Testing printed for its failing `#expect`. A known
@@ -93,7 +93,7 @@ import ViewModelSnapshotTesting
     let printed = try String(contentsOf: output, encoding: .utf8)
     #expect(child.terminationStatus != 0, "the probe's #expect failed")
     #expect(
-      printed.contains("(pay → Button \"Pay\" #007AFFFF onTap: → checkout.submit)"), "\(printed)")
+      printed.contains("(pay → Button \"Pay\" #0040DDFF onTap: → checkout.submit)"), "\(printed)")
     #expect(printed.contains("(cancel → Button \"Cancel\" #FF3B30FF)"), "\(printed)")
     #expect(!printed.contains("ButtonViewModel("), "no field goes through reflection")
   }

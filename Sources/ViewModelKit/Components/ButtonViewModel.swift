@@ -5,7 +5,7 @@
 /// secondary or destructive button, and the fill of a ``Style/primary``
 /// one, whose title is white on it, as `UIButton.Configuration.filled()`
 /// and SwiftUI's `.borderedProminent` draw it. The text form shows it in
-/// the same place for every style (`Button "Save" #007AFFFF primary`: a
+/// the same place for every style (`Button "Save" #0040DDFF primary`: a
 /// blue button with a white title), and `vmk gallery` draws it so. A host
 /// applies it as the tint:
 ///
@@ -16,7 +16,7 @@
 /// print(tint(for: ButtonViewModel(title: "Close", style: .primary)))
 /// ```
 /// ```text
-/// (fill: Optional(#007AFFFF), title: #FFFFFFFF)
+/// (fill: Optional(#0040DDFF), title: #FFFFFFFF)
 /// ```
 ///
 /// ```swift
@@ -26,7 +26,7 @@
 /// save.onTap?()
 /// ```
 /// ```text
-/// Button "Save" #007AFFFF primary onTap: → editor.save
+/// Button "Save" #0040DDFF primary onTap: → editor.save
 /// saved
 /// ```
 public struct ButtonViewModel: ViewModel, Hashable {
@@ -49,14 +49,17 @@ public struct ButtonViewModel: ViewModel, Hashable {
   /// - Parameters:
   ///   - title: The text on the button.
   ///   - titleColor: The button's tint: the title's colour, or for a
-  ///     ``Style/primary`` button the fill's, its title then white.
+  ///     ``Style/primary`` button the fill's, its title then white;
+  ///     ``Color/accessibleBlue`` by default, which passes 4.5:1 on white
+  ///     both ways.
   ///   - style: How prominent the button is.
   ///   - isEnabled: Whether the button accepts taps; when left out, it
   ///     follows `onTap`, so a button whose action is disabled shows disabled.
   ///   - onTap: What a tap does; `nil` for a button without an action.
   ///   - accessibility: What assistive technologies announce.
   public init(
-    title: String = "", titleColor: Color = .blue, style: Style = .plain, isEnabled: Bool? = nil,
+    title: String = "", titleColor: Color = .accessibleBlue, style: Style = .plain,
+    isEnabled: Bool? = nil,
     onTap: Action<Void>? = nil, accessibility: Accessibility = Accessibility()
   ) {
     self.title = title
@@ -105,7 +108,7 @@ public struct ButtonViewModel: ViewModel, Hashable {
 extension ButtonViewModel: Component {
   package static var typeName: String { "Button" }
 
-  /// Text renderings show `Button "title" #007AFFFF` (the tint: a primary
+  /// Text renderings show `Button "title" #0040DDFF` (the tint: a primary
   /// button's fill), then the style and `disabled` when they are not the
   /// defaults, then `onTap: → id`.
   func writeCompactText(into line: inout CompactTextWriter) {

@@ -21,9 +21,10 @@ public struct LabelViewModel: ViewModel, Hashable {
   /// What assistive technologies announce.
   public let accessibility: Accessibility
 
-  /// Creates a label; every property has a default.
+  /// Creates a label; every property has a default. The font is `.body`,
+  /// which follows Dynamic Type.
   public init(
-    text: AttributedText = "", textColor: Color = .black, font: Font = .system(size: 17),
+    text: AttributedText = "", textColor: Color = .black, font: Font = .body,
     alignment: TextAlignment = .natural, numberOfLines: Int = 1,
     accessibility: Accessibility = Accessibility()
   ) {
@@ -46,7 +47,7 @@ public struct LabelViewModel: ViewModel, Hashable {
   /// true Ada
   /// ```
   public init(
-    text: String, textColor: Color = .black, font: Font = .system(size: 17),
+    text: String, textColor: Color = .black, font: Font = .body,
     alignment: TextAlignment = .natural, numberOfLines: Int = 1,
     accessibility: Accessibility = Accessibility()
   ) {
@@ -59,7 +60,7 @@ public struct LabelViewModel: ViewModel, Hashable {
 extension LabelViewModel: Component {
   package static var typeName: String { "Label" }
 
-  /// Text renderings show `Label "text" #000000FF system 17`, then the
+  /// Text renderings show `Label "text" #000000FF body`, then the
   /// alignment and line limit when they are not the defaults; styled runs
   /// and accessibility follow on the lines below.
   func writeCompactText(into line: inout CompactTextWriter) {

@@ -18,7 +18,7 @@
 ///     [0]: Section "today" header "Today"
 ///       rows:
 ///         [0]: Row "12"
-///           content: Label "Order #12" #000000FF system 17
+///           content: Label "Order #12" #000000FF body
 /// ```
 public struct ListViewModel: ViewModel, Hashable {
   /// The sections, in order.

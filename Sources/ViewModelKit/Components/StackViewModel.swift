@@ -12,7 +12,7 @@
 /// Stack horizontal spacing 8
 ///   children:
 ///     [0]: Image symbol "star.fill"
-///     [1]: Label "Favorites" #000000FF system 17
+///     [1]: Label "Favorites" #000000FF body
 /// ```
 public struct StackViewModel: ViewModel, Hashable {
   /// Whether children run across or down.

@@ -37,7 +37,7 @@
 /// ```
 /// ```text
 /// ReviewViewModel
-///   title: Label "Your review" #000000FF system 17
+///   title: Label "Your review" #000000FF body
 ///   rating: Rating 4 maximum 5 onChange: → review.rate
 /// ```
 ///

@@ -34,9 +34,8 @@
 ///   "text": "Hi",
 ///   "textColor": "#000000FF",
 ///   "font": {
-///     "kind": "system",
-///     "size": 17,
-///     "weight": "regular"
+///     "kind": "textStyle",
+///     "style": "body"
 ///   },
 ///   "alignment": "natural",
 ///   "numberOfLines": 1

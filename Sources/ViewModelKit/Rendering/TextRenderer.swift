@@ -30,7 +30,7 @@
 /// ```
 /// ```text
 /// Profile
-///   name: Label "Ada" #000000FF system 17
+///   name: Label "Ada" #000000FF body
 ///   tags:
 ///     [0]: "math"
 ///   nickname: nil

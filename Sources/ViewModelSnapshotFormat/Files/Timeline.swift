@@ -3,8 +3,8 @@
 ///
 /// ```text
 /// Timeline of LabelViewModel, 2 frames
-///   [0]: Label "Loading…" #000000FF system 17
-///   [1]: Label "3 orders" #000000FF system 17
+///   [0]: Label "Loading…" #000000FF body
+///   [1]: Label "3 orders" #000000FF body
 /// ```
 package struct Timeline: Equatable {
   /// The first line: `Timeline of LabelViewModel, 2 frames`.

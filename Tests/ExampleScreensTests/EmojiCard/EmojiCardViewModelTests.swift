@@ -10,22 +10,23 @@ import ViewModelKit
   }
 
   @Test(arguments: EmojiCardViewModel.Emoji.allCases)
-  func adaptsEachEmojiIntoALabelARedButtonAndAGrayBackground(emoji: EmojiCardViewModel.Emoji) throws
-  {
+  func adaptsEachEmojiIntoALabelARedButtonAndALightGrayBackground(
+    emoji: EmojiCardViewModel.Emoji
+  ) throws {
     let model = EmojiCardViewModel.Model(name: "Card \(emoji)", emoji: emoji)
     let card = EmojiCardViewModel(model: model) { _ in }
     #expect(card.emoji.text.string == emoji.rawValue)
     #expect(card.button.title == model.name)
-    #expect(card.button.titleColor == .red)
-    #expect(card.background == .gray)
+    #expect(card.button.titleColor == Color(rgba: 0xD700_15FF))
+    #expect(card.background == .lightGray)
     #expect(card.button.onTap?.id == "emoji.tap")
     #expect(
       try TextRenderer().render(card) == """
         EmojiCardViewModel
-          emoji: Label "\(emoji.rawValue)" #000000FF system 64 center
+          emoji: Label "\(emoji.rawValue)" #000000FF largeTitle center
             accessibility: label "Card \(emoji)"
-          button: Button "Card \(emoji)" #FF3B30FF onTap: → emoji.tap
-          background: #8E8E93FF
+          button: Button "Card \(emoji)" #D70015FF onTap: → emoji.tap
+          background: #F2F2F7FF
 
         """)
   }
@@ -39,14 +40,14 @@ import ViewModelKit
     let json = try ParsedJSON(try JSONRenderer().render(card))
     #expect(json["emoji"]?["type"]?.string == "Label")
     #expect(json["emoji"]?["text"]?.string == "👊")
-    #expect(json["emoji"]?["font"]?["size"]?.int == 64)
+    #expect(json["emoji"]?["font"]?["style"]?.string == "largeTitle")
     #expect(json["emoji"]?["alignment"]?.string == "center")
     #expect(json["emoji"]?["accessibility"]?["label"]?.string == "Punch")
     #expect(json["button"]?["type"]?.string == "Button")
     #expect(json["button"]?["title"]?.string == "Punch")
-    #expect(json["button"]?["titleColor"]?.string == "#FF3B30FF")
+    #expect(json["button"]?["titleColor"]?.string == "#D70015FF")
     #expect(json["button"]?["onTap"]?["id"]?.string == "emoji.tap")
-    #expect(json["background"]?.string == "#8E8E93FF")
+    #expect(json["background"]?.string == "#F2F2F7FF")
   }
 
   @Test func tappingTheButtonHandsTheModelToTheHandler() {

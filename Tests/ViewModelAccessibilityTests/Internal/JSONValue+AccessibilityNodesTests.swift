@@ -44,7 +44,7 @@ private func outline(_ nodes: [AccessibilityNode]) -> [String] {
         "type", "text", "textColor", "font", "alignment", "numberOfLines", "accessibility",
       ])
     #expect(value["type"]?.string == "Label")
-    #expect(value["font"]?["size"] == .number("17"))
+    #expect(value["font"]?["style"] == .string("body"))
     #expect(value["accessibility"]?["hint"] == .null)
     #expect(value["accessibility"]?["traits"] == .array([]))
     #expect(value["missing"] == nil)

@@ -95,7 +95,7 @@ import ViewModelSnapshotFormat
     let primary = try drawn(ButtonViewModel(title: "Close", style: .primary))
     #expect(
       primary.contains(
-        "<div class=\"vmk-button vmk-button-primary\" style=\"background-color:#007AFFFF\""))
+        "<div class=\"vmk-button vmk-button-primary\" style=\"background-color:#0040DDFF\""))
     #expect(!primary.contains("style=\"color:"))
     #expect(
       HTMLDrawing.styleSheet.contains(

@@ -23,8 +23,8 @@ import ViewModelKit
     #expect(
       try TextRenderer().render(labels) == """
         Array<LabelViewModel>
-          [0]: Label "Order #1" #000000FF system 17
-          [1]: Label "Order #2" #FF3B30FF system 17
+          [0]: Label "Order #1" #000000FF body
+          [1]: Label "Order #2" #FF3B30FF body
 
         """)
   }

@@ -86,7 +86,7 @@ private struct Farewell: ViewModel {
   @Test func wrappedComponentRendersAsTheComponentItself() throws {
     let label = LabelViewModel(text: "Hi", accessibility: Accessibility(label: "Hello"))
     let expected = """
-      Label "Hi" #000000FF system 17
+      Label "Hi" #000000FF body
         accessibility: label "Hello"
 
       """
@@ -97,8 +97,8 @@ private struct Farewell: ViewModel {
   @Test func wrappedStructRendersUnderItsOwnTypeName() throws {
     let expected = """
       Greeting
-        title: Label "Hello" #000000FF system 17
-        dismiss: Button "Close" #007AFFFF onTap: → greeting.close
+        title: Label "Hello" #000000FF body
+        dismiss: Button "Close" #0040DDFF onTap: → greeting.close
         note: nil
 
       """
@@ -114,8 +114,8 @@ private struct Farewell: ViewModel {
       Stack vertical spacing 0
         children:
           [0]: Greeting
-            title: Label "Hello" #000000FF system 17
-            dismiss: Button "Close" #007AFFFF onTap: → greeting.close
+            title: Label "Hello" #000000FF body
+            dismiss: Button "Close" #0040DDFF onTap: → greeting.close
             note: nil
           [1]: Image none
 

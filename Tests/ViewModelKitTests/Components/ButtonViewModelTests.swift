@@ -27,7 +27,7 @@ private struct Sheet: ViewModel {
   @Test func everyPropertyHasADefault() {
     let button = ButtonViewModel()
     #expect(button.title == "")
-    #expect(button.titleColor == .blue)
+    #expect(button.titleColor == .accessibleBlue)
     #expect(button.style == .plain)
     #expect(button.isEnabled == true)
     #expect(button.onTap == nil)
@@ -76,7 +76,7 @@ private struct Sheet: ViewModel {
   // MARK: Text rendering
 
   @Test func defaultButtonRendersAsOneLine() throws {
-    #expect(try TextRenderer().render(ButtonViewModel()) == "Button \"\" #007AFFFF\n")
+    #expect(try TextRenderer().render(ButtonViewModel()) == "Button \"\" #0040DDFF\n")
   }
 
   @Test func buttonWithEveryPropertySetShowsEveryPartAndAccessibilityBelow() throws {
@@ -91,14 +91,14 @@ private struct Sheet: ViewModel {
   @Test(arguments: ButtonViewModel.Style.allCases.filter { $0 != .plain })
   func nonPlainStylesAreShownByName(style: ButtonViewModel.Style) throws {
     let button = ButtonViewModel(title: "Go", style: style)
-    #expect(try TextRenderer().render(button) == "Button \"Go\" #007AFFFF \(style.renderedWord)\n")
+    #expect(try TextRenderer().render(button) == "Button \"Go\" #0040DDFF \(style.renderedWord)\n")
   }
 
   @Test func enabledActionIsShownWithoutDisabled() throws {
     let button = ButtonViewModel(title: "Save", style: .primary, onTap: Action("editor.save") {})
     #expect(
       try TextRenderer().render(button)
-        == "Button \"Save\" #007AFFFF primary onTap: → editor.save\n")
+        == "Button \"Save\" #0040DDFF primary onTap: → editor.save\n")
   }
 
   @Test func buttonsInsideAStructAreIndentedFieldLines() throws {
@@ -110,7 +110,7 @@ private struct Sheet: ViewModel {
     let expected = """
       Sheet
         save: Button "Save" asset "Accent" onTap: → sheet.save
-        cancel: Button "Cancel" #007AFFFF
+        cancel: Button "Cancel" #0040DDFF
           accessibility: identifier "sheet.cancel"
 
       """
@@ -124,7 +124,7 @@ private struct Sheet: ViewModel {
     #expect(json.keys == ["type", "title", "titleColor", "style", "isEnabled", "onTap"])
     #expect(json["type"]?.string == "Button")
     #expect(json["title"]?.string == "")
-    #expect(json["titleColor"]?.string == "#007AFFFF")
+    #expect(json["titleColor"]?.string == "#0040DDFF")
     #expect(json["style"]?.string == "plain")
     #expect(json["isEnabled"]?.bool == true)
     #expect(json["onTap"]?.isNull == true)

@@ -34,7 +34,7 @@ private struct Header: ViewModel {
     let label = LabelViewModel()
     #expect(label.text == "")
     #expect(label.textColor == .black)
-    #expect(label.font == .system(size: 17))
+    #expect(label.font == .body)
     #expect(label.alignment == .natural)
     #expect(label.numberOfLines == 1)
     #expect(label.accessibility == Accessibility())
@@ -48,7 +48,7 @@ private struct Header: ViewModel {
     #expect(copy == Self.full)
     #expect(copy.hashValue == Self.full.hashValue)
     #expect(
-      LabelViewModel() == LabelViewModel(text: "", textColor: .black, font: .system(size: 17)))
+      LabelViewModel() == LabelViewModel(text: "", textColor: .black, font: .body))
   }
 
   @Test func changingAnyPropertyMakesLabelsUnequal() {
@@ -76,7 +76,7 @@ private struct Header: ViewModel {
   // MARK: Text rendering
 
   @Test func defaultLabelRendersAsOneLine() throws {
-    #expect(try TextRenderer().render(LabelViewModel()) == "Label \"\" #000000FF system 17\n")
+    #expect(try TextRenderer().render(LabelViewModel()) == "Label \"\" #000000FF body\n")
   }
 
   @Test func labelWithEveryPropertySetShowsRunsAndAccessibilityBelow() throws {
@@ -116,12 +116,12 @@ private struct Header: ViewModel {
       subtitle: LabelViewModel(text: "Today", textColor: .gray))
     let expected = """
       Header
-        title: Label "Big news" #000000FF system 17
+        title: Label "Big news" #000000FF body
           runs:
             [0]: "Big" largeTitle
             [1]: " news"
           accessibility: traits [header]
-        subtitle: Label "Today" #8E8E93FF system 17
+        subtitle: Label "Today" #8E8E93FF body
 
       """
     #expect(try TextRenderer().render(header) == expected)
@@ -135,9 +135,8 @@ private struct Header: ViewModel {
     #expect(json["type"]?.string == "Label")
     #expect(json["text"]?.string == "")
     #expect(json["textColor"]?.string == "#000000FF")
-    #expect(json["font"]?["kind"]?.string == "system")
-    #expect(json["font"]?["size"]?.int == 17)
-    #expect(json["font"]?["weight"]?.string == "regular")
+    #expect(json["font"]?["kind"]?.string == "textStyle")
+    #expect(json["font"]?["style"]?.string == "body")
     #expect(json["alignment"]?.string == "natural")
     #expect(json["numberOfLines"]?.int == 1)
     #expect(json["accessibility"] == nil)
@@ -201,6 +200,6 @@ private struct Header: ViewModel {
     #expect(label == LabelViewModel(text: AttributedText("Ada"), textColor: .red, numberOfLines: 2))
     #expect(label.text.isPlain)
     #expect(
-      try TextRenderer().render(label) == "Label \"Ada\" #FF3B30FF system 17 numberOfLines 2\n")
+      try TextRenderer().render(label) == "Label \"Ada\" #FF3B30FF body numberOfLines 2\n")
   }
 }

@@ -143,9 +143,9 @@ private struct OrdersScreenViewModel: ViewModel {
           [0]: Section "today" header "Today" footer "2 orders"
             rows:
               [0]: Row "12"
-                content: Label "Order #12" #000000FF system 17
+                content: Label "Order #12" #000000FF body
               [1]: Row "13" onSelect: → orders.select.13
-                content: Button "Open" #007AFFFF
+                content: Button "Open" #0040DDFF
           [1]: Section "earlier"
             rows:
               [0]: Row "9" onSelect: → orders.select.9 (disabled)
@@ -183,7 +183,7 @@ private struct OrdersScreenViewModel: ViewModel {
                 [0]: Row "7"
                   content: OrderRow
                     number: 7
-                    total: Label "$5" #000000FF system 17
+                    total: Label "$5" #000000FF body
 
       """
     #expect(try TextRenderer().render(screen) == expected)

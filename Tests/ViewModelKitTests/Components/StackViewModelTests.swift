@@ -119,7 +119,7 @@ private struct Toolbar: ViewModel {
       Stack horizontal spacing 8.5 firstBaseline
         children:
           [0]: Image symbol "star"
-          [1]: Label "Fav" #000000FF system 17
+          [1]: Label "Fav" #000000FF body
             runs:
               [0]: "Fav" headline
           [2]: Stack vertical spacing 4
@@ -159,7 +159,7 @@ private struct Toolbar: ViewModel {
       Toolbar
         items: Stack horizontal spacing 12
           children:
-            [0]: Button "A" #007AFFFF
+            [0]: Button "A" #0040DDFF
 
       """
     #expect(try TextRenderer().render(toolbar) == expected)

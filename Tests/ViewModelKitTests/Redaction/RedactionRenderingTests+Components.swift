@@ -47,8 +47,8 @@ extension RedactionRenderingTests {
     #expect(
       try TextRenderer().render(screen) == """
         Screen
-          title: Label "Updated 3 minutes ago" #000000FF system 17
-          button: Button "Pay" #007AFFFF primary onTap: → checkout.pay
+          title: Label "Updated 3 minutes ago" #000000FF body
+          button: Button "Pay" #0040DDFF primary onTap: → checkout.pay
 
         """)
     let renderings = try RedactedRenderings(
@@ -60,8 +60,8 @@ extension RedactionRenderingTests {
     #expect(
       renderings.text == """
         Screen
-          title: Label "<date>" #000000FF system 17
-          button: Button "<title 1>" #007AFFFF primary onTap: "<action>"
+          title: Label "<date>" #000000FF body
+          button: Button "<title 1>" #0040DDFF primary onTap: "<action>"
 
         """)
     #expect(
@@ -72,9 +72,8 @@ extension RedactionRenderingTests {
             "text": "<date>",
             "textColor": "#000000FF",
             "font": {
-              "kind": "system",
-              "size": 17,
-              "weight": "regular"
+              "kind": "textStyle",
+              "style": "body"
             },
             "alignment": "natural",
             "numberOfLines": 1
@@ -82,7 +81,7 @@ extension RedactionRenderingTests {
           "button": {
             "type": "Button",
             "title": "<title 1>",
-            "titleColor": "#007AFFFF",
+            "titleColor": "#0040DDFF",
             "style": "primary",
             "isEnabled": true,
             "onTap": "<action>"
@@ -111,21 +110,21 @@ extension RedactionRenderingTests {
     let renderings = try RedactedRenderings(
       screen, [.replace("title.textColor", with: "<colour>")])
     #expect(
-      renderings.text.contains(#"title: Label "Updated 3 minutes ago" "<colour>" system 17"#))
+      renderings.text.contains(#"title: Label "Updated 3 minutes ago" "<colour>" body"#))
     #expect(renderings.json.contains(#""textColor": "<colour>""#))
   }
 
   @Test func aFieldInsideALinePartFindsNothingInTextButIsRedactedInJSON() throws {
     let error = try #require(throws: RenderingError.self) {
-      try TextRenderer(redactions: [.replace("title.font.size", with: "<size>")]).render(screen)
+      try TextRenderer(redactions: [.replace("title.font.style", with: "<style>")]).render(screen)
     }
-    #expect(error.reason.contains(#"replace("title.font.size", with: "<size>")"#))
+    #expect(error.reason.contains(#"replace("title.font.style", with: "<style>")"#))
     #expect(error.reason.contains("found nothing"))
-    let json = try JSONRenderer(redactions: [.replace("title.font.size", with: "<size>")])
+    let json = try JSONRenderer(redactions: [.replace("title.font.style", with: "<style>")])
       .render(screen)
-    #expect(json.contains(#""size": "<size>""#))
+    #expect(json.contains(#""style": "<style>""#))
 
-    let optional = Redaction.replace("title.font.size", with: "<size>").optional()
+    let optional = Redaction.replace("title.font.style", with: "<style>").optional()
     #expect(
       try TextRenderer(redactions: [optional]).render(screen) == TextRenderer().render(screen))
   }
@@ -212,7 +211,7 @@ extension RedactionRenderingTests {
   @Test func aComponentInsideAnAnyViewModelIsRedactedAsItIsAlone() throws {
     let mixed = Mixed(items: [AnyViewModel(LabelViewModel(text: "Now"))])
     let renderings = try RedactedRenderings(mixed, [.replace("items[].text", with: "<date>")])
-    #expect(renderings.text.contains(#"[0]: Label "<date>" #000000FF system 17"#))
+    #expect(renderings.text.contains(#"[0]: Label "<date>" #000000FF body"#))
     #expect(renderings.json.contains(#""text": "<date>""#))
   }
 }
@@ -241,7 +240,7 @@ extension RedactionRenderingTests {
   @Test func aLinePartAndAFieldWithEqualValuesShareANumber() throws {
     let renderings = try RedactedRenderings(
       profile, [.number("title.text", named: "name"), .number("name")])
-    #expect(renderings.text.contains(#"title: Label "<name 1>" #000000FF system 17"#))
+    #expect(renderings.text.contains(#"title: Label "<name 1>" #000000FF body"#))
     #expect(renderings.text.contains(#"name: "<name 1>""#))
     #expect(renderings.json.contains(#""text": "<name 1>""#))
     #expect(renderings.json.contains(#""name": "<name 1>""#))

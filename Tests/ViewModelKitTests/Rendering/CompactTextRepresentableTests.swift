@@ -66,7 +66,7 @@ private indirect enum Nest: ViewModel {
     #expect(
       try TextRenderer().render(review) == """
         Review
-          title: Label "Your review" #000000FF system 17
+          title: Label "Your review" #000000FF body
           rating: Rating 4 maximum 5 onChange: → review.rate
           previous: nil
           history:

@@ -79,7 +79,7 @@ import ViewModelKit
             [0]: 1
             [1]: 2
           [1]: []
-        label: Label "A" #000000FF system 17
+        label: Label "A" #000000FF body
 
       """
     #expect(try TextRenderer().render(screen) == expected)

@@ -109,7 +109,7 @@ private struct Semantics: ViewModel {
     let button = ButtonViewModel(
       title: "✕", accessibility: Accessibility(label: "Close", identifier: "x", traits: .button))
     let expected = """
-      Button "✕" #007AFFFF
+      Button "✕" #0040DDFF
         accessibility: label "Close" identifier "x" traits [button]
 
       """

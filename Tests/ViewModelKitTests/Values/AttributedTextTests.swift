@@ -149,7 +149,7 @@ private struct Terms: ViewModel {
     let text =
       AttributedText("Sale", color: .red) + " ends " + AttributedText("today", font: .headline)
     let expected = """
-      Label "Sale ends today" #000000FF system 17
+      Label "Sale ends today" #000000FF body
         runs:
           [0]: "Sale" #FF3B30FF
           [1]: " ends "
@@ -228,6 +228,6 @@ private struct Terms: ViewModel {
     #expect(empty == AttributedText(""))
     #expect(AttributedText("x", color: .red) + empty == AttributedText("x", color: .red))
     #expect(
-      try TextRenderer().render(LabelViewModel(text: empty)) == "Label \"\" #000000FF system 17\n")
+      try TextRenderer().render(LabelViewModel(text: empty)) == "Label \"\" #000000FF body\n")
   }
 }

@@ -60,9 +60,9 @@ private struct Paragraph: ViewModel {
 
   @Test func labelShowsAlignmentOnlyWhenItIsNotNatural() throws {
     #expect(
-      try TextRenderer().render(LabelViewModel(text: "Hi")) == "Label \"Hi\" #000000FF system 17\n")
+      try TextRenderer().render(LabelViewModel(text: "Hi")) == "Label \"Hi\" #000000FF body\n")
     #expect(
       try TextRenderer().render(LabelViewModel(text: "Hi", alignment: .center))
-        == "Label \"Hi\" #000000FF system 17 center\n")
+        == "Label \"Hi\" #000000FF body center\n")
   }
 }

@@ -1,7 +1,7 @@
 import ViewModelNotation
 
 /// Writes the compact text of a well-known component or value, such as
-/// `Label "Hi" #000000FF system 17`, word by word, separated by single spaces.
+/// `Label "Hi" #000000FF body`, word by word, separated by single spaces.
 struct CompactTextWriter {
   private let state: UnsafeMutablePointer<RenderState>
   private var started = false
