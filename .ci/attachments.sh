@@ -35,13 +35,13 @@ import ViewModelSnapshotTesting
   @Test func inline() {
     assertInlineSnapshot(of: LabelViewModel(text: "Coffee"), as: .text) {
       """
-      Label "Tea" #000000FF system 17
+      Label "Tea" #000000FF body
       """
     }
   }
 }
 EOF
-printf 'Label "Tea" #000000FF system 17\n' >"$package/Fixtures/Snapshots/CartTests/CartTests.changed.txt"
+printf 'Label "Tea" #000000FF body\n' >"$package/Fixtures/Snapshots/CartTests/CartTests.changed.txt"
 
 if (cd "$package" && swift test --attachments-path "$work/att") >"$work/out.txt" 2>&1; then
   cat "$work/out.txt"
@@ -66,9 +66,9 @@ if [ "$actual" != "$expected" ]; then
   exit 1
 fi
 for stem in CartTests.changed CartTests.inline.inline-11-25; do
-  printf 'Label "Coffee" #000000FF system 17\n' | cmp -s - "$work/att/$stem.rendering.txt" \
+  printf 'Label "Coffee" #000000FF body\n' | cmp -s - "$work/att/$stem.rendering.txt" \
     || { echo "FAIL: $stem.rendering.txt is not the rendering"; exit 1; }
-  printf 'Label "Tea" #000000FF system 17\n' | cmp -s - "$work/att/$stem.reference.txt" \
+  printf 'Label "Tea" #000000FF body\n' | cmp -s - "$work/att/$stem.reference.txt" \
     || { echo "FAIL: $stem.reference.txt is not the reference"; exit 1; }
   patch="$work/att/$stem.diff.patch"
   if ! grep -q '^-Label "Tea"' "$patch" || ! grep -q '^+Label "Coffee"' "$patch"; then

@@ -75,7 +75,7 @@ done
 echo "-- the change: changed, new, failing first, skipped, removed, #expect"
 write_tests after 1 1 0 1 1
 if (cd "$package" && "$vmk" test >"$out" 2>&1); then fail "vmk test passed a failing run"; fi
-grep -q 'Button "Pay" #007AFFFF onTap: → checkout.submit' "$out" \
+grep -q 'Button "Pay" #0040DDFF onTap: → checkout.submit' "$out" \
   || fail "#expect did not print the pay button's one-line form"
 grep -q 'Button "Cancel" #FF3B30FF' "$out" || fail "#expect did not print the cancel button's one-line form"
 if grep -q 'ButtonViewModel(' "$out"; then fail "#expect printed a button through reflection"; fi

@@ -147,7 +147,7 @@ invalid "$greeting has CRLF line endings (\\r\\n, from line 1)" "has CRLF line e
 
 step "a reference saved in Latin-1 is named as not UTF-8 by every command"
 export GREETING="Café"
-printf 'Label "Caf\xe9" #000000FF system 17\n' >"$package/$greeting"
+printf 'Label "Caf\xe9" #000000FF body\n' >"$package/$greeting"
 invalid "$greeting is not UTF-8 (at byte 10)" "is not UTF-8 (at byte 10)"
 
 step "a path that does not exist, and no package, exit 1 saying so"
@@ -215,7 +215,7 @@ expect 0 "$vmk" test
 step "a candidate whose test is gone is stale: not reviewed, not accepted, deleted by obsolete"
 stale=Fixtures/Snapshots/GoneTests/GoneTests.gone.txt.new
 mkdir -p "$package/Fixtures/Snapshots/GoneTests"
-printf 'Label "Gone" #000000FF system 17\n' >"$package/$stale"
+printf 'Label "Gone" #000000FF body\n' >"$package/$stale"
 touch -d '1 hour ago' "$package/$stale"
 expect 1 "$vmk" test
 shows "swift test passed."

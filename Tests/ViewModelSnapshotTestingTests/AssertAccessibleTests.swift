@@ -23,6 +23,17 @@ private struct AccessibleViewModel: ViewModel {
     #expect(failures == [])
   }
 
+  @Test func aDefaultLabelAndADefaultButtonOnWhitePassWithNothingLeftOut() throws {
+    let defaults = StackViewModel(children: [
+      LabelViewModel(text: "Total"),
+      ButtonViewModel(title: "Pay", onTap: Action("pay") {}),
+      ButtonViewModel(title: "Check out", style: .primary, onTap: Action("checkout") {}),
+    ])
+    let audit = AccessibilityAudit(background: .white)
+    #expect(withSnapshotFailuresCaptured { assertAccessible(defaults, audit: audit) } == [])
+    #expect(try audit.run(on: defaults).findings == [])
+  }
+
   @Test func aFailingAuditHasAHeadingOneLinePerFindingAndTheNotes() throws {
     let line: UInt = #line + 1
     let failures = withSnapshotFailuresCaptured { assertAccessible(CheckoutViewModel()) }
