@@ -2,7 +2,8 @@
 # CI: open the snapshot gallery (the page `vmk gallery --output` writes) in a
 # real browser, headless Chromium, searched down to the thumbs-up emoji card,
 # take a screenshot, and check with .ci/check_screenshot.py that the page is
-# drawn and that the card's background, #8E8E93, shows near the top.
+# drawn and that the card's background (the colour CHECK_ARGS gives; the
+# checker's default is #8E8E93) shows near the top.
 #
 # Usage: .ci/gallery-in-chromium.sh [OPTIONS] HTML_FILE PNG_OUT [-- CHECK_ARGS...]
 #   --search TEXT       the #search=TEXT fragment to open the page with

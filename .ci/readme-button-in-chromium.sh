@@ -4,7 +4,8 @@
 # Chromium: its title must be readable on its fill. A filled button's
 # titleColor is its tint, as UIKit's filled configuration and SwiftUI's
 # .borderedProminent use it: the fill, with the title white. Drawn as a
-# title colour instead, the title was #007AFF on #007AFF, and invisible.
+# title colour instead, the title was the tint on the tint (#007AFF on
+# #007AFF, when that was the default), and invisible.
 #
 # Usage: .ci/readme-button-in-chromium.sh VMK [PNG_OUT]
 #   VMK      the built vmk
@@ -51,7 +52,7 @@ PY
 "$vmk" gallery --package-path "$package" --output "$work/index.html" >/dev/null
 status=0
 "$here/gallery-in-chromium.sh" --search ReadmeTests.dismiss --window-size 1000,600 \
-  "$work/index.html" "$png_out" -- --colour 007AFF --title-on --min-pixels 100 || status=$?
+  "$work/index.html" "$png_out" -- --colour 0040DD --title-on --min-pixels 100 || status=$?
 if [ "$status" -ne 0 ]; then
   echo "$name: FAILED: the README's primary button does not show its title (screenshot: $png_out)"
   exit 1

@@ -1,6 +1,6 @@
 public import ViewModelKit
 
-/// A card that shows an emoji over a light gray background, with a red
+/// A card that shows an emoji over a pale yellow background, with a red
 /// button that names it: the simplest example, a model adapted to a view
 /// model with one tap action. It passes its own accessibility audit, with
 /// no rule left out.
@@ -46,7 +46,7 @@ public struct EmojiCardViewModel: ViewModel {
 
 extension EmojiCardViewModel {
   /// Adapts a model: the emoji in a large label, the name on a red button
-  /// whose tap hands the model to `onTap`, on a light gray background.
+  /// whose tap hands the model to `onTap`, on a pale yellow background.
   ///
   /// - Parameters:
   ///   - model: What the card shows.
@@ -79,10 +79,12 @@ extension EmojiCardViewModel {
       accessibility: Accessibility(label: model.name))
     button = ButtonViewModel(
       title: model.name, titleColor: Self.titleRed, isEnabled: onTap.isEnabled, onTap: onTap)
-    background = .lightGray
+    background = Self.paleYellow
   }
 
   /// `#D70015FF`, the system red as iOS draws it with Increase Contrast:
-  /// 4.83:1 on the card's light gray, where the palette's red is 3.1:1.
+  /// 5.07:1 on the card's pale yellow, where the palette's red is 3.3:1.
   static let titleRed = Color(rgba: 0xD700_15FF)
+  /// `#FFF8E1FF`, the card's background: pale, so that its title reads.
+  static let paleYellow = Color(rgba: 0xFFF8_E1FF)
 }

@@ -18,7 +18,7 @@ import ViewModelKit
     #expect(card.emoji.text.string == emoji.rawValue)
     #expect(card.button.title == model.name)
     #expect(card.button.titleColor == Color(rgba: 0xD700_15FF))
-    #expect(card.background == .lightGray)
+    #expect(card.background == Color(rgba: 0xFFF8_E1FF))
     #expect(card.button.onTap?.id == "emoji.tap")
     #expect(
       try TextRenderer().render(card) == """
@@ -26,7 +26,7 @@ import ViewModelKit
           emoji: Label "\(emoji.rawValue)" #000000FF largeTitle center
             accessibility: label "Card \(emoji)"
           button: Button "Card \(emoji)" #D70015FF onTap: → emoji.tap
-          background: #F2F2F7FF
+          background: #FFF8E1FF
 
         """)
   }
@@ -47,7 +47,7 @@ import ViewModelKit
     #expect(json["button"]?["title"]?.string == "Punch")
     #expect(json["button"]?["titleColor"]?.string == "#D70015FF")
     #expect(json["button"]?["onTap"]?["id"]?.string == "emoji.tap")
-    #expect(json["background"]?.string == "#F2F2F7FF")
+    #expect(json["background"]?.string == "#FFF8E1FF")
   }
 
   @Test func tappingTheButtonHandsTheModelToTheHandler() {
