@@ -39,6 +39,12 @@ public import ViewModelKit
 ///   way; its traits its own and the union of its children's; its hint
 ///   and identifier its own, else the first child's hint; its action its
 ///   own, else its first child's.
+/// - Custom actions, heading level, states, input labels and language are
+///   the component's own (a heading level adds the header trait); a
+///   combined element has its own custom actions then its children's, as
+///   SwiftUI's `.combine` offers them, and the first child's heading
+///   level, expanded state and language where it declares none, and is
+///   invalid when any child is.
 ///
 /// ```swift
 /// let settings = StackViewModel(children: [
@@ -78,6 +84,19 @@ public struct AccessibilityElement: Sendable, Hashable {
   /// Where the element sits in the value, as renderings write field paths
   /// (`rows[2].content`); empty for the value itself.
   public var path: String
+  /// The actions offered besides ``actionID``, in the actions rotor
+  /// (`Accessibility.customActions`).
+  public var customActions: [Accessibility.CustomAction] = []
+  /// The heading's level, 1 to 6, when it declares one.
+  public var headingLevel: Int?
+  /// Whether it is expanded or collapsed, when it is a disclosure.
+  public var isExpanded: Bool?
+  /// Whether its value is invalid.
+  public var isInvalid = false
+  /// The names Voice Control accepts for it, when they differ from its label.
+  public var inputLabels: [String] = []
+  /// The language its label is spoken in, as a BCP 47 tag, when declared.
+  public var language: String?
 
   /// Creates an element.
   public init(

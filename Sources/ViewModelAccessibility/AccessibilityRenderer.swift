@@ -121,22 +121,66 @@ public struct AccessibilityRenderer: Renderer {
       appendIdentifier(identifier, to: &out)
       out.append(UInt8(ascii: "\n"))
     }
+    writeExtras(of: element, to: &out)
   }
 
   private static func writeTraits(of element: AccessibilityElement, to out: inout OutputBuffer) {
-    guard element.isTextField || !element.traits.isEmpty else { return }
+    let hasStates = element.headingLevel != nil || element.isExpanded != nil || element.isInvalid
+    guard element.isTextField || !element.traits.isEmpty || hasStates else { return }
     out.append(" [")
     var first = true
+    func separate(_ out: inout OutputBuffer) {
+      if !first { out.append(", ") }
+      first = false
+    }
     if element.isTextField {
       out.append("text field")
       first = false
     }
     for (trait, name) in Accessibility.Traits.named where element.traits.contains(trait) {
-      if !first { out.append(", ") }
+      separate(&out)
       out.appendRaw(name)
-      first = false
+    }
+    if let level = element.headingLevel {
+      separate(&out)
+      out.append("level ")
+      out.appendRaw(String(level))
+    }
+    if let isExpanded = element.isExpanded {
+      separate(&out)
+      out.append(isExpanded ? "expanded" : "collapsed")
+    }
+    if element.isInvalid {
+      separate(&out)
+      out.append("invalid")
     }
     out.append(UInt8(ascii: "]"))
+  }
+
+  /// The lines under an element for what it declares besides its name:
+  /// input labels, language and custom actions, one line each.
+  private static func writeExtras(of element: AccessibilityElement, to out: inout OutputBuffer) {
+    if !element.inputLabels.isEmpty {
+      out.append("  input labels ")
+      for (index, label) in element.inputLabels.enumerated() {
+        if index > 0 { out.append(", ") }
+        out.appendQuoted(label, style: .text)
+      }
+      out.append(UInt8(ascii: "\n"))
+    }
+    if let language = element.language {
+      out.append("  language ")
+      appendIdentifier(language, to: &out)
+      out.append(UInt8(ascii: "\n"))
+    }
+    for custom in element.customActions {
+      out.append("  action ")
+      out.appendQuoted(custom.name, style: .text)
+      out.append(" → ")
+      appendIdentifier(custom.action.id.rawValue, to: &out)
+      if !custom.action.isEnabled { out.append(" (disabled)") }
+      out.append(UInt8(ascii: "\n"))
+    }
   }
 
   /// An id bare when it reads as one word, quoted and escaped otherwise,

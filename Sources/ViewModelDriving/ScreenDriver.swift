@@ -365,6 +365,11 @@ public final class ScreenDriver<Screen: ViewModel> {
   private static func announcement(
     of target: ActionTarget, in elements: [AccessibilityElement]
   ) -> String {
+    if let name = target.customName {
+      let element = elements.last { target.componentPath.hasPrefix($0.path) }
+      return "custom action " + quotedForMessage(name) + " of "
+        + (element.map(AccessibilityRenderer.announcement(of:)) ?? "(not announced)")
+    }
     if target.kind == .select {
       // A picker is read segment by segment, each performing its action.
       let segments = elements.filter {

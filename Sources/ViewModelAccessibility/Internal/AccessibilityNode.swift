@@ -197,6 +197,18 @@ package struct AccessibilityNode: Sendable, Equatable {
 }
 
 extension AccessibilityNode {
+  /// The custom actions the node's accessibility declares, as nodes refer
+  /// to actions: each held in `accessibility.customActions[i].action`,
+  /// with its performer.
+  package var customActions: [NodeAction] {
+    accessibility.customActions.enumerated().map { index, custom in
+      NodeAction(
+        id: custom.action.id.rawValue, isEnabled: custom.action.isEnabled,
+        field: "accessibility.customActions[\(index)].action", identity: custom.action.identity,
+        performer: ActionPerformer(custom.action))
+    }
+  }
+
   /// The nodes of the components in `value`, outermost first, their
   /// actions carrying what performs them: what a driver acts on.
   package static func actionableNodes(

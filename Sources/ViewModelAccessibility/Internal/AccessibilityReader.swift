@@ -44,6 +44,7 @@ struct AccessibilityReader: NodeVisitor {
       element.actionID = first.actionID
       element.actionIsEnabled = first.actionIsEnabled
     }
+    element.combineExtras(node.accessibility, parts: parts)
     elements.removeSubrange(start...)
     elements.append(element)
   }
@@ -86,6 +87,7 @@ extension AccessibilityNode {
       element.actionID = action.id
       element.actionIsEnabled = action.isEnabled
     }
+    if accessibility.hasExtras { element.takeExtras(accessibility) }
     if isEnabled == false || action?.isEnabled == false, kind != .image {
       element.traits.insert(.notEnabled)
     }
@@ -126,5 +128,36 @@ extension AccessibilityNode {
   private static func percentage(_ fraction: Double) -> String {
     guard fraction.isFinite else { return "0%" }
     return "\(Int((min(max(fraction, 0), 1) * 100).rounded()))%"
+  }
+}
+
+extension AccessibilityElement {
+  /// Takes the custom actions, heading level, states, input labels and
+  /// language a component declares.
+  fileprivate mutating func takeExtras(_ accessibility: Accessibility) {
+    customActions = accessibility.customActions
+    headingLevel = accessibility.headingLevel
+    if headingLevel != nil { traits.insert(.header) }
+    isExpanded = accessibility.isExpanded
+    isInvalid = accessibility.isInvalid
+    inputLabels = accessibility.inputLabels
+    language = accessibility.language
+  }
+
+  /// Takes a combining container's own extras, then what its `parts`
+  /// add: their custom actions after its own, the first heading level,
+  /// expanded state and language where it declares none, and invalid
+  /// when any part is.
+  fileprivate mutating func combineExtras(
+    _ accessibility: Accessibility, parts: ArraySlice<AccessibilityElement>
+  ) {
+    takeExtras(accessibility)
+    for part in parts {
+      customActions += part.customActions
+      headingLevel = headingLevel ?? part.headingLevel
+      isExpanded = isExpanded ?? part.isExpanded
+      isInvalid = isInvalid || part.isInvalid
+      language = language ?? part.language
+    }
   }
 }

@@ -29,7 +29,7 @@ struct AuditPass: NodeVisitor {
   /// The message of each contrast check made, `nil` where it passed.
   var contrasts = Memo<ContrastKey, String?>()
   /// Whether each rule of `AccessibilityRule.allCases` runs, looked up once.
-  private let running: [Bool]
+  let running: [Bool]
 
   init(audit: AccessibilityAudit) {
     self.audit = audit
@@ -66,8 +66,10 @@ struct AuditPass: NodeVisitor {
     if running[6] { checkEnabledState(of: node) }
     guard isShown else {
       if running[12] { checkHiddenAction(of: node, in: context) }
+      if running[12], node.accessibility.hasExtras { checkHiddenCustomActions(of: node) }
       return
     }
+    if node.accessibility.hasExtras { checkExtras(of: node) }
     // What a control or an image is announced by, read once for the rules
     // about names.
     let name = node.isNamedControl || node.kind == .image ? node.announcedName : nil

@@ -67,7 +67,9 @@ extension AuditPass {
 
   /// Counts what `node` gives a screen reader, for `missing-heading`.
   mutating func countForHeading(_ node: AccessibilityNode) {
-    if node.kind == .sectionHeader || node.accessibility.traits.contains(.header) {
+    if node.kind == .sectionHeader || node.accessibility.traits.contains(.header)
+      || node.accessibility.headingLevel != nil
+    {
       hasHeading = true
     }
     switch node.kind {

@@ -308,7 +308,24 @@ extension JSONNodeReader {
       traits: Accessibility.Traits(
         renderedNames: elements(value[AccessibilityKey.traits]).compactMap(\.string)),
       isHidden: value[AccessibilityKey.isHidden] == .bool(true),
-      combinesChildren: value[AccessibilityKey.combinesChildren] == .bool(true))
+      combinesChildren: value[AccessibilityKey.combinesChildren] == .bool(true),
+      customActions: elements(value[AccessibilityKey.customActions]).compactMap(customAction),
+      headingLevel: number(value[AccessibilityKey.headingLevel]).flatMap(Int.init(exactly:)),
+      isExpanded: bool(value[AccessibilityKey.isExpanded]),
+      isInvalid: value[AccessibilityKey.isInvalid] == .bool(true),
+      inputLabels: elements(value[AccessibilityKey.inputLabels]).compactMap(\.string),
+      language: value[AccessibilityKey.language]?.string)
+  }
+
+  /// A custom action: its name and its action's id, enabled unless it says
+  /// `"isEnabled": false`; `nil` without both. Its closure does nothing:
+  /// JSON does not carry one, and an audit never performs it.
+  static func customAction(_ value: JSONValue) -> Accessibility.CustomAction? {
+    guard let name = value[CustomActionKey.name]?.string,
+      let action = value[CustomActionKey.action], let id = action[ActionKey.id]?.string
+    else { return nil }
+    return Accessibility.CustomAction(
+      name, Action(ActionID(id), isEnabled: action[ActionKey.isEnabled] != .bool(false)) {})
   }
 
   /// The action in `field`: its id, and enabled unless it says

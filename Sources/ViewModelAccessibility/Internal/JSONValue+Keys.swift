@@ -15,6 +15,8 @@ package typealias RunKey = AttributedText.Run.CodingKeys
 package typealias StyledTextKey = AttributedText.CodingKeys
 /// The members of accessibility: `label`, `hint`, `identifier`, `traits`.
 package typealias AccessibilityKey = Accessibility.CodingKeys
+/// The members of a custom action: `name`, `action`.
+package typealias CustomActionKey = Accessibility.CustomAction.CodingKeys
 /// The member of an asset colour: `asset`.
 package typealias ColorAssetKey = Color.AssetKey
 /// The members of an image's source: `asset`, `symbol`, `url`.

@@ -11,6 +11,8 @@ struct ActionTarget {
   let componentPath: String
   let isEnabled: Bool
   let performer: ActionPerformer
+  /// The custom action's name, for one of `Accessibility.customActions`.
+  var customName: String?
 }
 
 /// The actions of one view model, found by the walk the audit and the
@@ -25,17 +27,31 @@ struct ActionTargets {
     var pending = Array(nodes.reversed())
     while let node = pending.popLast() {
       pending += node.children.reversed()
-      guard let action = node.action, let performer = action.performer,
-        let kind = Self.kind(of: node.kind, input: performer.input)
-      else { continue }
       let componentPath = node.path.text()
-      found.append(
-        ActionTarget(
-          id: action.id, kind: kind,
-          path: componentPath.isEmpty ? action.field : componentPath + "." + action.field,
-          componentPath: componentPath, isEnabled: action.isEnabled, performer: performer))
+      if let action = node.action, let performer = action.performer,
+        let kind = Self.kind(of: node.kind, input: performer.input)
+      {
+        found.append(Self.target(action, kind: kind, performer: performer, at: componentPath))
+      }
+      guard node.accessibility.hasExtras else { continue }
+      for (action, custom) in zip(node.customActions, node.accessibility.customActions) {
+        guard let performer = action.performer else { continue }
+        var target = Self.target(action, kind: .tap, performer: performer, at: componentPath)
+        target.customName = custom.name
+        found.append(target)
+      }
     }
     all = found
+  }
+
+  private static func target(
+    _ action: AccessibilityNode.NodeAction, kind: ScreenAction.Kind, performer: ActionPerformer,
+    at componentPath: String
+  ) -> ActionTarget {
+    ActionTarget(
+      id: action.id, kind: kind,
+      path: componentPath.isEmpty ? action.field : componentPath + "." + action.field,
+      componentPath: componentPath, isEnabled: action.isEnabled, performer: performer)
   }
 
   /// The step that drives a component of `kind` whose action takes `input`;
@@ -107,7 +123,7 @@ struct ActionTargets {
 
   private static func article(_ kind: ScreenAction.Kind) -> String {
     switch kind {
-    case .tap: "a button's or a row's"
+    case .tap: "a button's, a row's or a custom action's"
     case .type: "a text field's"
     case .toggle: "a toggle's"
     case .slide: "a slider's"

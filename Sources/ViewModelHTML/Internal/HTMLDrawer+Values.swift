@@ -137,6 +137,34 @@ extension HTMLDrawer {
     if case .array(let traits)? = accessibility[AccessibilityKey.traits], !traits.isEmpty {
       lines.append("traits: " + traits.compactMap(\.string).joined(separator: ", "))
     }
+    return lines + accessibilityExtraLines(accessibility)
+  }
+
+  /// The tooltip lines for what few components declare: heading level,
+  /// states, input labels, language and custom actions.
+  private func accessibilityExtraLines(_ accessibility: JSONValue) -> [String] {
+    var lines: [String] = []
+    if case .number(let level)? = accessibility[AccessibilityKey.headingLevel] {
+      lines.append("heading level: " + level)
+    }
+    if case .bool(let isExpanded)? = accessibility[AccessibilityKey.isExpanded] {
+      lines.append(isExpanded ? "expanded" : "collapsed")
+    }
+    if accessibility[AccessibilityKey.isInvalid] == .bool(true) { lines.append("invalid") }
+    if case .array(let labels)? = accessibility[AccessibilityKey.inputLabels], !labels.isEmpty {
+      lines.append("input labels: " + labels.compactMap(\.string).joined(separator: ", "))
+    }
+    if let language = accessibility[AccessibilityKey.language]?.string {
+      lines.append("language: " + language)
+    }
+    if case .array(let actions)? = accessibility[AccessibilityKey.customActions] {
+      for custom in actions {
+        guard let name = custom[CustomActionKey.name]?.string,
+          let action = custom[CustomActionKey.action].flatMap(actionCompactText)
+        else { continue }
+        lines.append("custom action: " + name + " " + action)
+      }
+    }
     return lines
   }
 }

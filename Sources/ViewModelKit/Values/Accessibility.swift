@@ -27,11 +27,20 @@ public struct Accessibility: Sendable, Hashable {
   /// replaces the children's text; otherwise their labels are read in
   /// order, separated by commas.
   public var combinesChildren: Bool
+  /// The members few components set (custom actions, heading level,
+  /// states, input labels, language), kept out of line so that every
+  /// component stays as small as it was without them; `nil` while all of
+  /// them hold their defaults.
+  var extras: ExtrasBox?
 
   /// Creates accessibility information; every part is optional.
+  ///
+  /// Each part is described on the property of the same name.
   public init(
     label: String? = nil, hint: String? = nil, identifier: String? = nil, traits: Traits = [],
-    isHidden: Bool = false, combinesChildren: Bool = false
+    isHidden: Bool = false, combinesChildren: Bool = false,
+    customActions: [CustomAction] = [], headingLevel: Int? = nil, isExpanded: Bool? = nil,
+    isInvalid: Bool = false, inputLabels: [String] = [], language: String? = nil
   ) {
     self.label = label
     self.hint = hint
@@ -39,12 +48,16 @@ public struct Accessibility: Sendable, Hashable {
     self.traits = traits
     self.isHidden = isHidden
     self.combinesChildren = combinesChildren
+    let extras = Extras(
+      customActions: customActions, headingLevel: headingLevel, isExpanded: isExpanded,
+      isInvalid: isInvalid, inputLabels: inputLabels, language: language)
+    self.extras = extras == Extras() ? nil : ExtrasBox(extras)
   }
 
   /// Whether nothing is set.
   public var isEmpty: Bool {
     label == nil && hint == nil && identifier == nil && traits.isEmpty && !isHidden
-      && !combinesChildren
+      && !combinesChildren && extras == nil
   }
 
   /// The kinds of element, combined as a set.

@@ -89,7 +89,16 @@ struct RandomViewModel {
     return Accessibility(
       label: chance(2) ? string() : nil, hint: chance(3) ? string() : nil,
       identifier: chance(2) ? string() : nil, traits: traits, isHidden: chance(4),
-      combinesChildren: chance(4))
+      combinesChildren: chance(4), customActions: chance(3) ? customActions() : [],
+      headingLevel: chance(4) ? Int.random(in: -1...8, using: &generator) : nil,
+      isExpanded: chance(4) ? chance(2) : nil, isInvalid: chance(5),
+      inputLabels: chance(4) ? [string(), string()] : [], language: chance(5) ? string() : nil)
+  }
+
+  mutating func customActions() -> [Accessibility.CustomAction] {
+    (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+      Accessibility.CustomAction(string(), Action(ActionID(string()), isEnabled: !chance(3)) {})
+    }
   }
 
   mutating func action<Input>(_: Input.Type = Input.self) -> Action<Input>? {

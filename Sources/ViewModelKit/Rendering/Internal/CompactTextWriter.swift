@@ -120,6 +120,20 @@ struct CompactTextWriter {
     appendNumber(range.upperBound)
   }
 
+  /// A list in brackets, its items separated by commas, such as
+  /// `["Buy", "Purchase"]`, each item written by `write`.
+  mutating func list<Item>(_ items: [Item], _ write: (inout CompactTextWriter, Item) -> Void) {
+    separate()
+    state.pointee.out.append("[")
+    for (index, item) in items.enumerated() {
+      if index > 0 { state.pointee.out.append(",") }
+      started = index > 0  // no space after the bracket
+      write(&self, item)
+    }
+    state.pointee.out.append("]")
+    started = true
+  }
+
   private func appendNumber(_ value: Double) {
     if value.isFinite {
       state.pointee.out.append(number: value)
