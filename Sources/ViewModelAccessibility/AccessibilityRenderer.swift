@@ -112,16 +112,24 @@ public struct AccessibilityRenderer: Renderer {
     }
     out.append(UInt8(ascii: "\n"))
     if let hint = element.hint {
-      out.append("  hint ")
-      out.appendQuoted(hint, style: .text)
-      out.append(UInt8(ascii: "\n"))
+      writeLine("hint", to: &out) { $0.appendQuoted(hint, style: .text) }
     }
     if let identifier = element.identifier {
-      out.append("  identifier ")
-      appendIdentifier(identifier, to: &out)
-      out.append(UInt8(ascii: "\n"))
+      writeLine("identifier", to: &out) { appendIdentifier(identifier, to: &$0) }
     }
     writeExtras(of: element, to: &out)
+  }
+
+  /// One indented line under an element: `  <name> `, what `write` writes,
+  /// and a line break.
+  private static func writeLine(
+    _ name: StaticString, to out: inout OutputBuffer, _ write: (inout OutputBuffer) -> Void
+  ) {
+    out.append("  ")
+    out.append(name)
+    out.append(UInt8(ascii: " "))
+    write(&out)
+    out.append(UInt8(ascii: "\n"))
   }
 
   private static func writeTraits(of element: AccessibilityElement, to out: inout OutputBuffer) {
@@ -161,30 +169,26 @@ public struct AccessibilityRenderer: Renderer {
   /// input labels, language and custom actions, one line each.
   private static func writeExtras(of element: AccessibilityElement, to out: inout OutputBuffer) {
     if !element.inputLabels.isEmpty {
-      out.append("  input labels ")
-      for (index, label) in element.inputLabels.enumerated() {
-        if index > 0 { out.append(", ") }
-        out.appendQuoted(label, style: .text)
+      writeLine("input labels", to: &out) { out in
+        for (index, label) in element.inputLabels.enumerated() {
+          if index > 0 { out.append(", ") }
+          out.appendQuoted(label, style: .text)
+        }
       }
-      out.append(UInt8(ascii: "\n"))
     }
     if let language = element.language {
-      out.append("  language ")
-      appendIdentifier(language, to: &out)
-      out.append(UInt8(ascii: "\n"))
+      writeLine("language", to: &out) { appendIdentifier(language, to: &$0) }
     }
     for custom in element.customActions {
-      out.append("  action ")
-      out.appendQuoted(custom.name, style: .text)
-      out.append(" → ")
-      appendIdentifier(custom.action.id.rawValue, to: &out)
-      if !custom.action.isEnabled { out.append(" (disabled)") }
-      out.append(UInt8(ascii: "\n"))
+      writeLine("action", to: &out) { out in
+        out.appendQuoted(custom.name, style: .text)
+        out.append(" → ")
+        appendIdentifier(custom.action.id.rawValue, to: &out)
+        if !custom.action.isEnabled { out.append(" (disabled)") }
+      }
     }
   }
 
-  /// An id bare when it reads as one word, quoted and escaped otherwise,
-  /// so that the line stays one line whatever it holds.
   private static func appendIdentifier(_ identifier: String, to out: inout OutputBuffer) {
     if isWord(identifier) {
       out.appendRaw(identifier)

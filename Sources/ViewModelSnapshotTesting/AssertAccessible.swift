@@ -75,6 +75,7 @@ public func assertAccessible(
   } catch {
     return reportFailure("Accessibility audit of \(typeName) could not run: \(error)", at: site)
   }
+  AuditRecord.note(scoped, at: site)
   guard !report.findings.isEmpty else { return }
   let message = failureMessage(of: report, auditing: typeName)
   if report.passes {

@@ -11,32 +11,9 @@ import ViewModelSnapshotTesting
     var title: String
   }
 
-  /// This package's root: the test target's folder's grandparent.
-  private static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// The manifest lines this process wrote that name `name`, as JSON objects.
   private static func lines(naming name: String) throws -> [[String: Any]] {
-    let run = ProcessInfo.processInfo.environment["VMK_RUN_ID"] ?? "untagged"
-    var folders = [run, "untagged"].map {
-      packageRoot.appendingPathComponent(".build/vmk/manifests/\($0)", isDirectory: true)
-    }
-    folders = Array(Set(folders))
-    let process = "-\(ProcessInfo.processInfo.processIdentifier).jsonl"
-    var found: [[String: Any]] = []
-    for folder in folders {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      for file in names where file.hasSuffix(process) {
-        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-        for line in text.split(separator: "\n") where line.contains(name) {
-          if let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-          {
-            found.append(object)
-          }
-        }
-      }
-    }
-    return found
+    try manifestLines().filter { ($0["path"] as? String)?.contains(name) == true }
   }
 
   @Test func eachLineNamesTheTestFileFromThePackageRootAndTheAssertionsLine() throws {

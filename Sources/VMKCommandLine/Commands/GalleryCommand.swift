@@ -15,7 +15,9 @@ enum GalleryCommand {
       the changed parts outlined (a text's changed lines marked) and the
       changed fields beneath; new and obsolete ones are marked. Each JSON
       snapshot's components with accessibility findings (AccessibilityAudit's
-      rules, its defaults) are ringed, red for errors and yellow for
+      rules, as the snapshot's test audits in the last run: its background,
+      the rules it leaves out with their reasons; else the defaults) are
+      ringed, red for errors and yellow for
       warnings, each finding listed beneath its card; the counts at the end
       add them up. The page filters by kind, searches by test name or path
       (index.html#search=TEXT opens it searched), and needs no network. A

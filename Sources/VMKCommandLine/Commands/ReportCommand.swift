@@ -16,7 +16,9 @@ enum ReportCommand {
       of its text, and the obsolete references (or why they are not known).
       A pending JSON snapshot's accessibility findings are counted, its
       candidate's beside its reference's, and listed (AccessibilityAudit's
-      rules, its defaults), with a total line under the counts.
+      rules, as the snapshot's test audits in the last run: its background,
+      the rules it leaves out with their reasons; else the defaults), with
+      a total line under the counts.
       The Markdown stays under 60,000 characters: long diffs are cut and,
       when there is still too much, the rest is listed by path only. Names
       and file contents are escaped.

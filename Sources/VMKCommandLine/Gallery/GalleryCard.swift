@@ -29,6 +29,13 @@ enum GalleryCard {
   static func html(_ entry: GalleryContent.Entry, linkBase: String, counts: inout FindingCounts)
     -> String
   {
+    SnapshotAudit.auditing(as: entry.audit) { card(entry, linkBase: linkBase, counts: &counts) }
+  }
+
+  /// ``html(_:linkBase:counts:)``, its audits already set to the test's.
+  private static func card(
+    _ entry: GalleryContent.Entry, linkBase: String, counts: inout FindingCounts
+  ) -> String {
     var inside = "<h2 class=\"card-title\">"
     if entry.kind != .unchanged {
       inside += "<span class=\"mark mark-\(entry.kind.rawValue)\">\(entry.kind.rawValue)</span> "

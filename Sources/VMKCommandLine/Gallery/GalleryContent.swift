@@ -35,6 +35,9 @@ struct GalleryContent {
     let problem: String?
     /// A pending snapshot's attachments from the last run, relative to the package root.
     var attachments: [String] = []
+    /// How its test audits accessibility, as the run manifests note it;
+    /// `nil` for the audit's defaults.
+    var audit: AuditSettings?
   }
 
   /// Every snapshot, sorted by path in ``NaturalOrder`` (`quantity(2)`
@@ -76,6 +79,7 @@ struct GalleryContent {
         changedFields: details?.changedFields ?? [], problem: details?.problem,
         attachments: attachments.of(snapshot))
     }
+    for (path, entry) in byPath { byPath[path]?.audit = catalog.audits[entry.test] }
     entries = NaturalOrder.sorted(Array(byPath.keys), by: { $0 }).map { byPath[$0]! }
   }
 

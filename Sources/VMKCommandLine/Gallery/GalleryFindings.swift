@@ -4,7 +4,8 @@ import ViewModelKit
 /// The accessibility findings beneath a card in `vmk gallery`: their counts
 /// (a changed snapshot's reference's beside its candidate's), one line per
 /// finding of the file drawn (`rule id · field path · message`), and the
-/// audit's assumptions, once per card. A card without findings on either
+/// audit's notes (what it assumed, the rules it left out and why), once
+/// per card. A card without findings on either
 /// side shows nothing, so a page of screens that pass looks as it did.
 enum GalleryFindings {
   /// The most findings listed beneath a card; the rest are counted.
@@ -29,7 +30,7 @@ enum GalleryFindings {
     var notes = audits.candidate?.notes ?? []
     for note in audits.reference?.notes ?? [] where !notes.contains(note) { notes.append(note) }
     if !notes.isEmpty {
-      html += "<p class=\"finding-notes\">Assumed: "
+      html += "<p class=\"finding-notes\">Notes: "
       html += notes.prefix(10).map { GalleryText.escaped(String($0.prefix(300))) }
         .joined(separator: " · ")
       html += "</p>\n"

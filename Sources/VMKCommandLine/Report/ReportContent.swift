@@ -84,7 +84,9 @@ struct ReportContent {
     var new: [Item] = []
     let attachments = RunAttachments(package: package)
     for snapshot in catalog.pending {
-      var item = Item(snapshot, package: package)
+      var item = SnapshotAudit.auditing(as: catalog.audits[snapshot.test]) {
+        Item(snapshot, package: package)
+      }
       item.attachments = attachments.of(snapshot)
       switch snapshot.kind {
       case .changed: changed.append(item)

@@ -1,11 +1,15 @@
 import ViewModelAccessibility
+import ViewModelKit
 import ViewModelNotation
 import ViewModelSnapshotFormat
 
 /// The accessibility audit of the JSON snapshots `vmk gallery` draws and
-/// `vmk report` counts: ViewModelAccessibility's `AccessibilityAudit` with its
-/// defaults (white assumed behind text no container gives a background,
-/// fixed-size fonts warned about), run on the nodes read from the JSON
+/// `vmk report` counts: ViewModelAccessibility's `AccessibilityAudit` as
+/// the snapshot's test audits (its background, the rules it leaves out
+/// with their reasons, whether fixed-size fonts fail), as the run
+/// manifests note it (`AuditEntry`), else with the audit's defaults
+/// (white assumed behind text no container gives a background, fixed-size
+/// fonts warned about); run on the nodes read from the JSON
 /// (`JSONValue.accessibilityNodes()`), so no code of the app runs.
 ///
 /// A timeline (JSON whose root is an array) is audited frame by frame,
@@ -14,8 +18,22 @@ enum SnapshotAudit {
   /// What audits a screen's nodes.
   typealias Auditor = @Sendable ([AccessibilityNode]) -> AccessibilityAudit.Report
 
-  /// The audit that runs unless a test puts another in its place.
-  static let standard: Auditor = { AccessibilityAudit().run(on: $0) }
+  /// The audit that runs unless a test puts another in its place: the
+  /// snapshot's test's (``testAudit``).
+  static let standard: Auditor = { testAudit.run(on: $0) }
+
+  /// How the snapshot being audited is audited: as its test audits, or
+  /// with the defaults.
+  @TaskLocal static var testAudit = AccessibilityAudit()
+
+  /// `body`'s result, the snapshots it audits audited as `settings` say,
+  /// or with the defaults when they are `nil`.
+  static func auditing<Result>(as settings: AuditSettings?, _ body: () throws -> Result) rethrows
+    -> Result
+  {
+    guard let settings else { return try body() }
+    return try $testAudit.withValue(AccessibilityAudit(settings), operation: body)
+  }
 
   /// The auditor in use: ``standard``, or a test's, for the time it runs.
   @TaskLocal static var auditor: Auditor = standard
@@ -53,6 +71,24 @@ enum SnapshotAudit {
     return AccessibilityFinding(
       rule: finding.rule, severity: finding.severity, path: path.description,
       message: finding.message)
+  }
+}
+
+extension AccessibilityAudit {
+  /// The audit a test's noted `settings` describe. What a hand-edited
+  /// manifest may hold is left at the default: a background that is not a
+  /// colour, a rule id this version does not know, and a rule with a blank
+  /// reason, which an audit would refuse.
+  init(_ settings: AuditSettings) {
+    var disabling: [AccessibilityRule: String] = [:]
+    for (id, reason) in settings.disabling
+    where !reason.allSatisfy(\.isWhitespace) {
+      guard let rule = AccessibilityRule.allCases.first(where: { $0.id == id }) else { continue }
+      disabling[rule] = reason
+    }
+    self.init(
+      background: settings.background.flatMap { try? Color(hex: $0) }, disabling: disabling,
+      fixedSizeFontsAreErrors: settings.fixedSizeFontsAreErrors)
   }
 }
 

@@ -29,6 +29,10 @@ struct SnapshotCatalog {
   let problems: [String]
   /// Paths in `vmk`'s state files that were ignored, one line each.
   let warnings: [String]
+  /// How each test audits accessibility, by test name, as the newest run
+  /// manifests note it: the settings `vmk gallery` and `vmk report` audit
+  /// its snapshots with.
+  let audits: [String: AuditSettings]
 
   /// Reads the snapshots folder and `vmk`'s state.
   init(package: PackageContext) {
@@ -52,6 +56,7 @@ struct SnapshotCatalog {
     let named = Set(pending.compactMap(\.problem))
     problems = scan.problems.filter { !named.contains($0) }.sorted(by: DirectoryWalk.bytesPrecede)
     warnings = scan.warnings
+    audits = scan.audits
   }
 
   /// The regular files below `folder`, sorted by path, leaving out hidden
@@ -192,6 +197,7 @@ private struct Scan {
   let package: PackageContext
   let state: StateStore
   let tests: [String: ManifestEntry]
+  let audits: [String: AuditSettings]
   var pending: [String: PendingSnapshot] = [:]
   var problems: [String] = []
   var warnings: [String] = []
@@ -199,7 +205,7 @@ private struct Scan {
   init(package: PackageContext) {
     self.package = package
     state = StateStore(package: package)
-    tests = state.latestEntries()
+    (tests, audits) = state.latest()
   }
 
   /// The snapshot files under the snapshots folder, sorted; what else the

@@ -40,6 +40,10 @@ struct StateStore {
   struct Reading {
     /// The entries, oldest file first, each file's in its order.
     let entries: [ManifestEntry]
+    /// How each test audits accessibility, as the newest file that names
+    /// the test says (``AuditEntry``): a test that file names without an
+    /// audit line, or with only the defaults, is left out.
+    var audits: [String: AuditSettings] = [:]
     /// Whether every line of every file was read (nothing was over the limit).
     let complete: Bool
   }
@@ -97,8 +101,38 @@ struct StateStore {
       chunks.append(data)
       left -= data.count
     }
-    let entries = chunks.reversed().flatMap { JSONLine.decode($0, as: ManifestEntry.self) }
-    return Reading(entries: entries, complete: complete)
+    var entries: [ManifestEntry] = []
+    var audits: [String: AuditSettings] = [:]
+    for chunk in chunks.reversed() {
+      let lines = Self.decode(chunk)
+      entries += lines.entries
+      var named: [String: AuditSettings?] = [:]
+      for entry in lines.entries { named[entry.test] = .some(nil) }
+      for line in lines.audits {
+        let known = named[line.test] ?? nil
+        named[line.test] = known.map { $0.merged(with: line.audit) } ?? line.audit
+      }
+      for (test, settings) in named { audits[test] = settings?.isDefault == false ? settings : nil }
+    }
+    return Reading(entries: entries, audits: audits, complete: complete)
+  }
+
+  /// The manifest entries and the audit lines of one file's bytes; a line
+  /// that is neither (a process killed mid-line, a hand edit) is skipped.
+  private static func decode(_ chunk: Data) -> (entries: [ManifestEntry], audits: [AuditEntry]) {
+    let decoder = JSONDecoder()
+    var entries: [ManifestEntry] = []
+    var audits: [AuditEntry] = []
+    for line in chunk.split(separator: UInt8(ascii: "\n")) {
+      let data = Data(line)
+      if let entry = try? decoder.decode(ManifestEntry.self, from: data) {
+        entries.append(entry)
+      } else if line.count < 64 << 10, let audit = try? decoder.decode(AuditEntry.self, from: data)
+      {
+        audits.append(audit)
+      }
+    }
+    return (entries, audits)
   }
 
   /// The last `bytes` bytes of `file` (all of it when `whole`), starting
@@ -203,12 +237,19 @@ struct StateStore {
   /// test` run and of plain `swift test` processes, for naming a pending
   /// snapshot's test.
   func latestEntries() -> [String: ManifestEntry] {
+    latest().entries
+  }
+
+  /// The latest entry for each path, as ``latestEntries()`` finds them,
+  /// and how each test that the same manifests name audits accessibility.
+  func latest() -> (entries: [String: ManifestEntry], audits: [String: AuditSettings]) {
     var files = manifestFiles(ofRun: ManifestEntry.untaggedRun)
     if let newest = taggedRuns().last { files += manifestFiles(ofRun: newest) }
     files.sort { $0.modified < $1.modified }
     var latest: [String: ManifestEntry] = [:]
-    for entry in read(files).entries { latest[entry.path] = entry }
-    return latest
+    let reading = read(files)
+    for entry in reading.entries { latest[entry.path] = entry }
+    return (latest, reading.audits)
   }
 
   /// The references of new snapshots not yet accepted or rejected, by path
@@ -232,5 +273,17 @@ struct StateStore {
       let file = package.stateFolder.appendingPathComponent(NewSnapshotLedger.fileName)
       throw ToolError("Could not note the decision in \(package.display(file)): \(error).")
     }
+  }
+}
+
+extension AuditSettings {
+  /// The settings of both: `other`'s rules added where these leave none
+  /// out, the first background, and fixed-size fonts errors when either
+  /// says so.
+  func merged(with other: AuditSettings) -> AuditSettings {
+    AuditSettings(
+      background: background ?? other.background,
+      disabling: disabling.merging(other.disabling) { first, _ in first },
+      fixedSizeFontsAreErrors: fixedSizeFontsAreErrors || other.fixedSizeFontsAreErrors)
   }
 }

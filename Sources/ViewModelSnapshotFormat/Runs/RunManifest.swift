@@ -64,13 +64,16 @@ package final class RunManifest: @unchecked Sendable {
 /// One package's run manifest and new-references list, as one test
 /// process appends to them: each opened at its first line and kept open.
 package final class PackageManifest: @unchecked Sendable {
-  // @unchecked: the descriptors are only read or written while `lock` is held.
+  // @unchecked: the descriptors and `notedAudits` are only read or written
+  // while `lock` is held.
   private let lock = NSLock()
   private let lineStart: [UInt8]
   private let manifest: URL
   private let ledger: URL
   private var manifestDescriptor: Int32?
   private var ledgerDescriptor: Int32?
+  /// The audits noted so far, each written once.
+  private var notedAudits: Set<NotedAudit> = []
 
   fileprivate init(lineStart: [UInt8], manifest: URL, ledger: URL) {
     self.lineStart = lineStart
@@ -96,6 +99,24 @@ package final class PackageManifest: @unchecked Sendable {
     if outcome == .recorded, !path.hasPrefix("/"), let descriptor = descriptor(ledger: true) {
       AppendOnlyFile.append(line, to: descriptor)
     }
+  }
+
+  /// Notes that `test` audits accessibility with `audit`: one line in the
+  /// manifest (``AuditEntry``), the first time this process notes that
+  /// test with those settings.
+  package func noteAudit(_ audit: AuditSettings, test: String) {
+    lock.lock()
+    let isNew = notedAudits.insert(NotedAudit(test: test, audit: audit)).inserted
+    lock.unlock()
+    guard isNew else { return }
+    var line = lineStart
+    AuditEntry.appendLine(test: test, audit: audit, to: &line)
+    if let descriptor = descriptor(ledger: false) { AppendOnlyFile.append(line, to: descriptor) }
+  }
+
+  private struct NotedAudit: Hashable {
+    let test: String
+    let audit: AuditSettings
   }
 
   /// The descriptor of the manifest or the ledger, opened if it is not

@@ -27,6 +27,7 @@ struct FileReference: ReferencePlace {
           + "Replace the link with a folder (or move the fixtures folder) and run the test again.")
     }
     test = owner.shown
+    AuditRecord.noteTraits(for: test, in: folder)
     source = reference.folder.sourceFile.flatMap {
       ManifestEntry.Source(safeFile: $0, line: Int(clamping: site.line))
     }

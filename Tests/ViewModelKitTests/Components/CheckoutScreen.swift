@@ -26,7 +26,8 @@ extension CheckoutViewModel {
           ])
       ]),
       promoCode: TextFieldViewModel(
-        text: promo, placeholder: "Promo code", onChange: Action("checkout.promo") { _ in }),
+        text: promo, placeholder: "Promo code", onChange: Action("checkout.promo") { _ in },
+        accessibility: Accessibility(label: "Promo code")),
       giftWrap: ToggleViewModel(label: "Gift wrap", onChange: Action("checkout.giftWrap") { _ in }),
       footer: StackViewModel(
         axis: .horizontal, spacing: 8,

@@ -3,9 +3,24 @@ import Testing
 import ViewModelKit
 import ViewModelSnapshotTesting
 
+/// Why `ComponentSnapshotTests` leaves audit rules out.
+private let componentPurpose = "pins how each property renders, with values no screen would show"
+
 /// Every component, with its defaults and with every property set, pinned
 /// as text and JSON under Fixtures/Snapshots/ComponentSnapshotTests/.
-@Suite struct ComponentSnapshotTests {
+///
+/// These values show how each property renders, not screens a person
+/// meets: an empty button, a label whose accessibility label differs from
+/// its text. The audit rules they break on purpose are left out, so that
+/// `vmk gallery` audits these snapshots as the suite means them.
+@Suite(
+  .accessibilityAudit(disabling: .nothingToAnnounce, because: componentPurpose),
+  .accessibilityAudit(disabling: .enabledMismatch, because: componentPurpose),
+  .accessibilityAudit(disabling: .labelInName, because: componentPurpose),
+  .accessibilityAudit(disabling: .traitMismatch, because: componentPurpose),
+  .accessibilityAudit(disabling: .textContrast, because: componentPurpose),
+  .accessibilityAudit(disabling: .fixedSizeFont, because: componentPurpose))
+struct ComponentSnapshotTests {
   private let accessibility = Accessibility(
     label: "Spoken", hint: "Does a thing", identifier: "component.id", traits: [.button, .header])
 

@@ -27,3 +27,28 @@ func manifestOutcomes(for path: String, testFile: String = #filePath) -> [String
   }
   return outcomes
 }
+
+/// Every line this test process wrote to the run manifests of the package
+/// that holds `testFile` (in its run's folder and in `untagged`), as JSON
+/// objects, oldest file first.
+func manifestLines(testFile: String = #filePath) throws -> [[String: Any]] {
+  guard let root = PackageLayout.root(enclosing: URL(fileURLWithPath: testFile)) else { return [] }
+  let run = ManifestEntry.runFolderName(ProcessInfo.processInfo.environment["VMK_RUN_ID"])
+  let manifests = root.appendingPathComponent(PackageLayout.stateFolder)
+    .appendingPathComponent(PackageLayout.manifestsFolder)
+  let process = "-\(ProcessInfo.processInfo.processIdentifier).jsonl"
+  var found: [[String: Any]] = []
+  for folder in Set([run, ManifestEntry.untaggedRun]).sorted() {
+    let url = manifests.appendingPathComponent(folder, isDirectory: true)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+    for file in names.sorted() where file.hasSuffix(process) {
+      let text = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        if let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] {
+          found.append(object)
+        }
+      }
+    }
+  }
+  return found
+}
