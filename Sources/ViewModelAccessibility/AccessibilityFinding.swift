@@ -37,6 +37,12 @@ public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible 
   public var message: String {
     switch wording {
     case .text(let text): text
+    case .enabledMismatch(let actionID, let buttonIsEnabled):
+      buttonIsEnabled
+        ? "the button is enabled but its action \(quotedForMessage(actionID)) is disabled: it is "
+          + "announced as a button and does nothing"
+        : "the button is disabled but its action \(quotedForMessage(actionID)) is enabled: it is "
+          + "announced as dimmed, yet performing it acts"
     case .duplicateLabel(let name, let first, let firstActionID, let actionID):
       "\(quotedForMessage(name)) is also announced at \(first.findingText) for another action "
         + "(\(quotedForMessage(firstActionID)) there, \(quotedForMessage(actionID)) here): a "
@@ -73,6 +79,7 @@ public struct AccessibilityFinding: Sendable, Hashable, CustomStringConvertible 
   /// A message, or the parts it is written from when read.
   enum Wording: Sendable {
     case text(String)
+    case enabledMismatch(actionID: String, buttonIsEnabled: Bool)
     case duplicateLabel(name: String, first: FieldPath, firstActionID: String, actionID: String)
   }
 

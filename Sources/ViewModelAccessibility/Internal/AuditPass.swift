@@ -14,12 +14,12 @@ struct AuditPass: NodeVisitor {
   private var hasNotedAssumedBackground = false
   private var notedAssets: Set<String> = []
   /// The first path of each accessibility identifier met.
-  var identifiers: [String: FieldPath] = [:]
+  var identifiers = FirstSeen<FieldPath>()
   /// The first action met with each id, and where it was.
-  var actions: [String: (identity: ActionIdentity, path: FieldPath)] = [:]
+  var actions = FirstSeen<(identity: ActionIdentity, path: FieldPath)>()
   /// The first actionable element met with each name: its action's id, and
   /// where it was.
-  var names: [String: (actionID: String, path: FieldPath)] = [:]
+  var names = FirstSeen<(actionID: String, path: FieldPath)>()
   /// How many elements a screen reader meets, and whether one is a heading.
   var announcedElements = 0
   var hasHeading = false
@@ -55,6 +55,8 @@ struct AuditPass: NodeVisitor {
   /// ``AccessibilityRule/allCases``, whose flags `running` holds.
   private mutating func check(_ node: AccessibilityNode, in context: AuditContext) {
     let isShown = !context.isHidden
+    // The node's action, read once for the rules about actions.
+    let action = node.action
     if isShown {
       if running[0] { checkAnnouncement(of: node, in: context) }
       if running[1] { checkTextContrast(of: node, in: context) }
@@ -62,10 +64,10 @@ struct AuditPass: NodeVisitor {
       if running[3] { checkFont(of: node) }
       if running[4] { checkIdentifier(of: node) }
     }
-    if running[5] { checkActionID(of: node) }
-    if running[6] { checkEnabledState(of: node) }
+    if running[5] { checkActionID(of: node, action: action) }
+    if running[6] { checkEnabledState(of: node, action: action) }
     guard isShown else {
-      if running[12] { checkHiddenAction(of: node, in: context) }
+      if running[12] { checkHiddenAction(of: node, action: action, in: context) }
       if running[12], node.accessibility.hasExtras { checkHiddenCustomActions(of: node) }
       return
     }
@@ -74,11 +76,13 @@ struct AuditPass: NodeVisitor {
     // about names.
     let name = node.isNamedControl || node.kind == .image ? node.announcedName : nil
     if running[7] { checkLabelInName(of: node) }
-    if running[8], let name { checkDuplicateLabel(of: node, named: name, in: context) }
+    if running[8], let name, let action {
+      checkDuplicateLabel(of: node, named: name, action: action, in: context)
+    }
     if running[9], let name { checkRedundantWords(of: node, named: name) }
     if running[10] { checkPlaceholderName(of: node, in: context) }
     if running[11] { checkIdentifierLikeName(of: node) }
-    if running[13] { checkTraits(of: node, in: context) }
+    if running[13] { checkTraits(of: node, action: action, in: context) }
     if running[14] { countForHeading(node) }
     if running[15] { checkPurpose(of: node, named: name) }
   }

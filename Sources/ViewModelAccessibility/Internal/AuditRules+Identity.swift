@@ -9,10 +9,7 @@ extension AuditPass {
   /// an element before this one; the finding names the first.
   mutating func checkIdentifier(of node: AccessibilityNode) {
     guard let identifier = node.accessibility.identifier else { return }
-    guard let first = identifiers[identifier] else {
-      identifiers[identifier] = node.path
-      return
-    }
+    guard let first = identifiers.keepFirst(identifier, node.path) else { return }
     find(
       .duplicateIdentifier, at: node.path,
       "the accessibility identifier \(quotedForMessage(identifier)) is also used at \(first.findingText); "
@@ -23,16 +20,12 @@ extension AuditPass {
   /// already has. Copies of one action share an identity and pass; a
   /// picker's options share the picker's action and are not looked at.
   /// Without identities, as from a JSON rendering, nothing is found.
-  mutating func checkActionID(of node: AccessibilityNode) {
-    guard node.kind != .segment, let action = node.action, let identity = action.identity
+  mutating func checkActionID(of node: AccessibilityNode, action: AccessibilityNode.NodeAction?) {
+    guard node.kind != .segment, let action, let identity = action.identity
     else { return }
-    // One hash for the common case, an id met for the first time; the
-    // rare second one puts the first back.
-    guard let first = actions.updateValue((identity, node.path), forKey: action.id) else {
-      return
-    }
-    actions[action.id] = first
-    guard first.identity != identity else { return }
+    guard let first = actions.keepFirst(action.id, (identity, node.path)),
+      first.identity != identity
+    else { return }
     find(
       .duplicateActionID, at: node.path,
       "\(action.field) → \(quotedForMessage(action.id)) is a different action from the one at "
@@ -42,9 +35,10 @@ extension AuditPass {
   /// `enabled-mismatch`: a button enabled while its action is disabled, or
   /// disabled while its action is enabled, or enabled with no action at
   /// all: a button that looks usable and does nothing.
-  mutating func checkEnabledState(of node: AccessibilityNode) {
+  mutating func checkEnabledState(of node: AccessibilityNode, action: AccessibilityNode.NodeAction?)
+  {
     guard node.kind == .button, let isEnabled = node.isEnabled else { return }
-    guard let action = node.action else {
+    guard let action else {
       guard isEnabled else { return }
       return find(
         .enabledMismatch, at: node.path,
@@ -52,12 +46,10 @@ extension AuditPass {
           + "give it an action or isEnabled: false")
     }
     guard isEnabled != action.isEnabled else { return }
-    find(
-      .enabledMismatch, at: node.path,
-      isEnabled
-        ? "the button is enabled but its action \(quotedForMessage(action.id)) is disabled: it is announced as "
-          + "a button and does nothing"
-        : "the button is disabled but its action \(quotedForMessage(action.id)) is enabled: it is announced as "
-          + "dimmed, yet performing it acts")
+    // The message is written when it is read.
+    findings.append(
+      AccessibilityFinding(
+        rule: .enabledMismatch, severity: .error, at: node.path,
+        wording: .enabledMismatch(actionID: action.id, buttonIsEnabled: isEnabled)))
   }
 }

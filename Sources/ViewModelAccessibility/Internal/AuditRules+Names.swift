@@ -117,26 +117,31 @@ enum RedundantWord {
   static func first(in name: String, for kind: AccessibilityNode.Kind) -> (String, Kind)? {
     let roles = roleWords(of: kind)
     var previous: SpokenWord?
-    var found: (String, Kind)?
+    var found: (range: Range<Int>, kind: Kind)?
+    var saysTextField = false
     SpokenWord.forEach(in: name) { word, range in
       defer { previous = word }
-      let written = { String(decoding: Array(name.utf8)[range], as: UTF8.self) }
+      // Every listed word has three to nine letters.
+      guard word.count >= 3, word.count <= 9 else { return true }
       if roles.contains(word) {
-        found = (written(), .role)
+        found = (range, .role)
       } else if kind == .textField, word == field, previous == text {
-        found = ("text field", .role)
+        saysTextField = true
+        return false
       } else if states.contains(word) {
-        found = (written(), .state)
+        found = (range, .state)
       } else if gestures.contains(word) {
-        found = (written(), .gesture)
+        found = (range, .gesture)
       }
       return found == nil
     }
-    return found
+    if let found {
+      return (String(decoding: Array(name.utf8)[found.range], as: UTF8.self), found.kind)
+    }
+    return saysTextField ? ("text field", .role) : nil
   }
 }
 
-/// Names that say nothing out of context, as sequences of words.
 private let unclearNames: [[SpokenWord]] = [
   "click here", "tap here", "here", "more", "learn more", "read more", "see more", "more info",
   "link", "this", "click",

@@ -8,16 +8,14 @@ extension AuditPass {
   /// `duplicate-label`: an actionable element announced with the name of
   /// an earlier one that performs a different action.
   mutating func checkDuplicateLabel(
-    of node: AccessibilityNode, named name: String, in context: AuditContext
+    of node: AccessibilityNode, named name: String, action: AccessibilityNode.NodeAction,
+    in context: AuditContext
   ) {
-    guard node.isNamedControl, !context.isLabelledByContainer, let action = node.action,
+    guard node.isNamedControl, !context.isLabelledByContainer,
       node.kind != .row || !node.accessibility.label.isBlank
     else { return }
-    guard let first = names[name] else {
-      names[name] = (action.id, node.path)
-      return
-    }
-    guard first.actionID != action.id else { return }
+    guard let first = names.keepFirst(name, (action.id, node.path)), first.actionID != action.id
+    else { return }
     findings.append(
       AccessibilityFinding(
         rule: .duplicateLabel, severity: .error, at: node.path,
@@ -26,10 +24,12 @@ extension AuditPass {
   }
 
   /// `hidden-actionable`: an enabled action inside a hidden component.
-  mutating func checkHiddenAction(of node: AccessibilityNode, in context: AuditContext) {
+  mutating func checkHiddenAction(
+    of node: AccessibilityNode, action: AccessibilityNode.NodeAction?, in context: AuditContext
+  ) {
     // A picker's options share its action; the picker speaks for them.
     guard context.isHidden, node.kind != .segment, node.isEnabled != false,
-      let action = node.action, action.isEnabled
+      let action, action.isEnabled
     else { return }
     find(
       .hiddenActionable, at: node.path,
@@ -40,9 +40,11 @@ extension AuditPass {
 
   /// `trait-mismatch`: the button or link trait on what performs nothing,
   /// or a static text or not-enabled trait on an enabled action.
-  mutating func checkTraits(of node: AccessibilityNode, in context: AuditContext) {
+  mutating func checkTraits(
+    of node: AccessibilityNode, action: AccessibilityNode.NodeAction?, in context: AuditContext
+  ) {
     let traits = node.accessibility.traits
-    if let action = node.action {
+    if let action {
       guard action.isEnabled, node.isEnabled != false else { return }
       let trait =
         traits.contains(.staticText)
@@ -67,10 +69,13 @@ extension AuditPass {
 
   /// Counts what `node` gives a screen reader, for `missing-heading`.
   mutating func countForHeading(_ node: AccessibilityNode) {
+    // Once a heading is found, nothing more can be found.
+    guard !hasHeading else { return }
     if node.kind == .sectionHeader || node.accessibility.traits.contains(.header)
       || node.accessibility.headingLevel != nil
     {
       hasHeading = true
+      return
     }
     switch node.kind {
     case .button, .image, .toggle, .slider, .textField, .progress, .segment:

@@ -6,11 +6,11 @@
 /// nothing and comparing a word with a listed one is two comparisons.
 struct SpokenWord: Hashable {
   /// The word's first sixteen bytes, lowercased, little end first.
-  let low: UInt64
-  let high: UInt64
+  private(set) var low: UInt64
+  private(set) var high: UInt64
   /// The word's length in bytes; a word longer than sixteen bytes matches
   /// no listed word.
-  let count: Int
+  private(set) var count: Int
 
   init(packing bytes: some Sequence<UInt8>) {
     var low: UInt64 = 0
@@ -39,27 +39,60 @@ struct SpokenWord: Hashable {
   static func forEach(in name: String, _ body: (SpokenWord, Range<Int>) -> Bool) {
     var name = name
     name.makeContiguousUTF8()  // nothing to do for a native string
-    name.utf8.withContiguousStorageIfAvailable { bytes in
-      var start = 0
-      while start < bytes.count {
-        var (isWord, length) = wordCharacter(at: start, in: bytes)
-        guard isWord else {
-          start += length
-          continue
+    _ = name.utf8.withContiguousStorageIfAvailable { bytes in
+      var index = 0
+      while index < bytes.count {
+        // ASCII, most names' every byte, is read here; the rest by
+        // `wordCharacter(at:in:)`.
+        var length = 1
+        if !isASCIILetterOrDigit(bytes[index]) {
+          guard bytes[index] >= 0x80 else {
+            index += 1
+            continue
+          }
+          let (isWord, read) = wordCharacter(at: index, in: bytes)
+          guard isWord else {
+            index += read
+            continue
+          }
+          length = read
         }
-        var end = start + length
+        let start = index
         var isASCII = length == 1
-        while end < bytes.count {
-          (isWord, length) = wordCharacter(at: end, in: bytes)
+        var word = SpokenWord(low: 0, high: 0, count: 0)
+        if isASCII { word.add(bytes[index]) }
+        index += length
+        while index < bytes.count {
+          let byte = bytes[index]
+          if isASCIILetterOrDigit(byte) {
+            word.add(byte)
+            index += 1
+            continue
+          }
+          guard byte >= 0x80 else { break }
+          let (isWord, read) = wordCharacter(at: index, in: bytes)
           guard isWord else { break }
-          isASCII = isASCII && length == 1
-          end += length
+          isASCII = false
+          index += read
         }
-        let word = isASCII ? SpokenWord(packing: bytes[start..<end]) : .unlisted
-        guard body(word, start..<end) else { return }
-        start = end
+        guard body(isASCII ? word : .unlisted, start..<index) else { return }
       }
     }
+  }
+
+  /// Adds an ASCII byte to the word, lowercased.
+  private mutating func add(_ byte: UInt8) {
+    let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    if count < 8 {
+      low |= UInt64(lower) << (8 * count)
+    } else if count < 16 {
+      high |= UInt64(lower) << (8 * (count - 8))
+    }
+    count += 1
+  }
+
+  private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
   }
 
   /// Whether the character at `index` is part of a word (a letter or a
