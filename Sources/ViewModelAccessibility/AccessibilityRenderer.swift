@@ -180,7 +180,7 @@ public struct AccessibilityRenderer: Renderer {
       writeLine("language", to: &out) { appendIdentifier(language, to: &$0) }
     }
     for custom in element.customActions {
-      writeLine("action", to: &out) { out in
+      writeLine("custom action", to: &out) { out in
         out.appendQuoted(custom.name, style: .text)
         out.append(" → ")
         appendIdentifier(custom.action.id.rawValue, to: &out)

@@ -58,8 +58,8 @@ import ViewModelKit
         "Rome" [header, level 3, collapsed, invalid]
           input labels "Rome", "Trip"
           language it
-          action "Archive" → trip.archive
-          action "Delete" → trip.delete (disabled)
+          custom action "Archive" → trip.archive
+          custom action "Delete" → trip.delete (disabled)
 
         """)
   }
