@@ -73,7 +73,10 @@ public struct AccessibilityAudit: Sendable {
   ///   ``maximumDepth`` or cannot be walked.
   public func run(on value: some Encodable) throws -> Report {
     try checkReasons()
-    return run(on: try AccessibilityWalker.nodes(of: value, maximumDepth: maximumDepth))
+    // Each node is checked as the walk makes it; no tree is kept.
+    return try AccessibilityWalker.walk(value, maximumDepth: maximumDepth) {
+      AuditStream(audit: self)
+    }.report()
   }
 
   /// Throws when a rule is disabled with a blank reason.

@@ -19,11 +19,17 @@ final class AccessibilityWalker: Encoder {
     var pendingEntries: DictionaryEntries?
     /// How each type met is visited.
     var kinds = Memo<ObjectIdentifier, VisitKind>()
+    /// How many dictionaries are having their entries' nodes collected,
+    /// to be put in key order before a sink takes them.
+    var buffering = 0
   }
 
   private let state: UnsafeMutablePointer<State>
   /// Whether the nodes' actions carry their performers, for a driver.
   let makesPerformers: Bool
+  /// What takes the nodes one at a time, in reading order, as the walk
+  /// makes them, instead of a tree of them; `nil` builds the tree.
+  private let sink: (any NodeSink)?
   private let limit: Int
   private let escalates: Bool
   private let rootType: Any.Type
@@ -32,8 +38,12 @@ final class AccessibilityWalker: Encoder {
   var codingPath: [any CodingKey] { [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-  private init(limit: Int, escalates: Bool, rootType: Any.Type, makesPerformers: Bool) {
+  private init(
+    limit: Int, escalates: Bool, rootType: Any.Type, makesPerformers: Bool,
+    sink: (any NodeSink)? = nil
+  ) {
     self.makesPerformers = makesPerformers
+    self.sink = sink
     self.limit = limit
     self.escalates = escalates
     self.rootType = rootType
@@ -62,6 +72,50 @@ final class AccessibilityWalker: Encoder {
     }
   }
 
+  /// Hands the nodes of the components in `value` to a sink `makeSink`
+  /// makes, one at a time in reading order, as they are made, without
+  /// keeping a tree of them; returns the sink. A walk that starts again on
+  /// a thread with a deeper stack starts with a new sink.
+  static func walk<Sink: NodeSink>(
+    _ value: some Encodable, maximumDepth: Int, into makeSink: () -> Sink
+  ) throws -> Sink {
+    let rootType = type(of: value)
+    return try DeepRendering.render(rootType: rootType, maximumDepth: maximumDepth) {
+      limit, escalates in
+      let sink = makeSink()
+      let walker = AccessibilityWalker(
+        limit: limit, escalates: escalates, rootType: rootType, makesPerformers: false,
+        sink: sink)
+      try walker.visit(value)
+      return sink
+    }
+  }
+
+  /// The sink that takes nodes now: none while a dictionary's entries
+  /// are collected to be put in key order.
+  private var takingSink: (any NodeSink)? {
+    state.pointee.buffering == 0 ? sink : nil
+  }
+
+  /// Adds `node`, which holds no other.
+  func leaf(_ node: AccessibilityNode) {
+    guard let sink = takingSink else { return state.pointee.collected.append(node) }
+    sink.enter(node)
+    sink.leave(node)
+  }
+
+  /// Adds `node`, its children the nodes that `body` adds.
+  func container(_ node: AccessibilityNode, _ body: () throws -> Void) rethrows {
+    guard let sink = takingSink else {
+      var node = node
+      node.children = try collect(body)
+      return state.pointee.collected.append(node)
+    }
+    sink.enter(node)
+    try body()
+    sink.leave(node)
+  }
+
   /// Visits a value at the current path, after `step` when there is one.
   func visit<Value: Encodable>(_ value: Value, at step: FieldPath.Step? = nil) throws {
     if let step { state.pointee.path.append(step) }
@@ -73,8 +127,7 @@ final class AccessibilityWalker: Encoder {
     if case .component(let type) = kind {
       try enter()
       defer { state.pointee.depth -= 1 }
-      let node = try type.accessibilityNode(of: value, in: self)
-      return state.pointee.collected.append(node)
+      return try type.addAccessibilityNode(of: value, to: self)
     }
     try enter()
     defer { state.pointee.depth -= 1 }
@@ -113,12 +166,42 @@ final class AccessibilityWalker: Encoder {
     let entries = DictionaryEntries()
     state.pointee.pendingEntries = entries
     defer { state.pointee.pendingEntries = nil }
-    try value.encode(to: self)
+    if sink != nil { state.pointee.buffering += 1 }
+    do {
+      defer { if sink != nil { state.pointee.buffering -= 1 } }
+      try value.encode(to: self)
+    }
     entries.list.sort { a, b in
       if numeric, let left = a.number, let right = b.number { return left < right }
       return a.key.utf8.lexicographicallyPrecedes(b.key.utf8)
     }
-    for entry in entries.list { state.pointee.collected += entry.nodes }
+    guard let sink = takingSink else {
+      for entry in entries.list { state.pointee.collected += entry.nodes }
+      return
+    }
+    for entry in entries.list { Self.replay(entry.nodes, to: sink) }
+  }
+
+  /// Hands `nodes` and everything in them to `sink`, in reading order,
+  /// without recursion.
+  private static func replay(_ nodes: [AccessibilityNode], to sink: any NodeSink) {
+    var levels: [(nodes: [AccessibilityNode], next: Int)] = [(nodes, 0)]
+    while let top = levels.indices.last {
+      let index = levels[top].next
+      guard index < levels[top].nodes.count else {
+        levels.removeLast()
+        if let parent = levels.last { sink.leave(parent.nodes[parent.next - 1]) }
+        continue
+      }
+      levels[top].next += 1
+      let node = levels[top].nodes[index]
+      sink.enter(node)
+      if node.children.isEmpty {
+        sink.leave(node)
+      } else {
+        levels.append((node.children, 0))
+      }
+    }
   }
 
   /// What `body` returns, with `step` added to the path while it runs.
@@ -271,11 +354,21 @@ private struct WalkerSingleValueContainer: SingleValueEncodingContainer {
 }
 
 extension AccessibleComponent {
-  /// The node of `value`, which is of this type: the walker has checked
-  /// `Value.self == Self` once for the type, so no value is cast again.
-  static func accessibilityNode<Value>(of value: Value, in walker: AccessibilityWalker) throws
-    -> AccessibilityNode
+  /// Adds the node of `value`, which is of this type: the walker has
+  /// checked `Value.self == Self` once for the type, so no value is cast
+  /// again.
+  static func addAccessibilityNode<Value>(of value: Value, to walker: AccessibilityWalker)
+    throws
   {
-    try unsafeBitCast(value, to: Self.self).accessibilityNode(in: walker)
+    try unsafeBitCast(value, to: Self.self).addAccessibilityNode(to: walker)
   }
+}
+
+/// What takes an audit's nodes one at a time, in reading order, as the
+/// walk makes them: each is entered, then what it holds is, then it is
+/// left. What a node holds comes between its entering and its leaving;
+/// its `children` may be empty.
+protocol NodeSink: AnyObject {
+  func enter(_ node: AccessibilityNode)
+  func leave(_ node: AccessibilityNode)
 }

@@ -39,6 +39,12 @@ struct AuditPass: NodeVisitor {
   /// Audits `roots` and returns the report.
   mutating func report(on roots: [AccessibilityNode]) -> AccessibilityAudit.Report {
     visit(roots, from: AuditContext(background: audit.screenBackground))
+    return finish()
+  }
+
+  /// The report, once every node is checked: the rules about the whole
+  /// screen run last.
+  mutating func finish() -> AccessibilityAudit.Report {
     if running[14] { checkHeading() }
     return AccessibilityAudit.Report(findings: findings, notes: audit.disabledNotes + notes)
   }
@@ -49,6 +55,15 @@ struct AuditPass: NodeVisitor {
     let context = outer.entering(node)
     check(node, in: context)
     return node.children.isEmpty ? context : context.inside(node)
+  }
+
+  /// Checks `node`, met as the walk makes it; returns what the nodes it
+  /// holds, which come next, are met inside, or `nil` for a node that
+  /// holds none.
+  mutating func enterStreamed(_ node: AccessibilityNode, in outer: AuditContext) -> AuditContext? {
+    let context = outer.entering(node)
+    check(node, in: context)
+    return node.kind.holdsNodes ? context.inside(node) : nil
   }
 
   /// Runs every rule the audit keeps on one node, in the order of
@@ -221,4 +236,41 @@ extension Optional where Wrapped == String {
 extension FieldPath {
   /// The path as a finding shows it: `(root)` for the root.
   var findingText: String { isRoot ? FieldPath.rootName : text() }
+}
+
+/// The audit's pass, handed the nodes one at a time as the walk makes
+/// them (``AccessibilityWalker/walk(_:maximumDepth:into:)``), keeping the
+/// context each container puts the nodes inside it in.
+final class AuditStream: NodeSink {
+  private var pass: AuditPass
+  private var contexts: [AuditContext]
+
+  init(audit: AccessibilityAudit) {
+    pass = AuditPass(audit: audit)
+    contexts = [AuditContext(background: audit.screenBackground)]
+  }
+
+  func enter(_ node: AccessibilityNode) {
+    if let inner = pass.enterStreamed(node, in: contexts[contexts.count - 1]) {
+      contexts.append(inner)
+    }
+  }
+
+  func leave(_ node: AccessibilityNode) {
+    if node.kind.holdsNodes { contexts.removeLast() }
+  }
+
+  /// The report of every node handed over.
+  func report() -> AccessibilityAudit.Report { pass.finish() }
+}
+
+extension AccessibilityNode.Kind {
+  /// Whether a node of this kind holds others: a container, a row, a
+  /// section, a picker of segments.
+  var holdsNodes: Bool {
+    switch self {
+    case .stack, .list, .section, .row, .segmentedPicker: true
+    default: false
+    }
+  }
 }

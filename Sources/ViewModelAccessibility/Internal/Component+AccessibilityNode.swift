@@ -2,11 +2,24 @@ import ViewModelKit
 import ViewModelNotation
 
 /// One of ViewModelKit's components, as assistive technologies meet it:
-/// the walker hands each to its own `accessibilityNode(in:)`.
+/// the walker hands each to its own `addAccessibilityNode(to:)`.
 protocol AccessibleComponent {
-  /// The component's node at the walker's path, with the nodes of what it
-  /// holds.
-  func accessibilityNode(in walker: AccessibilityWalker) throws -> AccessibilityNode
+  /// Adds the component's node at the walker's path, with the nodes of
+  /// what it holds (``AccessibilityWalker/leaf(_:)``,
+  /// ``AccessibilityWalker/container(_:_:)``).
+  func addAccessibilityNode(to walker: AccessibilityWalker) throws
+}
+
+/// A component that holds no other: its node is all there is of it.
+protocol AccessibleLeaf: AccessibleComponent {
+  /// The component's node at the walker's path.
+  func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode
+}
+
+extension AccessibleLeaf {
+  func addAccessibilityNode(to walker: AccessibilityWalker) {
+    walker.leaf(accessibilityNode(in: walker))
+  }
 }
 
 extension Action {
@@ -35,7 +48,7 @@ extension AccessibilityNode.NodeAction {
   }
 }
 
-extension LabelViewModel: AccessibleComponent {
+extension LabelViewModel: AccessibleLeaf {
   func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode {
     AccessibilityNode(
       kind: .label, path: walker.path, accessibility: accessibility, text: text.string,
@@ -43,7 +56,7 @@ extension LabelViewModel: AccessibleComponent {
   }
 }
 
-extension ButtonViewModel: AccessibleComponent {
+extension ButtonViewModel: AccessibleLeaf {
   func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode {
     AccessibilityNode(
       kind: .button, path: walker.path, accessibility: accessibility, text: title,
@@ -52,7 +65,7 @@ extension ButtonViewModel: AccessibleComponent {
   }
 }
 
-extension ImageViewModel: AccessibleComponent {
+extension ImageViewModel: AccessibleLeaf {
   func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode {
     AccessibilityNode(
       kind: .image, path: walker.path, accessibility: accessibility, tint: tint,
@@ -60,7 +73,7 @@ extension ImageViewModel: AccessibleComponent {
   }
 }
 
-extension TextFieldViewModel: AccessibleComponent {
+extension TextFieldViewModel: AccessibleLeaf {
   func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode {
     AccessibilityNode(
       kind: .textField, path: walker.path, accessibility: accessibility, text: text,
@@ -69,7 +82,7 @@ extension TextFieldViewModel: AccessibleComponent {
   }
 }
 
-extension ToggleViewModel: AccessibleComponent {
+extension ToggleViewModel: AccessibleLeaf {
   func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode {
     AccessibilityNode(
       kind: .toggle, path: walker.path, accessibility: accessibility, text: label, isOn: isOn,
@@ -77,7 +90,7 @@ extension ToggleViewModel: AccessibleComponent {
   }
 }
 
-extension SliderViewModel: AccessibleComponent {
+extension SliderViewModel: AccessibleLeaf {
   func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode {
     let width = range.upperBound - range.lowerBound
     let isKnown = width > 0 && width.isFinite && value.isFinite
@@ -88,7 +101,7 @@ extension SliderViewModel: AccessibleComponent {
   }
 }
 
-extension ProgressViewModel: AccessibleComponent {
+extension ProgressViewModel: AccessibleLeaf {
   func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode {
     AccessibilityNode(
       kind: .progress, path: walker.path, accessibility: accessibility, text: label,
@@ -97,81 +110,84 @@ extension ProgressViewModel: AccessibleComponent {
 }
 
 extension SegmentedPickerViewModel: AccessibleComponent {
-  func accessibilityNode(in walker: AccessibilityWalker) -> AccessibilityNode {
+  func addAccessibilityNode(to walker: AccessibilityWalker) {
     var node = walker.node(.segmentedPicker, accessibility)
     node.action = onChange?.nodeAction(field: "onChange", in: walker)
       .accepting(choices: options.map(\.id))
-    node.children = walker.at(.member("options")) {
-      options.enumerated().map { index, option in
-        var segment = AccessibilityNode(kind: .segment, path: walker.path.appending(.index(index)))
-        segment.text = option.title
-        segment.isOn = option.id == selection
-        segment.action = node.action
-        return segment
+    let action = node.action
+    walker.container(node) {
+      walker.at(.member("options")) {
+        for (index, option) in options.enumerated() {
+          var segment = AccessibilityNode(
+            kind: .segment, path: walker.path.appending(.index(index)))
+          segment.text = option.title
+          segment.isOn = option.id == selection
+          segment.action = action
+          walker.leaf(segment)
+        }
       }
     }
-    return node
   }
 }
 
 extension StackViewModel: AccessibleComponent {
-  func accessibilityNode(in walker: AccessibilityWalker) throws -> AccessibilityNode {
+  func addAccessibilityNode(to walker: AccessibilityWalker) throws {
     var node = walker.node(.stack, accessibility)
     node.backgroundColor = backgroundColor
-    node.children = try walker.at(.member("children")) {
-      try walker.collect {
+    try walker.container(node) {
+      try walker.at(.member("children")) {
         for (index, child) in children.enumerated() {
           try walker.visit(child, at: .index(index))
         }
       }
     }
-    return node
   }
 }
 
 extension ListViewModel: AccessibleComponent {
-  func accessibilityNode(in walker: AccessibilityWalker) throws -> AccessibilityNode {
+  func addAccessibilityNode(to walker: AccessibilityWalker) throws {
     var node = walker.node(.list, accessibility)
     node.backgroundColor = backgroundColor
-    node.children = try walker.at(.member("sections")) {
-      try sections.enumerated().map { index, section in
-        try walker.at(.index(index)) { try section.accessibilityNode(in: walker) }
+    try walker.container(node) {
+      try walker.at(.member("sections")) {
+        for (index, section) in sections.enumerated() {
+          try walker.at(.index(index)) { try section.addAccessibilityNode(to: walker) }
+        }
       }
     }
-    return node
   }
 }
 
 extension ListViewModel.Section {
-  func accessibilityNode(in walker: AccessibilityWalker) throws -> AccessibilityNode {
+  func addAccessibilityNode(to walker: AccessibilityWalker) throws {
     var node = walker.node(.section)
     node.text = header
-    if let header {
-      var headerNode = AccessibilityNode(
-        kind: .sectionHeader, path: walker.path.appending(.member("header")))
-      headerNode.text = header
-      node.children.append(headerNode)
-    }
-    node.children += try walker.at(.member("rows")) {
-      try rows.enumerated().map { index, row in
-        try walker.at(.index(index)) { try row.accessibilityNode(in: walker) }
+    try walker.container(node) {
+      if let header {
+        var headerNode = AccessibilityNode(
+          kind: .sectionHeader, path: walker.path.appending(.member("header")))
+        headerNode.text = header
+        walker.leaf(headerNode)
+      }
+      try walker.at(.member("rows")) {
+        for (index, row) in rows.enumerated() {
+          try walker.at(.index(index)) { try row.addAccessibilityNode(to: walker) }
+        }
+      }
+      if let footer {
+        var footerNode = AccessibilityNode(
+          kind: .sectionFooter, path: walker.path.appending(.member("footer")))
+        footerNode.text = footer
+        walker.leaf(footerNode)
       }
     }
-    if let footer {
-      var footerNode = AccessibilityNode(
-        kind: .sectionFooter, path: walker.path.appending(.member("footer")))
-      footerNode.text = footer
-      node.children.append(footerNode)
-    }
-    return node
   }
 }
 
 extension ListViewModel.Row {
-  func accessibilityNode(in walker: AccessibilityWalker) throws -> AccessibilityNode {
+  func addAccessibilityNode(to walker: AccessibilityWalker) throws {
     var node = walker.node(.row)
     node.action = onSelect?.nodeAction(field: "onSelect", in: walker)
-    node.children = try walker.collect { try walker.visit(content, at: .member("content")) }
-    return node
+    try walker.container(node) { try walker.visit(content, at: .member("content")) }
   }
 }

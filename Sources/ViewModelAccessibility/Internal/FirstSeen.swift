@@ -21,7 +21,7 @@ struct FirstSeen<Value> {
     var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
     while slots[slot] >= 0 {
       let index = Int(slots[slot])
-      if hashes[index] == hash, keys[index].utf8.elementsEqual(key.utf8) { return values[index] }
+      if hashes[index] == hash, Self.sameBytes(keys[index], key) { return values[index] }
       slot = (slot + 1) & (slots.count - 1)
     }
     slots[slot] = Int32(truncatingIfNeeded: keys.count)
@@ -40,6 +40,19 @@ struct FirstSeen<Value> {
       var slot = Int(truncatingIfNeeded: hash) & mask
       while slots[slot] >= 0 { slot = (slot + 1) & mask }
       slots[slot] = Int32(truncatingIfNeeded: index)
+    }
+  }
+
+  /// Whether two keys have the same UTF-8 bytes.
+  private static func sameBytes(_ first: String, _ second: String) -> Bool {
+    var first = first
+    var second = second
+    return first.withUTF8 { left in
+      second.withUTF8 { right in
+        guard left.count == right.count else { return false }
+        for index in left.indices where left[index] != right[index] { return false }
+        return true
+      }
     }
   }
 

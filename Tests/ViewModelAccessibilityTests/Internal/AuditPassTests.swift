@@ -39,3 +39,24 @@ private struct Mixed: ViewModel {
     #expect(Set([found, given]).count == 1)
   }
 }
+
+/// The audit checks each node as the walk makes it; the pass over a tree
+/// of the same nodes, which the gallery's JSON reading uses, must find the
+/// same, in the same order.
+@Suite struct AuditStreamTests {
+  @Test(arguments: 0..<200 as Range<UInt64>)
+  func checkingNodesAsTheWalkMakesThemFindsWhatThePassOverTheTreeFinds(seed: UInt64) throws {
+    var random = RandomViewModel(seed: seed &* 0x2545_F491 &+ 7)
+    let screen = random.screen(depth: 3)
+    for audit in [
+      AccessibilityAudit(),
+      AccessibilityAudit(background: .black, fixedSizeFontsAreErrors: true),
+      AccessibilityAudit(disabling: [.duplicateLabel: "rows", .textContrast: "brand"]),
+    ] {
+      let streamed = try audit.run(on: screen)
+      let tree = audit.run(on: try AccessibilityWalker.nodes(of: screen))
+      #expect(streamed == tree)
+      #expect(streamed.findings.map(\.description) == tree.findings.map(\.description))
+    }
+  }
+}
