@@ -13,21 +13,8 @@ struct SpokenWord: Hashable {
   private(set) var count: Int
 
   init(packing bytes: some Sequence<UInt8>) {
-    var low: UInt64 = 0
-    var high: UInt64 = 0
-    var count = 0
-    for byte in bytes {
-      let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-      if count < 8 {
-        low |= UInt64(lower) << (8 * count)
-      } else if count < 16 {
-        high |= UInt64(lower) << (8 * (count - 8))
-      }
-      count += 1
-    }
-    self.low = low
-    self.high = high
-    self.count = count
+    self.init(low: 0, high: 0, count: 0)
+    for byte in bytes { add(byte) }
   }
 
   init(_ word: StaticString) {
