@@ -25,29 +25,104 @@ package struct AccessibilityNode: Sendable, Equatable {
 
   /// An action's id and enabled state, and what tells it from another
   /// action with the same id.
+  ///
+  /// Its fields sit in a box that copies share, as a node's do: the rules
+  /// about actions pass an action around, and a copy costs a reference
+  /// count rather than a copy of each field.
   package struct NodeAction: Sendable, Hashable {
+    private var box: Box
+
     /// The action's id.
-    package var id: String
+    package var id: String {
+      get { box.id }
+      set { uniqueBox().id = newValue }
+    }
     /// Whether the action runs when performed.
-    package var isEnabled: Bool
+    package var isEnabled: Bool {
+      get { box.isEnabled }
+      set { uniqueBox().isEnabled = newValue }
+    }
     /// The field that holds the action: `onTap`, `onChange`, `onSelect`.
-    package var field: String
+    package var field: String {
+      get { box.field }
+      set { uniqueBox().field = newValue }
+    }
     /// Which action it is, when known: copies of one action
     /// share it, separately made actions do not. JSON renderings do not
     /// carry it.
-    package var identity: ActionIdentity?
+    package var identity: ActionIdentity? {
+      get { box.identity }
+      set { uniqueBox().identity = newValue }
+    }
     /// What performs the action, when the walk was asked for performers.
-    package var performer: ActionPerformer?
+    package var performer: ActionPerformer? {
+      get { box.performer }
+      set { uniqueBox().performer = newValue }
+    }
 
     package init(
       id: String, isEnabled: Bool, field: String, identity: ActionIdentity? = nil,
       performer: ActionPerformer? = nil
     ) {
-      self.id = id
-      self.isEnabled = isEnabled
-      self.field = field
-      self.identity = identity
-      self.performer = performer
+      box = Box(
+        id: id, isEnabled: isEnabled, field: field, identity: identity, performer: performer)
+    }
+
+    /// Whether its identity is known, as it is for an action read from a
+    /// value and not for one read from JSON.
+    var hasIdentity: Bool { box.identity != nil }
+
+    /// Whether both are known to be copies of one action; `false` when
+    /// either identity is unknown.
+    func isSameAction(as other: NodeAction) -> Bool {
+      box.identity != nil && box.identity == other.box.identity
+    }
+
+    package static func == (lhs: NodeAction, rhs: NodeAction) -> Bool {
+      lhs.box === rhs.box
+        || (lhs.box.id == rhs.box.id && lhs.box.isEnabled == rhs.box.isEnabled
+          && lhs.box.field == rhs.box.field && lhs.box.identity == rhs.box.identity
+          && lhs.box.performer == rhs.box.performer)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+      hasher.combine(box.id)
+      hasher.combine(box.isEnabled)
+      hasher.combine(box.field)
+      hasher.combine(box.identity)
+      hasher.combine(box.performer)
+    }
+
+    /// The box, copied first if another action shares it.
+    private mutating func uniqueBox() -> Box {
+      if !isKnownUniquelyReferenced(&box) {
+        box = Box(
+          id: box.id, isEnabled: box.isEnabled, field: box.field, identity: box.identity,
+          performer: box.performer)
+      }
+      return box
+    }
+
+    // Written only through `uniqueBox()`, that is, only while one action
+    // holds it: a box that copies share, and so possibly threads, is only
+    // read.
+    private final class Box: @unchecked Sendable {
+      var id: String
+      var isEnabled: Bool
+      var field: String
+      var identity: ActionIdentity?
+      var performer: ActionPerformer?
+
+      init(
+        id: String, isEnabled: Bool, field: String, identity: ActionIdentity?,
+        performer: ActionPerformer?
+      ) {
+        self.id = id
+        self.isEnabled = isEnabled
+        self.field = field
+        self.identity = identity
+        self.performer = performer
+      }
     }
   }
 

@@ -22,6 +22,11 @@ final class AccessibilityWalker: Encoder {
     /// How many dictionaries are having their entries' nodes collected,
     /// to be put in key order before a sink takes them.
     var buffering = 0
+    /// The keyed container of each `CodingKey` type met, made once per
+    /// walk (``reusableKeyedContainer(_:)``), each held retained until
+    /// ``releaseContainers()``.
+    var keyedContainers = Memo<ObjectIdentifier, Unmanaged<AnyObject>>()
+    var madeContainers: [Unmanaged<AnyObject>] = []
   }
 
   private let state: UnsafeMutablePointer<State>
@@ -67,6 +72,7 @@ final class AccessibilityWalker: Encoder {
       limit, escalates in
       let walker = AccessibilityWalker(
         limit: limit, escalates: escalates, rootType: rootType, makesPerformers: makesPerformers)
+      defer { walker.releaseContainers() }
       try walker.visit(value)
       return walker.state.pointee.collected
     }
@@ -86,6 +92,7 @@ final class AccessibilityWalker: Encoder {
       let walker = AccessibilityWalker(
         limit: limit, escalates: escalates, rootType: rootType, makesPerformers: false,
         sink: sink)
+      defer { walker.releaseContainers() }
       try walker.visit(value)
       return sink
     }
@@ -238,9 +245,43 @@ final class AccessibilityWalker: Encoder {
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    let entries = state.pointee.pendingEntries
+    guard let entries = state.pointee.pendingEntries else { return reusableKeyedContainer(type) }
     state.pointee.pendingEntries = nil
     return KeyedEncodingContainer(WalkerKeyedContainer<Key>(walker: self, entries: entries))
+  }
+
+  /// The container of a struct's members, which keeps nothing of its own
+  /// and so is made once per `CodingKey` type: making one costs an
+  /// allocation and generic metadata look-ups, and a screen asks for one
+  /// per struct.
+  private func reusableKeyedContainer<Key: CodingKey>(_ type: Key.Type)
+    -> KeyedEncodingContainer<Key>
+  {
+    typealias Box = ReusableContainer<KeyedEncodingContainer<Key>>
+    let made = state.pointee.keyedContainers.value(for: ObjectIdentifier(type)) {
+      newKeyedContainer(type)
+    }
+    // Only `newKeyedContainer` makes the entries, and under the identifier
+    // of `Key` it keeps a `Box`; the walk holds it until it ends.
+    return Unmanaged<Box>.fromOpaque(made.toOpaque()).takeUnretainedValue().copy()
+  }
+
+  /// Makes and keeps the container of `Key`: apart, so that the look-up
+  /// above handles no `KeyedEncodingContainer<Key>` of its own, which
+  /// would cost its metadata.
+  @inline(never)
+  private func newKeyedContainer<Key: CodingKey>(_ type: Key.Type) -> Unmanaged<AnyObject> {
+    let box = ReusableContainer(KeyedEncodingContainer(WalkerKeyedContainer<Key>(walker: self)))
+    let made = Unmanaged<AnyObject>.passRetained(box)
+    state.pointee.madeContainers.append(made)
+    return made
+  }
+
+  /// Releases the containers made during the walk, which hold the walker.
+  func releaseContainers() {
+    for made in state.pointee.madeContainers { made.release() }
+    state.pointee.madeContainers = []
+    state.pointee.keyedContainers = Memo()
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -250,6 +291,22 @@ final class AccessibilityWalker: Encoder {
   func singleValueContainer() -> any SingleValueEncodingContainer {
     WalkerSingleValueContainer(walker: self)
   }
+}
+
+/// A keyed container, boxed so that the walker can keep it under its key
+/// type as an object.
+///
+/// The box is generic over the container's type rather than the key's, and
+/// copies it out in a method of its own that is never inlined: there the
+/// container's type is the box's generic argument, read from the class of
+/// the object, not looked up from the key's.
+private final class ReusableContainer<Container> {
+  let container: Container
+
+  init(_ container: Container) { self.container = container }
+
+  @inline(never)
+  func copy() -> Container { container }
 }
 
 /// A dictionary's entries, each with the nodes found in its value, until

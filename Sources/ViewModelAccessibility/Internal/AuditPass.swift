@@ -16,7 +16,7 @@ struct AuditPass: NodeVisitor {
   /// The first path of each accessibility identifier met.
   var identifiers = FirstSeen<FieldPath>()
   /// The first action met with each id, and where it was.
-  var actions = FirstSeen<(identity: ActionIdentity, path: FieldPath)>()
+  var actions = FirstSeen<(action: AccessibilityNode.NodeAction, path: FieldPath)>()
   /// The first actionable element met with each name: its action's id, and
   /// where it was.
   var names = FirstSeen<(actionID: String, path: FieldPath)>()
@@ -138,8 +138,9 @@ struct AuditPass: NodeVisitor {
 /// What a contrast check and its message depend on: the colours, the
 /// threshold, and how the message names them.
 struct ContrastKey: Hashable {
-  let foreground: Color
-  let background: Color
+  /// The foreground's and the background's components, in one number
+  /// that two keys compare first and cheaply.
+  let colors: UInt64
   let requirement: ContrastRequirement
   /// The background as the message names it when not by its colour, such
   /// as a primary button's fill.
@@ -242,26 +243,43 @@ extension FieldPath {
 /// them (``AccessibilityWalker/walk(_:maximumDepth:into:)``), keeping the
 /// context each container puts the nodes inside it in.
 final class AuditStream: NodeSink {
-  private var pass: AuditPass
-  private var contexts: [AuditContext]
+  /// The pass and the context of each container entered, kept behind a
+  /// pointer rather than in stored properties, whose every change the
+  /// runtime would check for overlapping access: a sink is handed each
+  /// node, on one thread, one call at a time.
+  private struct State {
+    var pass: AuditPass
+    var contexts: [AuditContext]
+  }
+
+  private let state: UnsafeMutablePointer<State>
 
   init(audit: AccessibilityAudit) {
-    pass = AuditPass(audit: audit)
-    contexts = [AuditContext(background: audit.screenBackground)]
+    state = .allocate(capacity: 1)
+    state.initialize(
+      to: State(
+        pass: AuditPass(audit: audit),
+        contexts: [AuditContext(background: audit.screenBackground)]))
+  }
+
+  deinit {
+    state.deinitialize(count: 1)
+    state.deallocate()
   }
 
   func enter(_ node: AccessibilityNode) {
-    if let inner = pass.enterStreamed(node, in: contexts[contexts.count - 1]) {
-      contexts.append(inner)
+    let outer = state.pointee.contexts[state.pointee.contexts.count - 1]
+    if let inner = state.pointee.pass.enterStreamed(node, in: outer) {
+      state.pointee.contexts.append(inner)
     }
   }
 
   func leave(_ node: AccessibilityNode) {
-    if node.kind.holdsNodes { contexts.removeLast() }
+    if node.kind.holdsNodes { state.pointee.contexts.removeLast() }
   }
 
   /// The report of every node handed over.
-  func report() -> AccessibilityAudit.Report { pass.finish() }
+  func report() -> AccessibilityAudit.Report { state.pointee.pass.finish() }
 }
 
 extension AccessibilityNode.Kind {

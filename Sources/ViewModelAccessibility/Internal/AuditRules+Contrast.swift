@@ -59,12 +59,13 @@ extension AuditPass {
     fill: Color? = nil, _ requirement: ContrastRequirement, at path: FieldPath,
     naming name: String = "", shown: String? = nil
   ) {
-    if let asset = color.assetName ?? fill?.assetName ?? background.color.assetName {
-      return noteAsset(asset, at: path)
+    guard let front = color.rgba, let back = background.color.rgba, fill?.assetName == nil else {
+      let asset = color.assetName ?? fill?.assetName ?? background.color.assetName
+      return noteAsset(asset ?? "", at: path)
     }
     if background.isAssumed { noteAssumedBackground(at: path) }
     let key = ContrastKey(
-      foreground: color, background: background.color, requirement: requirement,
+      colors: UInt64(front) << 32 | UInt64(back), requirement: requirement,
       shownBackground: shown, name: name)
     let message = contrasts.value(for: key) { () -> String? in
       guard let check = ContrastCheck(color, on: background.color, requirement: requirement),

@@ -21,10 +21,9 @@ extension AuditPass {
   /// picker's options share the picker's action and are not looked at.
   /// Without identities, as from a JSON rendering, nothing is found.
   mutating func checkActionID(of node: AccessibilityNode, action: AccessibilityNode.NodeAction?) {
-    guard node.kind != .segment, let action, let identity = action.identity
-    else { return }
-    guard let first = actions.keepFirst(action.id, (identity, node.path)),
-      first.identity != identity
+    guard node.kind != .segment, let action, action.hasIdentity else { return }
+    guard let first = actions.keepFirst(action.id, (action, node.path)),
+      !first.action.isSameAction(as: action)
     else { return }
     find(
       .duplicateActionID, at: node.path,
