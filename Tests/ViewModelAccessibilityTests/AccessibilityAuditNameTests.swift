@@ -65,6 +65,21 @@ private func button(_ title: String, label: String? = nil, id: ActionID = "go") 
     #expect(try found(.redundantWords, in: screen) == [])
   }
 
+  @Test func aNameRepeatedOnOtherKindsOfElementIsReadForEachKind() throws {
+    // The audit remembers what it found in the last name it read; "Icon"
+    // names an image's role but not a button's, in either order.
+    let icon = ImageViewModel(source: .symbol("star"), accessibility: Accessibility(label: "Icon"))
+    let screen = StackViewModel(children: [
+      icon, button("Icon"), button("Icon", id: "again"), icon, button("Pay button"),
+    ])
+    #expect(
+      try found(.redundantWords, in: screen).map { String($0.prefix(40)) } == [
+        "error children[0] [redundant-words] the ",
+        "error children[3] [redundant-words] the ",
+        "error children[4] [redundant-words] the ",
+      ])
+  }
+
   // MARK: placeholder-as-label
 
   @Test func aFieldNamedOnlyByItsPlaceholderUsesItAsALabel() throws {
@@ -112,5 +127,15 @@ private func button(_ title: String, label: String? = nil, id: ActionID = "go") 
       ])
     #expect(report.passes)
     #expect(try found(.unclearPurpose, in: button("Learn more about plans")) == [])
+  }
+
+  @Test func eachRepeatOfAnUnclearNameIsFoundAndAClearOneAfterItIsNot() throws {
+    let screen = StackViewModel(children: [
+      button("More"), button("More", id: "other"), button("More plans"), button("More"),
+    ])
+    #expect(
+      try found(.unclearPurpose, in: screen).map { String($0.prefix(19)) } == [
+        "warning children[0]", "warning children[1]", "warning children[3]",
+      ])
   }
 }

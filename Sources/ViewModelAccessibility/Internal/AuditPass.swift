@@ -26,6 +26,12 @@ struct AuditPass: NodeVisitor {
   /// The message of each fixed-size font met: a screen repeats its fonts,
   /// so each is spelled once.
   var fontMessages = Memo<Font, String>()
+  /// What the rules about words found in the last name they read.
+  var lastName = LastNameRead()
+  /// Whether the node being checked has an accessibility label, and
+  /// visible text, other than whitespace: read once for the rules.
+  private(set) var hasLabel = false
+  private(set) var hasText = false
   /// The message of each contrast check made, `nil` where it passed.
   var contrasts = Memo<ContrastKey, String?>()
   /// Whether each rule of `AccessibilityRule.allCases` runs, looked up once.
@@ -73,6 +79,8 @@ struct AuditPass: NodeVisitor {
     // The node's action, read once for the rules about actions.
     let action = node.action
     if isShown {
+      hasLabel = !node.accessibility.label.isBlank
+      hasText = !node.text.isBlank
       if running[0] { checkAnnouncement(of: node, in: context) }
       if running[1] { checkTextContrast(of: node, in: context) }
       if running[2] { checkControlContrast(of: node, in: context) }
@@ -87,9 +95,12 @@ struct AuditPass: NodeVisitor {
       return
     }
     if node.accessibility.hasExtras { checkExtras(of: node) }
-    // What a control or an image is announced by, read once for the rules
-    // about names.
-    let name = node.isNamedControl || node.kind == .image ? node.announcedName : nil
+    // What a control or an image is announced by (`announcedName`), read
+    // once for the rules about names.
+    let name =
+      !node.isNamedControl && node.kind != .image
+      ? nil
+      : hasLabel ? node.accessibility.label : node.kind != .textField && hasText ? node.text : nil
     if running[7] { checkLabelInName(of: node) }
     if running[8], let name, let action {
       checkDuplicateLabel(of: node, named: name, action: action, in: context)

@@ -18,7 +18,7 @@ extension AuditPass {
   /// combined container around it is announced by its own label.
   mutating func checkAnnouncement(of node: AccessibilityNode, in context: AuditContext) {
     guard Self.isNamed(node.kind), !context.isLabelledByContainer,
-      node.accessibility.label.isBlank, node.text.isBlank, node.placeholder.isBlank
+      !hasLabel, !hasText, node.placeholder.isBlank
     else { return }
     let what = node.kind.spokenName
     let shown = node.kind == .textField ? "no text and no placeholder" : "no visible text"
@@ -32,7 +32,7 @@ extension AuditPass {
   /// which does not follow the reader's Dynamic Type setting.
   mutating func checkFont(of node: AccessibilityNode) {
     guard node.kind == .label, let font = node.font, let size = font.fixedPointSize,
-      !node.text.isBlank
+      hasText
     else { return }
     let text = fontMessages.value(for: font) {
       "\(font) is a fixed size of \(size.pointText) points and does not follow Dynamic Type; "

@@ -8,7 +8,7 @@ extension AuditPass {
   /// button's white title on its fill, below WCAG 2.2 AA for its size. A
   /// disabled button is exempt, as WCAG 1.4.3 exempts inactive components.
   mutating func checkTextContrast(of node: AccessibilityNode, in context: AuditContext) {
-    guard !node.text.isBlank, let color = node.textColor else { return }
+    guard hasText, let color = node.textColor else { return }
     let background = context.background
     switch node.kind {
     case .label:

@@ -9,7 +9,7 @@ extension AuditPass {
   /// visible text, compared as words, case and punctuation aside.
   mutating func checkLabelInName(of node: AccessibilityNode) {
     guard node.kind == .button || node.kind == .toggle || node.kind == .segment,
-      !node.accessibility.label.isBlank, !node.text.isBlank,
+      hasLabel, hasText,
       let label = node.accessibility.label, let text = node.text
     else { return }
     let visible = comparableName(text)
@@ -24,7 +24,15 @@ extension AuditPass {
   /// `redundant-words`: a control's or an image's name that says its
   /// role, a state or a gesture.
   mutating func checkRedundantWords(of node: AccessibilityNode, named name: String) {
-    guard let (word, kind) = RedundantWord.first(in: name, for: node.kind) else { return }
+    lastName.meet(name, as: node.kind)
+    let found: (String, RedundantWord.Kind)?
+    if let known = lastName.redundantWord {
+      found = known
+    } else {
+      found = RedundantWord.first(in: name, for: node.kind)
+      lastName.redundantWord = .some(found)
+    }
+    guard let (word, kind) = found else { return }
     let why =
       switch kind {
       case .role: "its role, which a screen reader announces already; leave it out"
@@ -43,7 +51,7 @@ extension AuditPass {
   /// `placeholder-as-label`: a text field named only by its placeholder.
   mutating func checkPlaceholderName(of node: AccessibilityNode, in context: AuditContext) {
     guard node.kind == .textField, !context.isLabelledByContainer,
-      node.accessibility.label.isBlank, !node.placeholder.isBlank,
+      !hasLabel, !node.placeholder.isBlank,
       let placeholder = node.placeholder
     else { return }
     find(
@@ -56,7 +64,7 @@ extension AuditPass {
   /// that reads as code.
   mutating func checkIdentifierLikeName(of node: AccessibilityNode) {
     let name: String?
-    if !node.accessibility.label.isBlank {
+    if hasLabel {
       name = node.accessibility.label
     } else if node.kind == .button || node.kind == .toggle || node.kind == .segment {
       name = node.text
@@ -76,12 +84,41 @@ extension AuditPass {
     guard node.kind != .textField, node.kind != .slider, node.kind != .image,
       let name = name
         ?? (node.accessibility.traits.contains(.link) ? node.announcedName : nil),
-      name.utf8.count <= 24, isUnclearPurpose(name)
+      name.utf8.count <= 24
     else { return }
+    lastName.meet(name, as: node.kind)
+    let isUnclear = lastName.isUnclear ?? isUnclearPurpose(name)
+    lastName.isUnclear = isUnclear
+    guard isUnclear else { return }
     find(
       .unclearPurpose, at: node.path,
       "the name \(quotedForMessage(name)) does not say what it does out of context, as a "
         + "screen reader's list of links and buttons reads it; name its purpose")
+  }
+}
+
+/// What the rules about words found in the last name they read: a screen
+/// repeats its names, a "Buy" on every row, and the same name read for
+/// the same kind of element is not read again.
+struct LastNameRead {
+  private var name = ""
+  private var kind = AccessibilityNode.Kind.label
+  /// `redundant-words`' finding, once looked for: a word, or none.
+  var redundantWord: (String, RedundantWord.Kind)??
+  /// `unclear-purpose`'s verdict, once made.
+  var isUnclear: Bool?
+
+  /// Starts over unless `name` is the last name read, for `kind`.
+  mutating func meet(_ name: String, as kind: AccessibilityNode.Kind) {
+    guard kind != self.kind || name != self.name else { return }
+    self = LastNameRead(name: name, kind: kind)
+  }
+
+  init() {}
+
+  private init(name: String, kind: AccessibilityNode.Kind) {
+    self.name = name
+    self.kind = kind
   }
 }
 

@@ -12,7 +12,7 @@ extension AuditPass {
     in context: AuditContext
   ) {
     guard node.isNamedControl, !context.isLabelledByContainer,
-      node.kind != .row || !node.accessibility.label.isBlank
+      node.kind != .row || hasLabel
     else { return }
     guard let first = names.keepFirst(name, (action.id, node.path)), first.actionID != action.id
     else { return }
@@ -81,7 +81,7 @@ extension AuditPass {
     case .button, .image, .toggle, .slider, .textField, .progress, .segment:
       announcedElements += 1
     case .label, .sectionHeader, .sectionFooter:
-      if !node.text.isBlank || !node.accessibility.label.isBlank { announcedElements += 1 }
+      if hasText || hasLabel { announcedElements += 1 }
     default:
       break
     }
