@@ -1,3 +1,0 @@
-"""The parts of check-module-graph.py: the table in ARCHITECTURE.md, the
-package's description, the imports of its Swift files, the folders its
-rows name and the linkage of what `swift build` made."""
