@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import ViewModelKit
 
-/// README's "Review snapshots" section shows real `vmk` sessions: each
-/// ```console block is replayed here on a package in the state it
-/// describes, and every command must print exactly what README shows.
-@Suite struct ReadmeTranscriptTests {
-  /// A card like the README's: a title and a like button.
+/// The article "Reviewing Snapshots" shows real `vmk` sessions in its
+/// review cycle: each ```console block is replayed here on a package in
+/// the state it describes, and every command must print exactly what the
+/// article shows.
+@Suite struct ReviewTranscriptTests {
+  /// A card like the article's: a title and a like button.
   struct CardViewModel: ViewModel {
     let title: LabelViewModel
     let like: ButtonViewModel
@@ -17,14 +18,14 @@ import ViewModelKit
     }
   }
 
-  /// One command of a transcript and what README says it prints.
+  /// One command of a transcript and what the article says it prints.
   struct Step {
     let arguments: [String]
     let keys: String?
     let expected: String
   }
 
-  /// The package as README's section finds it: the like action renamed in
+  /// The package as the article's review cycle finds it: the like action renamed in
   /// two cards' snapshots, and a sold-out card recorded for the first time.
   @MainActor
   static func makePackage() throws -> TemporaryPackage {
@@ -46,7 +47,7 @@ import ViewModelKit
     return package
   }
 
-  /// A `swift` for `vmk test` whose test run checks the README's snapshots:
+  /// A `swift` for `vmk test` whose test run checks the article's snapshots:
   /// two cards changed, the sold-out card recorded, two others matched.
   static func stubSwift(in package: TemporaryPackage) throws -> StubSwift {
     var entries = ["Tea", "Cake"].map {
@@ -90,7 +91,7 @@ import ViewModelKit
         } else {
           lines.append(line)
         }
-      } else if line.hasPrefix("## ") {
+      } else if line.hasPrefix("## ") || line.hasPrefix("### ") {
         break
       } else if line.hasPrefix("```"), line.hasSuffix("console") {
         fence = String(line.prefix { $0 == "`" })
@@ -100,12 +101,14 @@ import ViewModelKit
     return blocks
   }
 
-  /// The steps of every console block in README's "Review snapshots" section.
+  /// The steps of every console block in the article's review cycle.
   static func steps() throws -> [Step] {
-    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
-    guard let start = text.range(of: "\n## Review snapshots\n") else { return [] }
+    let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent(
+        "Sources/ViewModelSnapshotTesting/ViewModelSnapshotTesting.docc/ReviewingSnapshots.md")
+    let text = try String(contentsOf: article, encoding: .utf8)
+    guard let start = text.range(of: "\n### A review cycle\n") else { return [] }
     let section = String(text[start.upperBound...])
     var steps: [Step] = []
     for body in consoleBlocks(in: section) {
@@ -122,9 +125,9 @@ import ViewModelKit
     return steps
   }
 
-  @Test @MainActor func everyCommandInReadmePrintsWhatReadmeShows() throws {
+  @Test @MainActor func everyCommandInTheArticlePrintsWhatTheArticleShows() throws {
     let steps = try Self.steps()
-    #expect(steps.count >= 4, "README's Review snapshots section shows vmk at work")
+    #expect(steps.count >= 3, "the article's review cycle shows vmk at work")
     let package = try Self.makePackage()
     defer { package.delete() }
     let swift = try Self.stubSwift(in: package)
@@ -133,7 +136,7 @@ import ViewModelKit
         step.arguments, environment: swift.environment, isTerminal: step.keys != nil,
         keys: step.keys.map(ScriptedKeys.init))
       // The stub's path and the run's random id are the only texts that
-      // differ from run to run; README shows them as a user would see them.
+      // differ from run to run; the article shows them as a user would see them.
       var printed = (result.out + result.error)
         .replacingOccurrences(of: swift.script.path, with: "swift")
       if let id = Self.lastRunID(of: package) {

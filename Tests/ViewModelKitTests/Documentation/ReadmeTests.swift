@@ -69,10 +69,12 @@ import ViewModelSnapshotTesting
     #expect(try blocks("text", in: readme()).first == runReadmeExample())
   }
 
-  @Test func theReadmeNamesTheTwoCommandsOfAFreshMachine() throws {
-    let readme = try readme()
-    #expect(readme.contains("swift run Example"))
-    #expect(readme.contains("swift test"))
+  @Test func theReadmesFirstScreenNamesTheTwoCommandsOfAFreshMachineAndTheReviewTool() throws {
+    let firstScreen = try readme().split(separator: "\n", omittingEmptySubsequences: false)
+      .prefix(25).joined(separator: "\n")
+    #expect(firstScreen.contains("swift run Example"))
+    #expect(firstScreen.contains("swift test"))
+    #expect(firstScreen.contains("`vmk`"))
   }
 }
 
