@@ -1,11 +1,11 @@
 public import ViewModelKit
 
-// The `>>>` operator, shorthand for `observe(_:)` and `bind(to:)` and
-// returning the same token: the current value now, then every change. It
-// lives in a module of its own so that `import ViewModelKit` declares no
-// operator: a package with its own `>>>` (as reactive libraries declare)
-// keeps building, and opts in with `import ViewModelKitOperators` where it
-// wants this one.
+// The binding operators: `>>>`, shorthand for `observe(_:)` and
+// `bind(to:)`, and `>>`, for `observeChanges(_:)`, each returning the same
+// token. They live in a module of their own so that `import ViewModelKit`
+// declares and overloads no operator: a package with its own `>>>` (as
+// reactive libraries declare) keeps building, and opts in with
+// `import ViewModelKitOperators` where it wants these.
 
 /// Hands the left side's current value, then every change, to the right side.
 infix operator >>> : BitwiseShiftPrecedence
@@ -54,4 +54,24 @@ public func >>> <Host: ViewModelHost>(
   property: some PropertyReading<Host.Value>, host: Host
 ) -> Subscription {
   host.bind(to: property)
+}
+
+/// Listens to the changes of `property`: every later value, not the
+/// current one; the same as `property.observeChanges(handler)`, returning
+/// its token.
+///
+/// ```swift
+/// let count = Property(1)
+/// let subscription = count >> { print("changed to", $0) }
+/// count.value = 2
+/// subscription.cancel()
+/// ```
+/// ```text
+/// changed to 2
+/// ```
+@MainActor
+public func >> <Source: PropertyReading>(
+  property: Source, handler: @escaping @MainActor (Source.Value) -> Void
+) -> Subscription {
+  property.observeChanges(handler)
 }

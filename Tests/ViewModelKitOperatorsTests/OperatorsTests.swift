@@ -23,6 +23,28 @@ import ViewModelKitOperators
     namedSubscription.cancel()
   }
 
+  @Test func listeningWithTheShiftDeliversWhatObserveChangesDelivers() {
+    let count = Property(0)
+    var named: [Int] = []
+    var shorthand: [Int] = []
+    let namedSubscription = count.observeChanges { named.append($0) }
+    let subscription = count >> { shorthand.append($0) }
+    for value in [1, 1, 2] { count.value = value }
+    #expect(shorthand == [1, 2])
+    #expect(shorthand == named)
+    subscription.cancel()
+    count.value = 3
+    #expect(shorthand == [1, 2])
+    namedSubscription.cancel()
+  }
+
+  @Test func theShiftStillShiftsIntegers() {
+    // The operator overloads the standard library's `>>` for properties
+    // only; a bit shift in the same file means what it always did.
+    let bits: UInt8 = 0b1000_0000
+    #expect(bits >> 7 == 1)
+  }
+
   @Test func bindingAHostWithTheOperatorAppliesWhatBindToApplies() {
     let title = Property(LabelViewModel(text: "Orders"))
     let named = TitleView()

@@ -14,22 +14,3 @@ import ViewModelKit
     #expect(4 >>> 2 >>> 1 == 421)
   }
 }
-
-@MainActor
-@Suite struct DeprecatedShiftOperatorTests {
-  @available(*, deprecated, message: "checks the deprecated >> forwarder")
-  @Test func theDeprecatedShiftDeliversWhatObserveChangesDelivers() {
-    let count = Property(0)
-    var named: [Int] = []
-    var shorthand: [Int] = []
-    let namedSubscription = count.observeChanges { named.append($0) }
-    let subscription = count >> { shorthand.append($0) }
-    for value in [1, 1, 2] { count.value = value }
-    #expect(shorthand == [1, 2])
-    #expect(shorthand == named)
-    subscription.cancel()
-    count.value = 3
-    #expect(shorthand == [1, 2])
-    namedSubscription.cancel()
-  }
-}
