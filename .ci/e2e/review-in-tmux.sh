@@ -137,7 +137,7 @@ session=review80
 header="[1/4] changed  $shown/CardTests.long.txt"
 keys="a accept · r reject · s skip · d hide diff · i details · q quit · ? keys"
 wait_for "$header"
-wait_for "    Source: Tests/CardTests/CardTests.swift:42"
+wait_for "      source: Tests/CardTests/CardTests.swift:42"
 wait_for "lines 1–"
 wait_for "$keys"
 [ "$(wc -l <"$work/screen")" -le 24 ] || fail "the screen has more than 24 lines"

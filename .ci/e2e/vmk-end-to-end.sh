@@ -99,7 +99,7 @@ grep -qF "\"attachments\" : \".build/vmk/runs/$run_id/attachments\"" "$package/.
 [ -f "$package/$greeting.new" ] || fail "no $greeting.new beside the reference"
 expect 1 "$vmk" pending
 shows "changed  $greeting"
-shows "Source: Tests/GreeterTests/GreetingTests.swift:9"
+shows "source: Tests/GreeterTests/GreetingTests.swift:9"
 expect 1 "$vmk" diff
 shows '(root): Label "Hello" … → Label "Hello, Ada" …'
 shows '- 1   │ Label "Hello" '

@@ -5,7 +5,7 @@ import ViewModelKit
 import ViewModelSnapshotTesting
 
 /// The run manifest names where each assertion is, so that `vmk` can show
-/// `Source: Tests/…/File.swift:42` beside a pending snapshot.
+/// `source: Tests/…/File.swift:42` beside a pending snapshot.
 @Suite struct RunManifestSourceTests {
   private struct Row: ViewModel {
     var title: String

@@ -62,7 +62,7 @@ enum PendingCommand {
           console.line("           inline: accepting writes its literal into the test file")
         }
       } else if let source = entry.source {
-        console.line("         Source: \(visible(source.shown))")
+        console.line("           source: \(visible(source.shown))")
       }
       for field in entry.changedFields { console.line("           " + field) }
       if let problem = entry.problem { console.line("           " + problem) }

@@ -24,7 +24,8 @@ struct ReviewText {
       DisplayLine("      test: \(visible(item.snapshot.test))", continuation: "            "),
     ]
     if let source = item.snapshot.source, !isInline {
-      header.append(DisplayLine("    Source: \(visible(source.shown))", continuation: "      "))
+      header.append(
+        DisplayLine("      source: \(visible(source.shown))", continuation: "              "))
     }
     let body = showsHelp ? help(group: nil) : snapshotBody(item, showsDiff, showsDetails)
     let keys = keys(showsDiff: showsDiff, showsDetails: showsDetails, showsHelp: showsHelp)

@@ -82,10 +82,12 @@ import Testing
       source: #"{"file":"Tests/CardTests/CardTests.swift","line":7}"#)
     let text = package.vmk("pending").out
     #expect(
-      text.contains("test: CardTests.card()\n         Source: Tests/CardTests/CardTests.swift:42\n")
+      text.contains(
+        "test: CardTests.card()\n           source: Tests/CardTests/CardTests.swift:42\n")
     )
     #expect(
-      text.contains("test: CardTests.empty()\n         Source: Tests/CardTests/CardTests.swift:7\n")
+      text.contains(
+        "test: CardTests.empty()\n           source: Tests/CardTests/CardTests.swift:7\n")
     )
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(package.vmk("pending", "--json").out.utf8))

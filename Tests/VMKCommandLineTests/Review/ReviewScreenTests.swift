@@ -243,6 +243,6 @@ import Testing
     let result = Self.review(package, keys: "q")
     #expect(
       result.out.contains(
-        "      test: CardTests.p()\n    Source: Tests/CardTests/CardTests.swift:42\n"))
+        "      test: CardTests.p()\n      source: Tests/CardTests/CardTests.swift:42\n"))
   }
 }
