@@ -42,9 +42,9 @@ struct EventJudgement: Equatable {
   /// The Swift Testing tests that were skipped (disabled, or in a skipped suite).
   let skipped: Int
   /// The `(folder, test stem)` of each test that failed or was skipped.
-  private let unfinished: [Owner]
+  private let unfinished: Set<Owner>
   /// The `(folder, test stem)` of each test that passed.
-  private let passed: [Owner]
+  private let passed: Set<Owner>
   /// `<Suite>.` of each failed or skipped test that has a suite.
   private let unfinishedSuites: Set<String>
   /// Whether a failed or skipped test is a top-level function.
@@ -52,14 +52,11 @@ struct EventJudgement: Equatable {
   /// Whether `swift test` failed, so XCTest tests may have failed too.
   let runFailed: Bool
 
-  /// A test's snapshot folder and the start of its snapshots' names.
-  private struct Owner: Equatable {
+  /// A test's snapshot folder and the start of its snapshots' names: it
+  /// owns the references in its folder named `<stem>.…` or `<stem>(…`.
+  private struct Owner: Hashable {
     let folder: String
     let stem: String
-
-    func owns(folder: String, name: String) -> Bool {
-      folder == self.folder && (name.hasPrefix(stem + ".") || name.hasPrefix(stem + "("))
-    }
   }
 
   /// The judgement of a run whose stream says `events` (`runFailed` when
@@ -72,8 +69,8 @@ struct EventJudgement: Equatable {
     atSnapshotAssertion: (TestEvents.Site) -> Bool = { _ in false }
   ) {
     var failed = 0
-    var unfinished: [Owner] = []
-    var passed: [Owner] = []
+    var unfinished = Set<Owner>()
+    var passed = Set<Owner>()
     var suites = Set<String>()
     var topLevel = false
     for test in events.tests {
@@ -89,9 +86,9 @@ struct EventJudgement: Equatable {
       let owner = Owner(
         folder: test.folder, stem: SnapshotFileName.testStem(suite: suite, test: test.function))
       if isPassed {
-        passed.append(owner)
+        passed.insert(owner)
       } else {
-        unfinished.append(owner)
+        unfinished.insert(owner)
         // The stem of a function named `_` is the suite's prefix and `_`.
         if suite.isEmpty {
           topLevel = true
@@ -111,16 +108,26 @@ struct EventJudgement: Equatable {
 
   /// Why the reference `name` in the snapshot folder `folder` is kept, or
   /// `nil` when it is judged as after a green run.
+  ///
+  /// The tests that may own it are found by the name's own prefixes (the
+  /// stems a name can start with end before a `.` or a `(`), not by
+  /// comparing the name with every test's: a run of thousands of tests
+  /// judges thousands of references in milliseconds.
   func kept(folder: String, name: String) -> Kept? {
-    if unfinished.contains(where: { $0.owns(folder: folder, name: name) }) {
-      return .unfinishedTest
+    var ownedByPassed = false
+    var inUnfinishedSuite = unfinishedTopLevel
+    for end in name.indices where name[end] == "." || name[end] == "(" {
+      let owner = Owner(folder: folder, stem: String(name[..<end]))
+      if unfinished.contains(owner) { return .unfinishedTest }
+      if passed.contains(owner) { ownedByPassed = true }
+      if name[end] == ".", !inUnfinishedSuite {
+        inUnfinishedSuite = unfinishedSuites.contains(String(name[...end]))
+      }
     }
     // A passing test's reference that it no longer names is obsolete, as
     // after a green run.
-    if passed.contains(where: { $0.owns(folder: folder, name: name) }) { return nil }
-    if unfinishedTopLevel || unfinishedSuites.contains(where: { name.hasPrefix($0) }) {
-      return .unfinishedTest
-    }
+    if ownedByPassed { return nil }
+    if inUnfinishedSuite { return .unfinishedTest }
     return runFailed && Self.looksLikeXCTest(name) ? .xcTest : nil
   }
 

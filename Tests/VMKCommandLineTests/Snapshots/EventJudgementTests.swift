@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+import ViewModelSnapshotFormat
 
 @testable import VMKCommandLine
 
@@ -100,6 +102,60 @@ import Testing
     #expect(EventJudgement(tests, runFailed: true) == nil)
     let passing = TestEvents(tests: [Self.test(nil, "odd()", .passed)])
     #expect(EventJudgement(passing, runFailed: true) != nil)
+  }
+
+  /// The judgement as its rules read, test by test: each reference
+  /// compared with every failed or skipped test, then every passing one,
+  /// then every unfinished suite.
+  static func keptByEveryTest(
+    _ tests: [TestEvents.Test], runFailed: Bool, folder: String, name: String
+  ) -> EventJudgement.Kept? {
+    func owns(_ test: TestEvents.Test) -> Bool {
+      guard let suite = test.suite, test.folder == folder else { return false }
+      let stem = SnapshotFileName.testStem(suite: suite, test: test.function)
+      return name.hasPrefix(stem + ".") || name.hasPrefix(stem + "(")
+    }
+    let unfinished = tests.filter { $0.outcome != .passed }
+    if unfinished.contains(where: owns) { return .unfinishedTest }
+    if tests.contains(where: { $0.outcome == .passed && owns($0) }) { return nil }
+    for test in unfinished {
+      guard let suite = test.suite else { return .unfinishedTest }
+      let prefix = String(SnapshotFileName.testStem(suite: suite, test: "_").dropLast())
+      if !suite.isEmpty, name.hasPrefix(prefix) { return .unfinishedTest }
+      if suite.isEmpty { return .unfinishedTest }
+    }
+    return runFailed && EventJudgement.looksLikeXCTest(name) ? .xcTest : nil
+  }
+
+  @Test func judgingByANamesPrefixesKeepsWhatComparingWithEveryTestKeeps() throws {
+    var generator = SeededGenerator(seed: 39)
+    let suites: [[String]] = [[], ["A"], ["B"], ["A", "Inner"], ["Card.Tests"]]
+    let functions = ["a()", "b(x:)", "test()", "a.b()", "c()"]
+    let outcomes: [TestEvents.Outcome] = [.passed, .failed, .skipped]
+    for _ in 0..<300 {
+      let tests = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+        Self.test(
+          suites.randomElement(using: &generator), functions.randomElement(using: &generator)!,
+          outcomes.randomElement(using: &generator)!,
+          folder: ["F", "G"].randomElement(using: &generator)!)
+      }
+      guard let judged = EventJudgement(TestEvents(tests: tests), runFailed: true) else {
+        continue
+      }
+      for _ in 0..<20 {
+        let parts = ["A", "B", "Inner", "Card", "Tests", "a", "b", "c", "test", "x"]
+        var name = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+          parts.randomElement(using: &generator)!
+        }.joined(separator: ".")
+        if Bool.random(using: &generator) { name += "(cat)" }
+        name += ".txt"
+        let folder = ["F", "G"].randomElement(using: &generator)!
+        #expect(
+          judged.kept(folder: folder, name: name)
+            == Self.keptByEveryTest(tests, runFailed: true, folder: folder, name: name),
+          "\(tests.map { "\($0.suite ?? []) \($0.function) \($0.outcome)" }) \(folder)/\(name)")
+      }
+    }
   }
 
   @Test func aReferenceIsJudgedByItsFolderAndName() throws {
