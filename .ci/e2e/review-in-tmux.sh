@@ -142,6 +142,24 @@ wait_for "lines 1–"
 wait_for "$keys"
 [ "$(wc -l <"$work/screen")" -le 24 ] || fail "the screen has more than 24 lines"
 
+# Resized to 60 columns, the review draws the sheet again at once (SIGWINCH),
+# with no key pressed: every line fits, the header is still on top, and the
+# line that says which lines are shown is shortened to the new width with
+# "…", which only the review's own drawing writes (tmux merely rewraps).
+tmux_ resize-window -t "$session" -x 60 -y 24
+deadline=$((SECONDS + 15))
+until tmux_ capture-pane -p -t "$session" >"$work/screen" 2>/dev/null \
+  && grep -qF -- "[1/4] changed" "$work/screen" \
+  && grep -q -- '^lines 1–[0-9]* of [0-9]* .*…$' "$work/screen" \
+  && python3 -c 'import sys; sys.exit(any(len(l.rstrip("\n")) > 60 for l in open(sys.argv[1], encoding="utf-8")))' \
+    "$work/screen"; do
+  [ "$SECONDS" -lt "$deadline" ] || fail "resized to 60 columns, the sheet was not drawn again to fit"
+  sleep 0.1
+done
+grep -qF -- "does nothing here" "$work/screen" && fail "a resize was taken for a key"
+tmux_ resize-window -t "$session" -x 80 -y 24
+wait_for "$keys"
+
 last="$(sed -n 's/^lines 1–\([0-9]*\) of .*/\1/p' "$work/screen")"
 [ -n "$last" ] || fail "the first page does not say which lines it shows"
 press Space

@@ -23,11 +23,12 @@ enum ReviewCommand {
            VMK_DIFF_TOOL names (see vmk diff --help), then any key returns
       A and R ask first, with the count: only y goes on.
       For a group: a accept all, r reject all, s skip all, o one by one,
-      d the diff they share.
+      d the diff they share, t the diff program on each of them in turn.
 
       Each screen fits the terminal (its size, else LINES and COLUMNS, else
-      80 by 24): the path and test stay at the top and the keys at the
-      bottom, and a diff too long for the rows between them pages:
+      80 by 24), and is drawn again at once when the terminal is resized:
+      the path and test stay at the top and the keys at the bottom, and a
+      diff too long for the rows between them pages:
         space f  next page        b  previous page
         j ↓      one line on      k ↑  one line back     Home End  either end
 
@@ -85,7 +86,7 @@ enum ReviewCommand {
     defer { terminal?.leaveKeyMode() }
     let environment = context.tool.environment
     let size = {
-      (keys as? TerminalKeys)?.terminalSize(environment: environment)
+      (keys as? any TerminalSizing)?.terminalSize(environment: environment)
         ?? TerminalSize.of(descriptor: nil, environment: environment)
     }
     return ReviewSession(

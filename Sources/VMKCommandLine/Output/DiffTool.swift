@@ -215,7 +215,8 @@ struct DiffToolKey {
     terminal?.enterKeyMode()
     console.line(
       console.styled("(\(tool.origin) ended: press a key to go back to the review)", .dim))
-    _ = keys.nextKey()
+    // A resize while the tool's output is shown is not the key asked for.
+    while keys.nextKey() == SpecialKey.resize {}
     return failure.map { "t: " + $0 }
   }
 }

@@ -27,10 +27,12 @@ protocol TerminalKeyMode: KeyInput {
 /// function key, a key pressed with a modifier, Alt with a key) as the
 /// single key `"\u{1B}"`. The terminal is put back by ``leaveKeyMode()``
 /// and also when the process is ended by SIGINT, SIGTERM or SIGHUP.
+/// While in key mode, a resized terminal (SIGWINCH) is returned as
+/// ``SpecialKey/resize``, at once, as `less` redraws.
 ///
 /// ``terminalSize(environment:)`` reads the size of the terminal the
 /// output goes to.
-package final class TerminalKeys: KeyInput, TerminalKeyMode {
+package final class TerminalKeys: KeyInput, TerminalKeyMode, TerminalSizing {
   /// The handlers that were installed before key mode, by signal.
   private var previousHandlers: [(signal: Int32, handler: SignalHandler?)] = []
   /// Whether the terminal is in key mode.
@@ -69,6 +71,7 @@ package final class TerminalKeys: KeyInput, TerminalKeyMode {
     savedTerminal.pointee.isOnAlternateScreen = false
     isInKeyMode = true
     previousHandlers = Self.signals.map { ($0, signal($0, restoreTerminalAndReraise)) }
+    openResizePipe()
     var raw = savedTerminal.pointee.settings
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
@@ -87,6 +90,61 @@ package final class TerminalKeys: KeyInput, TerminalKeyMode {
     _ = tcsetattr(descriptor, TCSANOW, &savedTerminal.pointee.settings)
     for (number, handler) in previousHandlers { _ = signal(number, handler) }
     previousHandlers = []
+    closeResizePipe()
+  }
+
+  /// The handler that was installed for SIGWINCH before key mode.
+  private var previousResizeHandler: SignalHandler?
+
+  /// Opens the pipe the SIGWINCH handler writes a byte to, and installs
+  /// the handler: a key read waits on the pipe too, so a resize wakes it.
+  private func openResizePipe() {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return }
+    for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+    savedTerminal.pointee.resizeRead = ends[0]
+    savedTerminal.pointee.resizeWrite = ends[1]
+    previousResizeHandler = signal(SIGWINCH, noteResize)
+  }
+
+  /// Puts SIGWINCH's handler back, then closes the pipe.
+  private func closeResizePipe() {
+    guard savedTerminal.pointee.resizeRead >= 0 else { return }
+    _ = signal(SIGWINCH, previousResizeHandler)
+    previousResizeHandler = nil
+    let (readEnd, writeEnd) = (savedTerminal.pointee.resizeRead, savedTerminal.pointee.resizeWrite)
+    savedTerminal.pointee.resizeWrite = -1
+    savedTerminal.pointee.resizeRead = -1
+    close(writeEnd)
+    close(readEnd)
+  }
+
+  /// Whether the terminal was resized since last asked: empties the pipe.
+  private func takeResize() -> Bool {
+    let readEnd = savedTerminal.pointee.resizeRead
+    guard readEnd >= 0 else { return false }
+    var resized = false
+    var byte: UInt8 = 0
+    while read(readEnd, &byte, 1) == 1 { resized = true }
+    return resized
+  }
+
+  /// Waits until a byte can be read from the descriptor (`true`) or the
+  /// terminal is resized (`false`).
+  private func waitForKeyOrResize() -> Bool {
+    let readEnd = savedTerminal.pointee.resizeRead
+    guard readEnd >= 0 else { return true }
+    var requests = [
+      pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0),
+    ]
+    while true {
+      let ready = poll(&requests, 2, -1)
+      if ready < 0 && errno == EINTR { continue }
+      guard ready > 0 else { return true }
+      if requests[1].revents != 0, takeResize() { return false }
+      if requests[0].revents != 0 { return true }
+    }
   }
 
   /// Notes whether the output is on the alternate screen: set before the
@@ -99,6 +157,7 @@ package final class TerminalKeys: KeyInput, TerminalKeyMode {
 
   /// The next key pressed, or `nil` when the input has ended.
   package func nextKey() -> Character? {
+    if takeResize() || !waitForKeyOrResize() { return SpecialKey.resize }
     guard let byte = readByte(waitingMilliseconds: nil) else { return nil }
     switch byte {
     case 0x1B:
@@ -189,10 +248,17 @@ package final class TerminalKeys: KeyInput, TerminalKeyMode {
 /// ``TerminalKeys/noteAlternateScreen(_:)`` on the thread the handler
 /// interrupts, so the handler reads it before or after the write, never
 /// half of it, and either value leads to a correct terminal (see there).
+/// The resize pipe's ends are written before SIGWINCH's handler is
+/// installed and after it is put back, so that handler only reads them.
 /// A pointer (rather than a `termios` variable) keeps the handler free of
 /// Swift's exclusivity checks, which are not async-signal-safe.
-private nonisolated(unsafe) let savedTerminal = UnsafeMutablePointer<SavedTerminal>.allocate(
-  capacity: 1)
+private nonisolated(unsafe) let savedTerminal: UnsafeMutablePointer<SavedTerminal> = {
+  let pointer = UnsafeMutablePointer<SavedTerminal>.allocate(capacity: 1)
+  pointer.initialize(
+    to: SavedTerminal(
+      descriptor: -1, settings: termios(), outputDescriptor: -1, isOnAlternateScreen: false))
+  return pointer
+}()
 
 /// A terminal's file descriptor and its settings.
 private struct SavedTerminal {
@@ -204,6 +270,19 @@ private struct SavedTerminal {
   var outputDescriptor: Int32
   /// Whether the output is on the alternate screen.
   var isOnAlternateScreen: Bool
+  /// The pipe the SIGWINCH handler writes to, `-1` when there is none.
+  var resizeRead: Int32 = -1
+  var resizeWrite: Int32 = -1
+}
+
+/// Notes that the terminal was resized, by writing a byte to the pipe a
+/// key read waits on (a full pipe already says so). Calls only
+/// async-signal-safe functions.
+private func noteResize(_ number: Int32) {
+  let writeEnd = savedTerminal.pointee.resizeWrite
+  guard writeEnd >= 0 else { return }
+  var byte: UInt8 = 1
+  _ = write(writeEnd, &byte, 1)
 }
 
 /// The switch back from the alternate screen.

@@ -107,6 +107,13 @@ final class ReviewDisplay {
     draw()
   }
 
+  /// Draws the sheet shown again, with its message, fitted to the
+  /// terminal's new size: after a resize, when redrawing.
+  func redraw() {
+    guard redraws else { return }
+    draw()
+  }
+
   /// Says `line`: under the body of the redrawn sheet, or on a line of its own.
   func tell(_ line: DisplayLine) {
     if redraws {

@@ -104,7 +104,7 @@ final class ReviewSession {
     showsHelp = false
     display.show(snapshotSheet(index))
     while true {
-      guard let key = keys.nextKey() else { return .quit }
+      guard let key = nextKey() else { return .quit }
       switch key {
       case "a": apply(.accept, to: index)
       case "r": apply(.reject, to: index)
@@ -128,6 +128,16 @@ final class ReviewSession {
     }
   }
 
+  /// The next key pressed, the sheet drawn again at each resize on the
+  /// way; `nil` when the input has ended.
+  private func nextKey() -> Character? {
+    while let key = keys.nextKey() {
+      guard key == SpecialKey.resize else { return key }
+      display.redraw()
+    }
+    return nil
+  }
+
   /// The sheet of the snapshot at `index`.
   private func snapshotSheet(_ index: Int) -> ReviewSheet {
     text.snapshot(
@@ -146,13 +156,20 @@ final class ReviewSession {
     }
     display.show(sheet())
     while true {
-      guard let key = keys.nextKey() else { return .quit }
+      guard let key = nextKey() else { return .quit }
       let choice: Choice
       switch key {
       case "a": choice = .accept
       case "r": choice = .reject
       case "s": choice = .skip
       case "o": return .oneByOne
+      case "t":
+        // The diff program on each member in turn; the first that cannot
+        // be opened says why, and the rest are not tried.
+        let line = members.lazy.compactMap { self.diffTool.open(self.items[$0].snapshot) }.first
+        display.update(sheet())
+        if let line { display.tell(DisplayLine(line, continuation: "   ")) }
+        continue
       case "d", "?":
         if key == "d" { showsGroupDiff.toggle() } else { showsHelp.toggle() }
         display.update(sheet())
@@ -190,7 +207,7 @@ final class ReviewSession {
     let (verb, participle) = choice == .accept ? ("Accept", "accepted") : ("Reject", "rejected")
     display.tell(
       text.question(verb, remaining: remaining, notShown: max(0, remaining - shown)))
-    switch keys.nextKey() {
+    switch nextKey() {
     case "y": return .all(choice)
     case "\u{03}", "\u{04}": return .quit
     default:

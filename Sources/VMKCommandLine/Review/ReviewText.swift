@@ -111,6 +111,7 @@ struct ReviewText {
         ("s", "skip all \(size): leave them pending for later"),
         ("o", "one by one: show each of them as usual"),
         ("d", "show or hide the diff they share (the first one's)"),
+        ("t", "open each one's files in turn in the diff program VMK_DIFF_TOOL names"),
       ]
     } else {
       entries = [

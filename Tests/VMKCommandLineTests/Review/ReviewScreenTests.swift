@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import VMKCommandLine
+
 /// `vmk review` on a terminal of 80 columns and 24 rows: what each screen
 /// holds, and what stays in the terminal's scrollback.
 @Suite struct ReviewScreenTests {
@@ -244,5 +246,65 @@ import Testing
     #expect(
       result.out.contains(
         "      test: CardTests.p()\n      source: Tests/CardTests/CardTests.swift:42\n"))
+  }
+
+  /// Keys from a terminal that is resized to `resized` columns after
+  /// `before` keys, saying so with the resize key, as a SIGWINCH does.
+  final class ResizedTerminal: KeyInput, TerminalSizing {
+    private var keys: [Character]
+    private var columns = 80
+    private let resized: Int
+
+    init(_ keys: String, resizedTo resized: Int) {
+      self.keys = Array(keys)
+      self.resized = resized
+    }
+
+    func nextKey() -> Character? {
+      guard !keys.isEmpty else { return nil }
+      let key = keys.removeFirst()
+      guard key == "~" else { return key }
+      columns = resized
+      return SpecialKey.resize
+    }
+
+    func terminalSize(environment: [String: String]) -> TerminalSize {
+      TerminalSize(rows: 24, columns: columns)
+    }
+  }
+
+  @Test func aResizedTerminalIsDrawnAgainAtOnceAtItsNewSize() throws {
+    let package = try Self.packageWithChanges(1)
+    defer { package.delete() }
+    let clear = "\u{1B}[H\u{1B}[2J"
+    let keys = ResizedTerminal("~q", resizedTo: 40)
+    let out = package.vmk("review", environment: Self.size, isTerminal: true, keys: keys).out
+    let drawn = out.components(separatedBy: clear).dropFirst()
+    #expect(drawn.count == 2, "the sheet, then the sheet again after the resize")
+    #expect(!out.contains("does nothing here"), "a resize is not a key pressed")
+    let visible = { (text: String) in
+      text.replacingOccurrences(
+        of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+    }
+    let before = try #require(drawn.first).split(separator: "\n").map { visible(String($0)) }
+    let after = try #require(drawn.last).split(separator: "\n").map { visible(String($0)) }
+    #expect(before.contains { $0.count > 40 }, "at 80 columns the key line is one line")
+    #expect(
+      after.prefix { !$0.hasPrefix("Review") }.allSatisfy { $0.count <= 40 },
+      "at 40 columns every line of the sheet fits")
+  }
+
+  @Test func tOnAGroupSaysHowToChooseADiffProgramOnceWhenNoneIsSet() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    for name in ["a", "b"] {
+      try package.addChanged(
+        Self.path(name), reference: "Card\n  like: → card.like\n",
+        new: "Card\n  like: → card.favourite\n")
+    }
+    let result = Self.review(package, keys: "tq")
+    let hint = "t opens a diff program of your choice"
+    #expect(result.out.components(separatedBy: hint).count == 2, "said once, for the group")
+    #expect(!result.out.contains("\"t\" does nothing here"), "t is a key of the group's screen")
   }
 }
