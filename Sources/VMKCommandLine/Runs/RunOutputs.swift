@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelSnapshotFormat
 
 /// Which of `swift test`'s options for keeping a run's outputs the toolchain
 /// has: `--attachments-path` (Swift Testing saves each test's attachments
@@ -152,6 +153,14 @@ struct RunOutputs: Equatable {
   /// `nil` when done. A link or file at `.build/vmk/runs`, the run's folder
   /// or below is refused, so nothing is ever written outside them.
   private static func createFolder(_ names: [String], in folder: URL) -> String? {
+    // `folder` is `.build/vmk/runs/<id>`: nothing is made through a link
+    // in place of `.build/vmk` or `runs`.
+    let runs = folder.deletingLastPathComponent()
+    if let problem = PackageLayout.untrustedStateFolder(
+      [runs.lastPathComponent], in: runs.deletingLastPathComponent())
+    {
+      return problem
+    }
     let target = names.reduce(folder) { $0.appendingPathComponent($1, isDirectory: true) }
     do {
       try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)

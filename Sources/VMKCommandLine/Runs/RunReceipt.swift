@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelSnapshotFormat
 
 /// What one `vmk test` run was: written to `.build/vmk/runs/<id>.json` and
 /// `.build/vmk/last-run.json` (schema `vmk.run/1`) when the run ends, so that
@@ -101,9 +102,23 @@ struct RunReceiptStore {
   /// sees half a receipt.
   func write(_ receipt: RunReceipt) throws {
     let data = try Self.encoder.encode(receipt) + Data("\n".utf8)
+    // Nothing is written through a linked .build/vmk or runs folder.
+    try refuseUntrustedRunsFolder()
     try FileManager.default.createDirectory(at: runsFolder, withIntermediateDirectories: true)
+    try refuseUntrustedRunsFolder()
     try Self.writeAtomically(data, to: runsFolder.appendingPathComponent(receipt.id + ".json"))
     try Self.writeAtomically(data, to: lastRunFile)
+  }
+
+  /// Throws when `.build/vmk` or its `runs` folder is a symbolic link or
+  /// not a folder, saying that the receipt is not written.
+  private func refuseUntrustedRunsFolder() throws(UntrustedStateFolder) {
+    guard let problem = PackageLayout.untrustedStateFolder(["runs"], in: package.stateFolder)
+    else { return }
+    throw UntrustedStateFolder(
+      description:
+        "\(problem): the run's receipt is not written there, so no later command relies on this run"
+    )
   }
 
   /// What reading the last run's receipt found.
@@ -176,4 +191,9 @@ struct RunReceiptStore {
       fractional ? [.withInternetDateTime, .withFractionalSeconds] : [.withInternetDateTime]
     return formatter
   }
+}
+
+/// A folder of `.build/vmk` that `vmk` refused to write through, and why.
+struct UntrustedStateFolder: Error, CustomStringConvertible {
+  let description: String
 }

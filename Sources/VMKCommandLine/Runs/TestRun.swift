@@ -28,13 +28,19 @@ struct TestRun {
 
   /// Runs `swift test` and writes the run's receipt.
   ///
-  /// - Throws: `ToolError` when `swift` cannot be found or started, the
+  /// - Throws: `ToolError` when `swift` cannot be found or started,
+  ///   `.build/vmk` or a folder of it is a link (or not a folder), the
   ///   lock cannot be taken, or the receipt cannot be written.
   func run(
     waiting: (RunLock.Holder?) -> Void, announce: (String, String) -> Void,
     note: (String) -> Void = { _ in }
   ) throws -> Outcome {
     let swift = try Self.swiftExecutable(environment: environment)
+    // A run writes its lock, manifests, receipt and outputs under
+    // .build/vmk, and prunes old ones: never through a link.
+    if let problem = StateStore(package: package).untrustedFolders().first {
+      throw ToolError("vmk test: \(visible(problem)) Remove it, then run vmk test again.")
+    }
     let lock = try RunLock.take(package: package, waiting: waiting)
     defer { lock.release() }
     let started = Date()

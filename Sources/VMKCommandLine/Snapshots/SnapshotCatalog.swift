@@ -55,7 +55,7 @@ struct SnapshotCatalog {
     // A pending snapshot names its own problem; it is not listed twice.
     let named = Set(pending.compactMap(\.problem))
     problems = scan.problems.filter { !named.contains($0) }.sorted(by: DirectoryWalk.bytesPrecede)
-    warnings = scan.warnings
+    warnings = StateStore(package: package).untrustedFolders() + scan.warnings
     audits = scan.audits
   }
 

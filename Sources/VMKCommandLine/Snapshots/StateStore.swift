@@ -29,6 +29,29 @@ struct StateStore {
 
   private var manifestsFolder: URL { package.manifestsFolder }
 
+  /// The folders of `.build/vmk` that `vmk` reads, writes and prunes.
+  static let folders = [PackageLayout.manifestsFolder, "runs", InlinePendingEntry.folder]
+
+  /// Whether `.build/vmk` and the folders `steps` below it are each a real
+  /// folder, or not there yet: a symbolic link, which a pull request can
+  /// commit to lead reads, writes and removals out of the package, is
+  /// refused, and so is a file in a folder's place.
+  func isTrusted(_ steps: [String]) -> Bool {
+    PackageLayout.untrustedStateFolder(steps, in: package.stateFolder) == nil
+  }
+
+  /// Why `.build/vmk`, or one of its ``folders``, was left alone: one
+  /// line each, for the commands to say.
+  func untrustedFolders() -> [String] {
+    let leftAlone = "; vmk reads, writes and removes nothing in it."
+    if let problem = PackageLayout.untrustedStateFolder([], in: package.stateFolder) {
+      return [problem + leftAlone]
+    }
+    return Self.folders.compactMap {
+      PackageLayout.untrustedStateFolder([$0], in: package.stateFolder).map { $0 + leftAlone }
+    }
+  }
+
   /// One manifest file: a test process's JSON Lines.
   struct ManifestFile: Equatable {
     let url: URL
@@ -58,6 +81,7 @@ struct StateStore {
   /// The regular `.jsonl` files of `run`'s folder, oldest written first
   /// (links, FIFOs and folders are left out, never opened).
   func manifestFiles(ofRun run: String) -> [ManifestFile] {
+    guard isTrusted([PackageLayout.manifestsFolder, run]) else { return [] }
     let folder = manifestsFolder.appendingPathComponent(run, isDirectory: true)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     var files: [ManifestFile] = []
@@ -155,6 +179,7 @@ struct StateStore {
 
   /// The runs that have manifests: folders (not links) with a run's name.
   func runs() -> [String] {
+    guard isTrusted([PackageLayout.manifestsFolder]) else { return [] }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: manifestsFolder.path)) ?? []
     return names.filter { name in
       guard ManifestEntry.runFolderName(name) == name else { return false }
@@ -179,7 +204,7 @@ struct StateStore {
   func prune(keeping: Set<String>) -> [String] {
     let tagged = Set(taggedRuns()).union(keeping).sorted()
     let removed = tagged.dropLast(Self.keptRuns).filter { !keeping.contains($0) }
-    for run in removed {
+    for run in removed where isTrusted([PackageLayout.manifestsFolder, run]) {
       try? FileManager.default.removeItem(at: manifestsFolder.appendingPathComponent(run))
     }
     let untagged = manifestFiles(ofRun: ManifestEntry.untaggedRun)
@@ -197,7 +222,8 @@ struct StateStore {
   private func pruneRunFolders(keeping: Set<String>) {
     let folder = RunReceiptStore(package: package).runsFolder
     var status = stat()
-    guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
+    guard isTrusted(["runs"]), lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR
+    else { return }
     removeOldRunFolders(in: folder, keeping: keeping)
   }
 
@@ -221,6 +247,7 @@ struct StateStore {
   /// newest ``keptRuns`` tagged runs (and of `keeping`), and the files of
   /// the newest ``keptUntaggedFiles`` plain `swift test` processes.
   private func pruneInline(keeping: Set<String>) {
+    guard isTrusted([InlinePendingEntry.folder, ManifestEntry.untaggedRun]) else { return }
     let folder = package.stateFolder.appendingPathComponent(
       InlinePendingEntry.folder, isDirectory: true)
     removeOldRunFolders(in: folder, keeping: keeping)

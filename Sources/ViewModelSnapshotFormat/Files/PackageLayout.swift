@@ -21,6 +21,28 @@ package enum PackageLayout {
   package static let manifestsFolder = "manifests"
 
   /// The nearest folder at or above `directory` that holds a `Package.swift`.
+  /// Why the state folder `stateFolder` (`.build/vmk`), or the folders
+  /// `steps` below it (`manifests`, then a run's folder), are not to be
+  /// trusted: one of them is a symbolic link (a pull request can commit
+  /// one, to lead reads, writes and removals out of the package) or not a
+  /// folder; `nil` when each is a folder or not there yet.
+  package static func untrustedStateFolder(_ steps: [String], in stateFolder: URL) -> String? {
+    var folder = stateFolder
+    var shown = PackageLayout.stateFolder
+    for step in [nil] + steps.map(Optional.some) {
+      if let step {
+        folder.appendPathComponent(step, isDirectory: true)
+        shown += "/" + step
+      }
+      var info = stat()
+      guard lstat(folder.path, &info) == 0 else { return nil }
+      let type = info.st_mode & S_IFMT
+      if type == S_IFLNK { return "\(shown) is a symbolic link" }
+      if type != S_IFDIR { return "\(shown) is not a folder" }
+    }
+    return nil
+  }
+
   package static func root(enclosing directory: URL) -> URL? {
     var folder = directory.standardizedFileURL
     while !folder.path.isEmpty {

@@ -183,18 +183,7 @@ extension InlinePendingLog {
   /// and writes out of the package), or not a folder; `nil` when each is a
   /// folder or not there yet.
   package static func linkedFolder(stateFolder: URL) -> String? {
-    let inline = stateFolder.appendingPathComponent(InlinePendingEntry.folder, isDirectory: true)
-    let state = PackageLayout.stateFolder
-    for (folder, shown) in [
-      (stateFolder, state), (inline, "\(state)/\(InlinePendingEntry.folder)"),
-    ] {
-      var info = stat()
-      guard lstat(folder.path, &info) == 0 else { return nil }
-      let type = info.st_mode & S_IFMT
-      if type == S_IFLNK { return "\(shown) is a symbolic link" }
-      if type != S_IFDIR { return "\(shown) is not a folder" }
-    }
-    return nil
+    PackageLayout.untrustedStateFolder([InlinePendingEntry.folder], in: stateFolder)
   }
 
   /// The names in `folder` of its subfolders (or its files), sorted, not

@@ -93,13 +93,17 @@ import Testing
       at: package.root.appendingPathComponent(".build/vmk"), withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
       at: package.root.appendingPathComponent(".build/vmk/runs"), withDestinationURL: outside.root)
+    let before = Set(try FileManager.default.contentsOfDirectory(atPath: outside.root.path))
     let outputs = RunOutputs(
       run: "20260101-000000-abcdef", arguments: [],
       supported: SwiftTestOptions(attachmentsPath: true, eventStream: true),
       package: PackageContext(root: package.root))
     #expect(outputs.arguments == [])
     #expect(outputs.notes.count == 2)
-    #expect(outputs.notes.allSatisfy { $0.contains("runs is not a folder") })
+    #expect(outputs.notes.allSatisfy { $0.contains(".build/vmk/runs is a symbolic link") })
+    #expect(
+      Set(try FileManager.default.contentsOfDirectory(atPath: outside.root.path)) == before,
+      "no run folder made in the folder the link leads to")
   }
 
   @Test func theHelpTextTellsWhichOptionsTheToolchainHas() {

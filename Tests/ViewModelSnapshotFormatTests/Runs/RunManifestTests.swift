@@ -10,6 +10,31 @@ import Testing
       .flatMap { String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init) }
   }
 
+  @Test(arguments: [".build/vmk", ".build/vmk/manifests", ".build/vmk/manifests/run-7"])
+  func aManifestIsNeverWrittenThroughALinkedStateFolder(_ linked: String) throws {
+    let root = try TemporaryFolder()
+    defer { root.delete() }
+    let outside = try TemporaryFolder()
+    defer { outside.delete() }
+    let link = root.url.appendingPathComponent(linked)
+    try FileManager.default.createDirectory(
+      at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: outside.url)
+    let manifest = RunManifest(environment: ["VMK_RUN_ID": "run-7"])
+    manifest.note(
+      .recorded, file: root.url.appendingPathComponent("Fixtures/Snapshots/T/a.txt"), test: "T.a",
+      packageRoot: root.url)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: outside.url.path).isEmpty,
+      "nothing made or written in the folder \(linked) leads to")
+    let file = root.url.appendingPathComponent(".build/vmk/manifests/run-7/p.jsonl")
+    guard case .failure(let error) = AppendOnlyFile.open(file) else {
+      Issue.record("a state file opened through the link \(linked)")
+      return
+    }
+    #expect(error.errno == ELOOP)
+  }
+
   @Test func concurrentAssertionsEachWriteOneWholeJSONLine() async throws {
     let root = try TemporaryFolder()
     defer { root.delete() }
