@@ -105,7 +105,8 @@ extension JSONNodeReader {
     node.textColor = color(value[.titleColor])
     node.buttonStyle = value[.style]?.string.flatMap(ButtonViewModel.Style.init(renderedWord:))
     node.isEnabled = bool(value[.isEnabled])
-    node.action = action(value[.onTap], field: .onTap)
+    node.action = action(
+      value[.onTap], field: .onTap, enabledIfRedacted: value[.isEnabled] != .bool(false))
     return node
   }
 
@@ -329,8 +330,17 @@ extension JSONNodeReader {
   }
 
   /// The action in `field`: its id, and enabled unless it says
-  /// `"isEnabled": false`; `nil` without a string id.
-  static func action(_ value: JSONValue?, field: ComponentKey) -> AccessibilityNode.NodeAction? {
+  /// `"isEnabled": false`; `nil` without a string id. A string in its
+  /// place is what a snapshot's redaction wrote for an action: an action
+  /// whose id is that string, enabled as `enabledIfRedacted` says (its
+  /// component's own state), so that no rule finds it missing.
+  static func action(
+    _ value: JSONValue?, field: ComponentKey, enabledIfRedacted: Bool = true
+  ) -> AccessibilityNode.NodeAction? {
+    if let placeholder = value?.string {
+      return AccessibilityNode.NodeAction(
+        id: placeholder, isEnabled: enabledIfRedacted, field: field.stringValue)
+    }
     guard let id = value?[ActionKey.id]?.string else { return nil }
     return AccessibilityNode.NodeAction(
       id: id, isEnabled: value?[ActionKey.isEnabled] != .bool(false), field: field.stringValue)

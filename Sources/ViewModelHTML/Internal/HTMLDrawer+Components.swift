@@ -24,7 +24,8 @@ extension HTMLDrawer {
     }
     open(
       "div", classes, changed: touched.contains(path), style: style.text,
-      tooltip: accessibilityLines(label[.accessibility]))
+      tooltip: accessibilityLines(label[.accessibility]),
+      redacted: redactedLines(label, colors: [.textColor]))
     drawText(label[.text])
     write("</div>\n")
   }
@@ -46,7 +47,9 @@ extension HTMLDrawer {
       style.color("color", button[.titleColor])
     }
     let tooltip = [actionLine(.onTap, button[.onTap])] + accessibilityLines(button[.accessibility])
-    open("div", classes, changed: touched.contains(path), style: style.text, tooltip: tooltip)
+    open(
+      "div", classes, changed: touched.contains(path), style: style.text, tooltip: tooltip,
+      redacted: redactedLines(button, colors: [.titleColor], actions: [.onTap]))
     write("<span class=\"vmk-button-title\">")
     drawText(button[.title])
     write("</span></div>\n")
@@ -63,7 +66,9 @@ extension HTMLDrawer {
     }
     var tooltip = accessibilityLines(image[.accessibility])
     if let mode = image[.contentMode]?.string { tooltip.insert("content mode: " + mode, at: 0) }
-    open("div", classes, changed: touched.contains(path), style: style.text, tooltip: tooltip)
+    open(
+      "div", classes, changed: touched.contains(path), style: style.text, tooltip: tooltip,
+      redacted: redactedLines(image, colors: [.tint]))
     let source = image[.source]
     if let name = source?[ImageSourceKey.symbol]?.string {
       span("vmk-image-kind", "symbol")
@@ -92,7 +97,9 @@ extension HTMLDrawer {
     var tooltip = [actionLine(.onChange, field[.onChange])]
     if let keyboard = field[.keyboard]?.string { tooltip.append("keyboard: " + keyboard) }
     tooltip += accessibilityLines(field[.accessibility])
-    open("div", classes, changed: touched.contains(path), tooltip: tooltip)
+    open(
+      "div", classes, changed: touched.contains(path), tooltip: tooltip,
+      redacted: redactedLines(field, colors: [], actions: [.onChange]))
     let content = field[.text]?.string ?? ""
     if content.isEmpty {
       span("vmk-placeholder", field[.placeholder]?.string ?? "")
@@ -109,7 +116,9 @@ extension HTMLDrawer {
     let isOn = toggle[.isOn] == .bool(true)
     let tooltip =
       [actionLine(.onChange, toggle[.onChange])] + accessibilityLines(toggle[.accessibility])
-    open("div", "vmk-toggle", changed: touched.contains(path), tooltip: tooltip)
+    open(
+      "div", "vmk-toggle", changed: touched.contains(path), tooltip: tooltip,
+      redacted: redactedLines(toggle, colors: [], actions: [.onChange]))
     write("<span class=\"vmk-toggle-label\">")
     drawText(toggle[.label])
     write("</span>")

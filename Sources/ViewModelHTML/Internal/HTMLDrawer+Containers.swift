@@ -25,7 +25,8 @@ extension HTMLDrawer {
       || isChanged(path, elementsAt: .children, count: children.count)
     open(
       "div", classes, changed: isChanged, style: style.text,
-      tooltip: backgroundLines(stack[.backgroundColor]) + accessibilityLines(stack[.accessibility]))
+      tooltip: backgroundLines(stack[.backgroundColor]) + accessibilityLines(stack[.accessibility]),
+      redacted: redactedLines(stack, colors: [.backgroundColor]))
     write("\n")
     let childrenPath = path.appending(.member(.children))
     for (index, child) in children.enumerated() {
@@ -45,7 +46,8 @@ extension HTMLDrawer {
     style.color("background-color", list[.backgroundColor])
     open(
       "div", "vmk-list", changed: isChanged, style: style.text,
-      tooltip: backgroundLines(list[.backgroundColor]) + accessibilityLines(list[.accessibility]))
+      tooltip: backgroundLines(list[.backgroundColor]) + accessibilityLines(list[.accessibility]),
+      redacted: redactedLines(list, colors: [.backgroundColor]))
     write("\n")
     if sections.isEmpty { write("<div class=\"vmk-empty\">no sections</div>\n") }
     let sectionsPath = path.appending(.member(.sections))
@@ -82,7 +84,8 @@ extension HTMLDrawer {
     if onSelect?[ActionKey.id] != nil { classes += " vmk-selectable" }
     open(
       "div", classes, changed: isChanged(path, absorbing: [.id, .onSelect]),
-      tooltip: [actionLine(.onSelect, onSelect)])
+      tooltip: [actionLine(.onSelect, onSelect)],
+      redacted: redactedLines(row, colors: [], actions: [.onSelect]))
     write("\n")
     if let content = row[.content] {
       draw(content, at: path.appending(.member(.content)), name: "content")

@@ -30,7 +30,8 @@ extension HTMLDrawer {
     tooltip += accessibilityLines(slider[.accessibility])
     open(
       "div", classes, changed: touched.contains(path), tooltip: tooltip,
-      attributes: " role=\"slider\"")
+      attributes: " role=\"slider\"",
+      redacted: redactedLines(slider, colors: [], actions: [.onChange]))
     write("<div class=\"vmk-slider-track\">")
     var fill = CSSStyle()
     if let value, let lower, let upper {
@@ -92,7 +93,9 @@ extension HTMLDrawer {
       }
     }
     tooltip += accessibilityLines(picker[.accessibility])
-    open("div", classes, changed: touched.contains(path), tooltip: tooltip)
+    open(
+      "div", classes, changed: touched.contains(path), tooltip: tooltip,
+      redacted: redactedLines(picker, colors: [], actions: [.onChange]))
     if options.isEmpty { write("<span class=\"vmk-empty\">no options</span>") }
     for option in options {
       let id = option[OptionKey.id]?.string

@@ -118,8 +118,33 @@ extension HTMLDrawer {
   /// `onTap: → id`, with `(disabled)` after a disabled action; `no action`
   /// for none.
   func actionLine(_ field: ComponentKey, _ action: JSONValue?) -> String {
+    if let placeholder = action?.string {
+      return field.stringValue + ": " + placeholder + " (redacted)"
+    }
     guard let action, let words = actionCompactText(action) else { return "no action" }
     return field.stringValue + ": " + words
+  }
+
+  /// The members of `component` that its snapshot's redactions replaced,
+  /// one tooltip line each: a string where a colour of `colors` or an
+  /// action of `actions` belongs, such as `"<colour>"`. The drawing marks
+  /// them rather than showing the default colour or no action, which is
+  /// not what the view model says.
+  func redactedLines(
+    _ component: JSONValue, colors: [ComponentKey], actions: [ComponentKey] = []
+  ) -> [String] {
+    var lines: [String] = []
+    for key in colors {
+      guard let text = component[key]?.string, CSSStyle.hexColor(component[key]) == nil else {
+        continue
+      }
+      lines.append(key.stringValue + ": " + text + " (redacted; drawn in the default colour)")
+    }
+    for key in actions {
+      guard let text = component[key]?.string else { continue }
+      lines.append(key.stringValue + ": " + text + " (redacted)")
+    }
+    return lines
   }
 
   /// The lines of a tooltip that shows accessibility: label, hint,

@@ -54,13 +54,17 @@ struct HTMLDrawer {
 
   /// Opens `<tag class="…">` with an optional inline style, tooltip and
   /// extra attributes (names and values that hold nothing from the model).
+  /// A component whose members its snapshot redacted (`redacted`, one
+  /// line each, from ``redactedLines(_:colors:actions:)``) is hatched,
+  /// and its tooltip says which.
   mutating func open(
     _ tag: String, _ classes: String, changed: Bool = false, style: String = "",
-    tooltip: [String] = [], attributes: String = ""
+    tooltip: [String] = [], attributes: String = "", redacted: [String] = []
   ) {
     out += "<" + tag + " class=\"" + classes
     if changed { out += " vmk-changed" }
-    var tooltip = tooltip
+    if !redacted.isEmpty { out += " vmk-redacted" }
+    var tooltip = tooltip + redacted.filter { !tooltip.contains($0) }
     if let findings = pendingMark {
       pendingMark = nil
       out += " " + FindingMarks.markClass(findings)

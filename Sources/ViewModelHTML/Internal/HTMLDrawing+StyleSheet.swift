@@ -111,6 +111,7 @@ extension HTMLDrawing {
     font-size: .85em; color: #af52de; background: rgba(175, 82, 222, .12); \
     border-radius: 3px; padding: 0 2px; }
     .vmk-changed { outline: 2px solid #ff9500; outline-offset: 2px; }
+    .vmk-redacted { background-image: repeating-linear-gradient(135deg, rgba(0,0,0,.16) 0 3px, rgba(255,255,255,.4) 3px 7px); }
     .vmk-finding-error { box-shadow: 0 0 0 3px #ff3b30; }
     .vmk-finding-warning { box-shadow: 0 0 0 3px #ffcc00; }
 

@@ -128,6 +128,18 @@ private func outline(_ nodes: [AccessibilityNode]) -> [String] {
     #expect(junk[4].font == nil)
   }
 
+  @Test func aRedactedActionIsReadAsAnActionInItsComponentsStateAndAuditsAsOne() throws {
+    let read = try nodes(
+      """
+      [{"type": "Button", "title": "Pay", "isEnabled": true, "onTap": "<action>"},
+       {"type": "Button", "title": "Later", "isEnabled": false, "onTap": "<action 2>"}]
+      """)
+    #expect(read.map { $0.action?.id } == ["<action>", "<action 2>"])
+    #expect(read.map { $0.action?.isEnabled } == [true, false])
+    let report = AccessibilityAudit(background: .white).run(on: read)
+    #expect(!report.findings.contains { $0.rule == .enabledMismatch })
+  }
+
   @Test func aTenThousandRowListIsReadInFull() throws {
     let rows = (0..<10_000).map {
       ListViewModel.Row(id: "\($0)", content: LabelViewModel(text: "r"))

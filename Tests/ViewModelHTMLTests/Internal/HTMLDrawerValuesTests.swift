@@ -68,3 +68,40 @@ import ViewModelSnapshotFormat
     #expect(!html.contains("<span class=\"vmk-action\">→ r1"))
   }
 }
+
+/// What the drawing shows for a member its snapshot's redactions replaced:
+/// a string where a colour or an action belongs is marked, not drawn as
+/// the default colour or as no action.
+@Suite struct HTMLDrawerRedactionsTests {
+  private func drawn(_ json: String) throws -> String {
+    HTMLDrawing.fragment(try JSONValue(parsing: Array(json.utf8)), title: nil, changed: [])
+  }
+
+  @Test func aRedactedColourAndActionAreHatchedAndNamedInTheTooltip() throws {
+    let html = try drawn(
+      #"{"type":"Button","title":"Pay","titleColor":"<colour>","style":"primary","onTap":"<action>"}"#
+    )
+    #expect(html.contains("vmk-button vmk-button-primary vmk-redacted"))
+    #expect(html.contains("onTap: &lt;action&gt; (redacted)"))
+    #expect(html.contains("titleColor: &lt;colour&gt; (redacted; drawn in the default colour)"))
+    #expect(!html.contains("no action"))
+  }
+
+  @Test(arguments: [
+    #"{"type":"Label","text":"Hi","textColor":"<colour 1>"}"#,
+    #"{"type":"Image","source":{"symbol":"star"},"tint":"<tint>"}"#,
+    #"{"type":"Toggle","label":"Wi-Fi","isOn":true,"onChange":"<action>"}"#,
+    #"{"type":"Stack","axis":"vertical","children":[],"backgroundColor":"<colour>"}"#,
+  ])
+  func eachComponentMarksTheMembersItsSnapshotRedacted(_ json: String) throws {
+    #expect(try drawn(json).contains(" vmk-redacted"))
+  }
+
+  @Test func aColourAnActionAndAnAssetColourAsTheViewModelWritesThemAreNotMarked() throws {
+    let html = try drawn(
+      ##"{"type":"Stack","axis":"vertical","backgroundColor":{"asset":"Card"},"children":[{"type":"Button","title":"Pay","titleColor":"#0040DDFF","onTap":{"id":"pay"}}]}"##
+    )
+    #expect(!html.contains("vmk-redacted"))
+    #expect(!html.contains("(redacted"))
+  }
+}
