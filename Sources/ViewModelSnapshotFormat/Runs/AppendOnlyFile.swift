@@ -18,17 +18,15 @@ package enum AppendOnlyFile {
         return .failure(AppendError(errno: ELOOP))
       }
       try? FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
-      for index in steps.indices {
-        let made = steps[...index].reduce(stateFolder) {
-          $0.appendingPathComponent($1, isDirectory: true)
-        }
-        // Each folder is looked at before the next is made in it.
-        guard PackageLayout.untrustedStateFolder(Array(steps[..<index]), in: stateFolder) == nil
-        else { return .failure(AppendError(errno: ELOOP)) }
+      var made = stateFolder
+      for step in steps {
+        made.appendPathComponent(step, isDirectory: true)
         _ = mkdir(made.path, 0o755)
-      }
-      guard PackageLayout.untrustedStateFolder(steps, in: stateFolder) == nil else {
-        return .failure(AppendError(errno: ELOOP))
+        // Each folder is looked at before the next is made in it.
+        var info = stat()
+        guard lstat(made.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+          return .failure(AppendError(errno: ELOOP))
+        }
       }
     } else {
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
