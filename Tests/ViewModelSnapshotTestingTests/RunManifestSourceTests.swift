@@ -32,4 +32,23 @@ import ViewModelSnapshotTesting
         == "Tests/ViewModelSnapshotTestingTests/RunManifestSourceTests.swift")
     #expect(source["line"] as? Int == line)
   }
+
+  /// Asserts `name` as a helper of a test would.
+  private static func checkInHelper(_ sandbox: SnapshotSandbox, name: String) {
+    sandbox.run { assertSnapshot(of: Row(title: "Tea"), as: .text, named: name) }
+  }
+
+  @Test func eachLineNamesTheRunningTestAsItsOwnerEvenFromAHelper() throws {
+    let sandbox = try SnapshotSandbox()
+    defer { sandbox.folder.delete() }
+    let name = "owned-\(UUID().uuidString)"
+    _ = failures { Self.checkInHelper(sandbox, name: name) }
+    let entries = try Self.lines(naming: name)
+    #expect(entries.count == 1)
+    #expect(
+      entries.first?["owner"] as? String
+        == "ViewModelSnapshotTestingTests.RunManifestSourceTests/eachLineNamesTheRunningTestAsItsOwnerEvenFromAHelper()"
+    )
+    #expect((entries.first?["test"] as? String)?.contains("checkInHelper") == true)
+  }
 }

@@ -17,11 +17,15 @@ enum ObsoleteCommand {
       Testing event stream (.build/vmk/runs/<run>/events.jsonl, complete and
       of version 0) says which tests failed or were skipped. A test that
       failed only at its snapshot assertions ran to its end and is judged
-      like a passing one. The references of the others are kept, and so are the other references named after
-      their suites (a helper's assertion names its file after the helper),
-      and, after a failing run, references that look like XCTest tests'
-      (a part of the name starting with "test"), which the stream does not
-      show; the list says how many tests' references were kept. vmk
+      like a passing one. The references of the others are kept. So is a
+      reference that the kept manifests of earlier runs say one of them
+      touched (from a helper too); one whose recorded tests all passed or
+      no longer exist is listed. Where no manifest says, the other
+      references named after their suites are kept (a helper's assertion
+      names its file after the helper), and, after a failing run, so are
+      references that look like XCTest tests' (a part of the name starting
+      with "test"), which the stream does not show; the list says how many
+      tests' references were kept, and how many for a suite's name alone. vmk
       obsolete refuses (exit code 1, the reason on standard error) when
       there is no such run: run `vmk test` with no filter and with every
       test passing, then `vmk obsolete`. References

@@ -42,6 +42,10 @@ struct TestEvents: Equatable {
     /// Where its failing issues (and those of its suites) were recorded;
     /// `nil` when one of them names no place.
     var issues: [Site]? = []
+    /// Its ID without its source location, as a run manifest names the
+    /// test that made an assertion (``ManifestEntry/owner``); `nil` when
+    /// its ID does not have the expected form.
+    var owner: String? = nil
   }
 
   /// The test functions, in the order the stream declared them.
@@ -124,6 +128,7 @@ private struct Tally {
     let folder: String
     let suite: [String]?
     let function: String
+    let owner: String?
   }
   var declared: [Declared] = []
   var declaredIDs = Set<String>()
@@ -167,12 +172,12 @@ private struct Tally {
       let lineNumber = location["line"] as? Int, let column = location["column"] as? Int
     else { return "line \(line) declares a test without its name or place" }
     let fileName = URL(fileURLWithPath: file).lastPathComponent
+    let place = "/\(fileName):\(lineNumber):\(column)"
+    let suite = TestEvents.suite(of: id, function: name, location: place)
     declared.append(
       Declared(
-        id: id, folder: SnapshotFileName.folder(forTestFile: fileName),
-        suite: TestEvents.suite(
-          of: id, function: name, location: "/\(fileName):\(lineNumber):\(column)"),
-        function: name))
+        id: id, folder: SnapshotFileName.folder(forTestFile: fileName), suite: suite,
+        function: name, owner: suite == nil ? nil : String(id.dropLast(place.count))))
     return nil
   }
 
@@ -215,7 +220,7 @@ private struct Tally {
     let tests = declared.map { test in
       TestEvents.Test(
         folder: test.folder, suite: test.suite, function: test.function,
-        outcome: outcome(of: test.id), issues: issues(of: test.id))
+        outcome: outcome(of: test.id), issues: issues(of: test.id), owner: test.owner)
     }
     if tests.contains(where: { $0.outcome == .notFinished }) {
       return .unusable("a test started and never ended (the run stopped in it)")

@@ -15,12 +15,17 @@ import ViewModelSnapshotFormat
 /// obsolete:
 /// - a failed or skipped test owns the references in its file's folder
 ///   named `<Suite>.<function>` followed by `.` or `(`;
-/// - a passing test's references that it did not name are judged, as
-///   after a green run;
-/// - an assertion in a helper names its file after the helper, so every
-///   other reference named `<Suite>.…` of a failed or skipped test's
-///   suite, in any folder, is kept, and when such a test has no suite (a
-///   top-level function), every other reference is kept;
+/// - where the kept manifests of earlier runs recorded which tests touched
+///   a reference (``OwnerHistory``, an assertion in a helper counting for
+///   the test that called it), it is kept when one of them failed or was
+///   skipped, and judged as after a green run when each of them passed
+///   or no longer exists;
+/// - where no history says, a passing test's references that it did not
+///   name are judged, as after a green run;
+/// - where no history says, an assertion in a helper names its file after
+///   the helper, so every other reference named `<Suite>.…` of a failed or
+///   skipped test's suite, in any folder, is kept, and when such a test
+///   has no suite (a top-level function), every other reference is kept;
 /// - XCTest tests are not in the stream and may have failed, so a
 ///   reference no Swift Testing test owns whose name has a part starting
 ///   with `test` is not judged after a failing run.
@@ -30,8 +35,12 @@ import ViewModelSnapshotFormat
 struct EventJudgement: Equatable {
   /// Why a reference is kept.
   enum Kept: Equatable {
-    /// A failed or skipped Swift Testing test may own it.
+    /// A failed or skipped Swift Testing test owns it, by its name or by
+    /// the history.
     case unfinishedTest
+    /// No history says which test owns it, and it is named after the
+    /// suite of a failed or skipped test, which a helper's reference may be.
+    case unfinishedSuite
     /// It looks like an XCTest test's, which the stream does not show.
     case xcTest
   }
@@ -51,6 +60,10 @@ struct EventJudgement: Equatable {
   private let unfinishedTopLevel: Bool
   /// Whether `swift test` failed, so XCTest tests may have failed too.
   let runFailed: Bool
+  /// The ``TestEvents/Test/owner`` of each test that failed or was skipped.
+  private let unfinishedOwners: Set<String>
+  /// Which tests touched each reference in earlier runs, when that is known.
+  var history: OwnerHistory? = nil
 
   /// A test's snapshot folder and the start of its snapshots' names: it
   /// owns the references in its folder named `<stem>.…` or `<stem>(…`.
@@ -73,6 +86,7 @@ struct EventJudgement: Equatable {
     var passed = Set<Owner>()
     var suites = Set<String>()
     var topLevel = false
+    var unfinishedOwners = Set<String>()
     for test in events.tests {
       let isPassed =
         test.outcome == .passed
@@ -89,6 +103,7 @@ struct EventJudgement: Equatable {
         passed.insert(owner)
       } else {
         unfinished.insert(owner)
+        if let key = test.owner { unfinishedOwners.insert(key) }
         // The stem of a function named `_` is the suite's prefix and `_`.
         if suite.isEmpty {
           topLevel = true
@@ -104,16 +119,19 @@ struct EventJudgement: Equatable {
     self.unfinishedSuites = suites
     self.unfinishedTopLevel = topLevel
     self.runFailed = runFailed
+    self.unfinishedOwners = unfinishedOwners
   }
 
-  /// Why the reference `name` in the snapshot folder `folder` is kept, or
-  /// `nil` when it is judged as after a green run.
+  /// Why the reference `name` in the snapshot folder `folder`, at the
+  /// canonical path `path` (``ObsoleteSnapshots/canonicalPath(_:package:)``,
+  /// which the ``history`` is looked up by), is kept, or `nil` when it is
+  /// judged as after a green run.
   ///
   /// The tests that may own it are found by the name's own prefixes (the
   /// stems a name can start with end before a `.` or a `(`), not by
   /// comparing the name with every test's: a run of thousands of tests
   /// judges thousands of references in milliseconds.
-  func kept(folder: String, name: String) -> Kept? {
+  func kept(folder: String, name: String, path: String? = nil) -> Kept? {
     var ownedByPassed = false
     var inUnfinishedSuite = unfinishedTopLevel
     for end in name.indices where name[end] == "." || name[end] == "(" {
@@ -124,10 +142,13 @@ struct EventJudgement: Equatable {
         inUnfinishedSuite = unfinishedSuites.contains(String(name[...end]))
       }
     }
+    if let path, let owners = history?.owners(of: path) {
+      return owners.isDisjoint(with: unfinishedOwners) ? nil : .unfinishedTest
+    }
     // A passing test's reference that it no longer names is obsolete, as
     // after a green run.
     if ownedByPassed { return nil }
-    if inUnfinishedSuite { return .unfinishedTest }
+    if inUnfinishedSuite { return .unfinishedSuite }
     return runFailed && Self.looksLikeXCTest(name) ? .xcTest : nil
   }
 
@@ -146,8 +167,11 @@ struct EventJudgement: Equatable {
     name.split(separator: ".").contains { $0.hasPrefix("test") }
   }
 
-  /// Why `url`, a reference, is kept: judged by its folder's and its own name.
-  func kept(_ url: URL) -> Kept? {
-    kept(folder: url.deletingLastPathComponent().lastPathComponent, name: url.lastPathComponent)
+  /// Why `url`, a reference at the canonical path `path`, is kept: judged
+  /// by its folder's and its own name, and by the history.
+  func kept(_ url: URL, path: String? = nil) -> Kept? {
+    kept(
+      folder: url.deletingLastPathComponent().lastPathComponent, name: url.lastPathComponent,
+      path: path)
   }
 }

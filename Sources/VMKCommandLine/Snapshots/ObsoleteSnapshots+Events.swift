@@ -103,19 +103,30 @@ extension ObsoleteSnapshots {
 
   /// How the obsolete references of `catalog` were judged from a run's
   /// event stream: `judged from the event stream: 2 failed and 1 skipped tests'
-  /// references kept`, and how many references that look like XCTest
-  /// tests' were not judged; `nil` when the stream was not used.
+  /// references kept`, how many references no earlier run says the owner
+  /// of were kept for their suite's name alone, and how many that look like
+  /// XCTest tests' were not judged; `nil` when the stream was not used.
   static func judgementNote(in catalog: SnapshotCatalog) -> String? {
     guard case .known(_, let touched) = catalog.coverage,
       let judgement = touched.judgement
     else { return nil }
     var note =
       "judged from the event stream: \(judgement.failed) failed and \(judgement.skipped) skipped tests' references kept"
-    let xcTest = catalog.references.count { reference in
-      guard judgement.kept(reference) == .xcTest,
-        let path = canonicalPath(reference.path, package: catalog.package)
-      else { return false }
-      return !touched.paths.contains(path)
+    var bySuite = 0
+    var xcTest = 0
+    for reference in catalog.references {
+      guard let path = canonicalPath(reference.path, package: catalog.package),
+        !touched.paths.contains(path)
+      else { continue }
+      switch judgement.kept(reference, path: path) {
+      case .unfinishedSuite: bySuite += 1
+      case .xcTest: xcTest += 1
+      case .unfinishedTest, nil: break
+      }
+    }
+    if bySuite > 0 {
+      note +=
+        "; \(bySuite) reference\(bySuite == 1 ? "" : "s") kept for the name of a failed or skipped test's suite alone (no kept manifest says which test touched \(bySuite == 1 ? "it" : "them"))"
     }
     if xcTest > 0 {
       note +=

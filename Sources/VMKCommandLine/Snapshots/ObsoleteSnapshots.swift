@@ -56,6 +56,7 @@ enum RunCoverage {
         return .unknown(reason: refusal.reason + " " + ObsoleteSnapshots.remedy)
       }
     }
+    judgement?.history = ObsoleteSnapshots.ownerHistory(package)
     var touched = Set<String>()
     for entry in entries {
       // A file outside the package is not a candidate, so it can be left out.
@@ -75,7 +76,7 @@ enum RunCoverage {
     guard case .known(let receipt, let touched) = self,
       let path = ObsoleteSnapshots.canonicalPath(reference.path, package: package)
     else { return false }
-    return !touched.paths.contains(path) && touched.judgement?.kept(reference) == nil
+    return !touched.paths.contains(path) && touched.judgement?.kept(reference, path: path) == nil
       && !ObsoleteSnapshots.changed(file, since: receipt.started)
   }
 }
@@ -134,6 +135,19 @@ enum ObsoleteSnapshots {
     guard files.reduce(0, { $0 + $1.size }) <= limit else { return nil }
     let reading = state.read(files, limit: limit)
     return reading.complete ? reading.entries : nil
+  }
+
+  /// Which tests touched each reference, as the manifests of the kept runs
+  /// say; `nil` when they are over
+  /// ``StateStore/obsoleteReadLimit`` bytes, so that no owner is missed.
+  fileprivate static func ownerHistory(_ package: PackageContext) -> OwnerHistory? {
+    let state = StateStore(package: package)
+    let files = state.runs().flatMap(state.manifestFiles(ofRun:))
+    let limit = StateStore.obsoleteReadLimit
+    guard files.reduce(0, { $0 + $1.size }) <= limit else { return nil }
+    let reading = state.read(files, limit: limit)
+    guard reading.complete else { return nil }
+    return OwnerHistory(reading.entries) { canonicalPath($0, package: package) }
   }
 
   /// Why `receipt`'s run cannot tell which references are obsolete, or `nil`

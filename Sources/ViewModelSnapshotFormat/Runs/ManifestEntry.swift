@@ -3,13 +3,14 @@ import ViewModelNotation
 /// One line of a run manifest: what became of one snapshot assertion.
 ///
 /// The line is a JSON object with the members `run`, `outcome`, `path`
-/// (relative to the package root when the file is inside it), `test` and,
+/// (relative to the package root when the file is inside it), `test`,
 /// when the test file is inside the package, `source` (`{"file":
 /// "Tests/CartTests/CartTests.swift", "line": 42}`, where the assertion
-/// is), in that order, ended by `\n`. `vmk` reads it back with
-/// `JSONDecoder`; a line without `source` (written before it was added)
-/// reads as before, and a `source` that is not a safe relative path and a
-/// line number reads as none, never failing the line.
+/// is), and, under Swift Testing, `owner` (``owner``), in that order, ended
+/// by `\n`. `vmk` reads it back with `JSONDecoder`; a line without `source`
+/// or `owner` (written before they were added) reads as before, and a
+/// `source` that is not a safe relative path and a line number, or an
+/// `owner` that is not a string, reads as none, never failing the line.
 package struct ManifestEntry: Codable, Equatable, Sendable {
   /// What became of one snapshot assertion.
   package enum Outcome: String, Codable, Sendable, CaseIterable {
@@ -42,17 +43,32 @@ package struct ManifestEntry: Codable, Equatable, Sendable {
   package let test: String
   /// Where the assertion is, when it is known.
   package let source: Source?
+  /// The Swift Testing test that was running, even when the assertion is
+  /// in a helper: its ID without its source location,
+  /// `CartTests.CartSuite/emptyCart()` (module, suites, function), which
+  /// stays the same when lines move. `nil` under XCTest.
+  package let owner: String?
 
-  package init(run: String, outcome: Outcome, path: String, test: String, source: Source? = nil) {
+  package init(
+    run: String, outcome: Outcome, path: String, test: String, source: Source? = nil,
+    owner: String? = nil
+  ) {
     self.run = run
     self.outcome = outcome
     self.path = path
     self.test = test
     self.source = source
+    self.owner = owner
+  }
+
+  /// The ``owner`` of a test of the module `module` whose ID names
+  /// `names` (its suites, then its function).
+  package static func owner(module: String, names: [String]) -> String {
+    module + "." + names.joined(separator: "/")
   }
 
   private enum CodingKeys: String, CodingKey {
-    case run, outcome, path, test, source
+    case run, outcome, path, test, source, owner
   }
 
   package init(from decoder: any Decoder) throws {
@@ -62,6 +78,7 @@ package struct ManifestEntry: Codable, Equatable, Sendable {
     path = try container.decode(String.self, forKey: .path)
     test = try container.decode(String.self, forKey: .test)
     source = try? container.decodeIfPresent(Source.self, forKey: .source)
+    owner = try? container.decodeIfPresent(String.self, forKey: .owner)
   }
 
   package func encode(to encoder: any Encoder) throws {
@@ -71,6 +88,7 @@ package struct ManifestEntry: Codable, Equatable, Sendable {
     try container.encode(path, forKey: .path)
     try container.encode(test, forKey: .test)
     try container.encodeIfPresent(source, forKey: .source)
+    try container.encodeIfPresent(owner, forKey: .owner)
   }
 
   /// The run of manifests written without `VMK_RUN_ID`.
@@ -93,7 +111,8 @@ package struct ManifestEntry: Codable, Equatable, Sendable {
   /// The entry as one line of JSON, ending in a newline.
   package var jsonLine: String {
     var line = Self.lineStart(run: run)
-    Self.appendLine(outcome: outcome, path: path, test: test, source: source, to: &line)
+    Self.appendLine(
+      outcome: outcome, path: path, test: test, source: source, owner: owner, to: &line)
     return String(decoding: line, as: UTF8.self)
   }
 
@@ -107,9 +126,10 @@ package struct ManifestEntry: Codable, Equatable, Sendable {
 
   /// Appends the rest of an entry's line to its ``lineStart(run:)``:
   /// `"outcome":"…","path":"…","test":"…"`, `,"source":{"file":"…","line":42}`
-  /// when `source` is given, `}` and the newline.
+  /// when `source` is given, `,"owner":"…"` when `owner` is, `}` and the newline.
   static func appendLine(
-    outcome: Outcome, path: String, test: String, source: Source?, to line: inout [UInt8]
+    outcome: Outcome, path: String, test: String, source: Source?, owner: String? = nil,
+    to line: inout [UInt8]
   ) {
     line.append(contentsOf: "\"outcome\":\"".utf8)
     line.append(contentsOf: outcome.rawValue.utf8)
@@ -121,6 +141,10 @@ package struct ManifestEntry: Codable, Equatable, Sendable {
       line.append(contentsOf: ",\"source\":{\"file\":".utf8)
       JSONLine.appendQuoted(source.file, to: &line)
       line.append(contentsOf: ",\"line\":\(source.line)}".utf8)
+    }
+    if let owner {
+      line.append(contentsOf: ",\"owner\":".utf8)
+      JSONLine.appendQuoted(owner, to: &line)
     }
     line.append(contentsOf: "}\n".utf8)
   }

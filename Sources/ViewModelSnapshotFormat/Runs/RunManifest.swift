@@ -89,12 +89,15 @@ package final class PackageManifest: @unchecked Sendable {
   /// can review, so the list, which `vmk` reads for review, leaves it out.
   package func note(
     _ outcome: ManifestEntry.Outcome, path: String, test: String,
-    source: ManifestEntry.Source? = nil
+    source: ManifestEntry.Source? = nil, owner: String? = nil
   ) {
     var line = lineStart
     let sourceLength = source.map { $0.file.utf8.count + 32 } ?? 0
-    line.reserveCapacity(lineStart.count + path.utf8.count + test.utf8.count + sourceLength + 48)
-    ManifestEntry.appendLine(outcome: outcome, path: path, test: test, source: source, to: &line)
+    let ownerLength = owner.map { $0.utf8.count + 12 } ?? 0
+    line.reserveCapacity(
+      lineStart.count + path.utf8.count + test.utf8.count + sourceLength + ownerLength + 48)
+    ManifestEntry.appendLine(
+      outcome: outcome, path: path, test: test, source: source, owner: owner, to: &line)
     if let descriptor = descriptor(ledger: false) { AppendOnlyFile.append(line, to: descriptor) }
     if outcome == .recorded, !path.hasPrefix("/"), let descriptor = descriptor(ledger: true) {
       AppendOnlyFile.append(line, to: descriptor)

@@ -10,6 +10,8 @@ struct FileReference: ReferencePlace {
   let test: String
   /// Where the assertion is, as the run manifest names it.
   let source: ManifestEntry.Source?
+  /// The running Swift Testing test (``ManifestEntry/owner``).
+  let owner: String?
 
   init(
     site: CallSite, owner: SnapshotOwner, name: String?, pathExtension: String,
@@ -27,6 +29,7 @@ struct FileReference: ReferencePlace {
           + "Replace the link with a folder (or move the fixtures folder) and run the test again.")
     }
     test = owner.shown
+    self.owner = owner.testID
     AuditRecord.noteTraits(for: test, in: folder)
     source = reference.folder.sourceFile.flatMap {
       ManifestEntry.Source(safeFile: $0, line: Int(clamping: site.line))
@@ -60,8 +63,10 @@ struct FileReference: ReferencePlace {
     var expected: [UInt8]?
     var details: MismatchDetails?
     do {
-      try Check(reference: reference, actual: actual, policy: policy, test: test, source: source)
-        .run(readingInto: &expected, details: &details)
+      try Check(
+        reference: reference, actual: actual, policy: policy, test: test, source: source,
+        owner: owner
+      ).run(readingInto: &expected, details: &details)
     } catch {
       attachments = AttachmentPlan(
         fileName: reference.name, path: reference.manifestPath, rendering: actual,
@@ -78,6 +83,7 @@ private struct Check {
   let policy: RecordPolicy
   let test: String
   let source: ManifestEntry.Source?
+  let owner: String?
 
   private var shown: String { reference.shown }
 
@@ -223,7 +229,7 @@ private struct Check {
 
   private func note(_ outcome: ManifestEntry.Outcome) {
     reference.folder.manifest?.note(
-      outcome, path: reference.manifestPath, test: test, source: source)
+      outcome, path: reference.manifestPath, test: test, source: source, owner: owner)
   }
 }
 

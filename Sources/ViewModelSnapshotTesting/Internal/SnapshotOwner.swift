@@ -24,6 +24,10 @@ struct SnapshotOwner {
   /// The start of the test's file names, `[<Suite>.]<test>`
   /// (``SnapshotFileName/testStem(suite:test:)``).
   let testStem: String
+  /// The running Swift Testing test, even when the assertion is in a
+  /// helper, as the run manifest records it (``ManifestEntry/owner``);
+  /// `nil` under XCTest.
+  var testID: String? = nil
 
   /// The owner of an assertion made at `site`.
   static func current(at site: CallSite) -> SnapshotOwner {
@@ -38,6 +42,7 @@ struct SnapshotOwner {
     let key: String
     let shown: String
     let testStem: String
+    var testID: String? = nil
   }
 
   private struct TestingKey: Hashable, Sendable {
@@ -53,7 +58,8 @@ struct SnapshotOwner {
       return TestFacts(
         suite: suite, key: "testing|\(test.id)",
         shown: TestName.shown(suite: suite, function: site.testName, arguments: nil),
-        testStem: SnapshotFileName.testStem(suite: suite, test: site.testName))
+        testStem: SnapshotFileName.testStem(suite: suite, test: site.testName),
+        testID: ManifestEntry.owner(module: test.id.moduleName, names: test.id.nameComponents))
     }
     let arguments = TestArguments.current()
     var key = facts.key
@@ -68,7 +74,7 @@ struct SnapshotOwner {
     }
     return SnapshotOwner(
       suite: facts.suite, function: site.testName, arguments: arguments, key: key,
-      execution: .currentTask(), shown: shown, testStem: facts.testStem)
+      execution: .currentTask(), shown: shown, testStem: facts.testStem, testID: facts.testID)
   }
 
   private struct XCTestKey: Hashable, Sendable {

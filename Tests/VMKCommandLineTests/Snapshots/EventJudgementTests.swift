@@ -48,12 +48,12 @@ import ViewModelSnapshotFormat
     ])
     #expect(judged.kept(folder: "CardTests", name: "Outer.Inner.nested.txt") == .unfinishedTest)
     // An assertion in a helper names the file after the helper.
-    #expect(judged.kept(folder: "Helpers", name: "Outer.Inner.check.txt") == .unfinishedTest)
+    #expect(judged.kept(folder: "Helpers", name: "Outer.Inner.check.txt") == .unfinishedSuite)
     #expect(judged.kept(folder: "CardTests", name: "Outer.passes.txt") == nil)
     #expect(judged.kept(folder: "CardTests", name: "Outer.removed.txt") == nil)
     // A removed test's reference in the failed test's suite cannot be told
     // from a helper's, so it is kept.
-    #expect(judged.kept(folder: "CardTests", name: "Outer.Inner.removed.txt") == .unfinishedTest)
+    #expect(judged.kept(folder: "CardTests", name: "Outer.Inner.removed.txt") == .unfinishedSuite)
   }
 
   @Test func aFailedTopLevelFunctionKeepsEveryReferenceNoPassingTestOwns() throws {
@@ -61,8 +61,8 @@ import ViewModelSnapshotFormat
       Self.test([], "topLevel()", .failed),
       Self.test(["CardTests"], "passes()", .passed),
     ])
-    #expect(judged.kept(folder: "CardTests", name: "helper.txt") == .unfinishedTest)
-    #expect(judged.kept(folder: "Other", name: "Gone.gone.txt") == .unfinishedTest)
+    #expect(judged.kept(folder: "CardTests", name: "helper.txt") == .unfinishedSuite)
+    #expect(judged.kept(folder: "Other", name: "Gone.gone.txt") == .unfinishedSuite)
     #expect(judged.kept(folder: "CardTests", name: "CardTests.passes.old.txt") == nil)
   }
 
@@ -92,8 +92,8 @@ import ViewModelSnapshotFormat
       EventJudgement(TestEvents(tests: tests), runFailed: true) { $0 == snapshot })
     #expect(judged.kept(folder: "CardTests", name: "CardTests.removed.txt") == nil)
     #expect(judged.kept(folder: "CardTests", name: "CardTests.changed.dark.txt") == nil)
-    #expect(judged.kept(folder: "OtherTests", name: "OtherTests.removed.txt") == .unfinishedTest)
-    #expect(judged.kept(folder: "LastTests", name: "LastTests.removed.txt") == .unfinishedTest)
+    #expect(judged.kept(folder: "OtherTests", name: "OtherTests.removed.txt") == .unfinishedSuite)
+    #expect(judged.kept(folder: "LastTests", name: "LastTests.removed.txt") == .unfinishedSuite)
     #expect(judged.failed == 2)
   }
 
@@ -119,10 +119,10 @@ import ViewModelSnapshotFormat
     if unfinished.contains(where: owns) { return .unfinishedTest }
     if tests.contains(where: { $0.outcome == .passed && owns($0) }) { return nil }
     for test in unfinished {
-      guard let suite = test.suite else { return .unfinishedTest }
+      guard let suite = test.suite else { return .unfinishedSuite }
       let prefix = String(SnapshotFileName.testStem(suite: suite, test: "_").dropLast())
-      if !suite.isEmpty, name.hasPrefix(prefix) { return .unfinishedTest }
-      if suite.isEmpty { return .unfinishedTest }
+      if !suite.isEmpty, name.hasPrefix(prefix) { return .unfinishedSuite }
+      if suite.isEmpty { return .unfinishedSuite }
     }
     return runFailed && EventJudgement.looksLikeXCTest(name) ? .xcTest : nil
   }
