@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # A failing run, end to end: a package that depends on this repository by
 # path has a passing history, then one test whose rendering changed, one
-# new test, one that fails before its assertion, one skipped, one removed
-# (in a suite of its own),
-# and a failing `#expect` on two buttons. `vmk test` keeps the changed
-# snapshot's rendering, reference and diff as attachments named after its
-# file; `vmk report` lists the changed, new and obsolete snapshots together
-# and never calls the failed or skipped tests' references obsolete; and
-# Swift Testing prints the two buttons in their one-line forms.
+# new test, one that fails before its assertion, one that fails before the
+# helper it calls asserts, one skipped, one removed from the failing suite
+# and one removed in a suite of its own, and a failing `#expect` on two
+# buttons. `vmk test` keeps the changed snapshot's rendering, reference and
+# diff as attachments named after its file, which `vmk pending` links by
+# the paths of the event stream; `vmk report` lists the changed, new and
+# obsolete snapshots together (the removed tests' by the manifests of the
+# passing runs, which name the test behind each assertion) and never calls
+# the failed or skipped tests' references obsolete, the helper's included;
+# and Swift Testing prints the two buttons in their one-line forms.
 #
 # Usage: .ci/e2e/failing-run.sh [path-to-vmk]
 # Without a path, vmk is built with swift build --product vmk.
@@ -46,6 +49,12 @@ write_tests() {
     if [ "$3" = 1 ]; then echo '  @Test(.disabled("not today")) func skipped() {'; else echo '  @Test func skipped() {'; fi
     echo '    assertSnapshot(of: LabelViewModel(text: "also kept"), as: .text)'
     echo '  }'
+    echo '  @Test func helped() throws {'
+    [ "$2" = 1 ] && echo '    try #require(Bool(false), "fails before its helper")'
+    echo '    check()'
+    echo '  }'
+    echo '  func check() { assertSnapshot(of: LabelViewModel(text: "helper"), as: .text) }'
+    [ "$4" = 1 ] && echo '  @Test func orphan() { assertSnapshot(of: LabelViewModel(text: "orphan"), as: .text) }'
     [ "$5" = 1 ] && echo '  @Test func new() { assertSnapshot(of: LabelViewModel(text: "fresh"), as: .text) }'
     if [ "$6" = 1 ]; then
       echo '  @Test func buttons() {'
@@ -55,8 +64,7 @@ write_tests() {
       echo '  }'
     fi
     echo '}'
-    # A suite of its own: after a failing run, a reference named after the
-    # suite of a failed or skipped test is kept, as a helper's could be.
+    # A suite of its own.
     [ "$4" = 1 ] && echo '@Suite struct GoneTests { @Test func removed() { assertSnapshot(of: LabelViewModel(text: "gone"), as: .text) } }'
     true
   } >"$tests/CardTests.swift"
@@ -69,7 +77,7 @@ write_tests before 0 0 1 0 0
 (cd "$package" && "$vmk" accept --all >>"$out" 2>&1) || fail "vmk accept --all failed"
 (cd "$package" && "$vmk" test >"$out" 2>&1) || fail "the second run does not pass"
 snapshots="$package/Fixtures/Snapshots/CardTests"
-for name in CardTests.changed CardTests.unchanged CardTests.failsFirst CardTests.skipped GoneTests.removed; do
+for name in CardTests.changed CardTests.unchanged CardTests.failsFirst CardTests.skipped CardTests.check CardTests.orphan GoneTests.removed; do
   [ -f "$snapshots/$name.txt" ] || fail "no reference $name.txt"
 done
 
@@ -91,14 +99,24 @@ grep -qx 'Label "after".*' "$attachments/CardTests.changed.rendering.txt" || fai
 grep -qx 'Label "before".*' "$attachments/CardTests.changed.reference.txt" || fail "the reference attachment is not the reference"
 grep -q '^-Label "before"' "$attachments/CardTests.changed.diff.patch" || fail "the diff attachment is not a diff"
 
+pending="$work/pending.json"
+(cd "$package" && "$vmk" pending --json >"$pending" 2>>"$out") || true
+cat "$pending" >>"$out"
+for kind in rendering reference diff; do
+  grep -q "runs/$run/attachments/CardTests.changed.$kind" "$pending" \
+    || fail "vmk pending does not link the changed snapshot's $kind attachment"
+done
+
 report="$work/report.md"
 (cd "$package" && "$vmk" report >"$report" 2>>"$out") || true
 cat "$report" >>"$out"
 grep -q 'CardTests.changed' "$report" || fail "the report does not list the changed snapshot"
 grep -q 'CardTests.new' "$report" || fail "the report does not list the new snapshot"
 grep -q 'GoneTests.removed.txt' "$report" || fail "the report does not list the obsolete reference"
+grep -q 'CardTests.orphan.txt' "$report" \
+  || fail "the report does not list the reference of the test removed from the failing suite"
 if grep -q 'not known' "$report"; then fail "the report does not know the obsolete references"; fi
-for kept in failsFirst skipped; do
+for kept in failsFirst skipped check; do
   if grep -q "CardTests.$kept.txt" "$report"; then fail "the report calls CardTests.$kept.txt obsolete"; fi
 done
 echo "OK: a failing run reports changed, new and obsolete snapshots together, with attachments"

@@ -66,25 +66,41 @@ struct TestEvents: Equatable {
 
   /// Reads the stream in `file`.
   static func read(_ file: URL, limit: Int = readLimit) -> Reading {
+    switch contents(of: file, limit: limit) {
+    case .success(let data): return parse(data)
+    case .failure(let problem): return .unusable(problem.reason)
+    }
+  }
+
+  /// Why a stream's bytes were not read: a sentence without a final period.
+  struct Unreadable: Error, Equatable {
+    let reason: String
+  }
+
+  /// The bytes of the stream in `file`, read without following a link or
+  /// blocking on a FIFO, at most `limit` of them.
+  static func contents(of file: URL, limit: Int = readLimit) -> Result<Data, Unreadable> {
     let descriptor = open(file.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
-      return .unusable(errno == ENOENT ? "it was not written" : "it cannot be opened")
+      return .failure(
+        Unreadable(reason: errno == ENOENT ? "it was not written" : "it cannot be opened"))
     }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-      return .unusable("it is not a regular file")
+      return .failure(Unreadable(reason: "it is not a regular file"))
     }
     guard Int(status.st_size) <= limit else {
-      return .unusable("it is \(status.st_size) bytes, over the \(limit >> 20) MB read")
+      return .failure(
+        Unreadable(reason: "it is \(status.st_size) bytes, over the \(limit >> 20) MB read"))
     }
     guard let data = try? handle.read(upToCount: limit + 1) else {
-      return .unusable("it cannot be read")
+      return .failure(Unreadable(reason: "it cannot be read"))
     }
     guard data.count <= limit else {
-      return .unusable("it is over the \(limit >> 20) MB read")
+      return .failure(Unreadable(reason: "it is over the \(limit >> 20) MB read"))
     }
-    return parse(data)
+    return .success(data)
   }
 
   /// The suite path in a test function's ID,
