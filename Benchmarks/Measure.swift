@@ -10,6 +10,9 @@ struct Turns {
   /// moves less than the ratio of the medians when the machine's speed
   /// drifts during a case.
   let ratio: Double
+  /// The fastest and the slowest run of each.
+  var firstRange: ClosedRange<Double> = 0...0
+  var secondRange: ClosedRange<Double> = 0...0
 }
 
 /// `runs` timed runs of `first` and of `second`, taken in turns after one
@@ -33,7 +36,9 @@ func inTurns(
   }
   return Turns(
     first: median(firstSamples), second: median(secondSamples),
-    ratio: median(zip(firstSamples, secondSamples).map { $1 / $0 }))
+    ratio: median(zip(firstSamples, secondSamples).map { $1 / $0 }),
+    firstRange: (firstSamples.min() ?? 0)...(firstSamples.max() ?? 0),
+    secondRange: (secondSamples.min() ?? 0)...(secondSamples.max() ?? 0))
 }
 
 /// The medians of `runs` timed runs of `first` and of `second`, taken in turns.

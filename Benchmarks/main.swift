@@ -5,6 +5,8 @@ import ViewModelKit
 // against Foundation's JSONEncoder and the standard library's dump, side by
 // side in one process, what redactions cost a text rendering, the vmk
 // tool's pending and report commands on a package of 10,000 snapshot files,
+// its obsolete command after a failing run of 2,000 tests (`--obsolete`
+// runs that alone),
 // its gallery on one of 1,000, and `vmk accept` writing 100 inline snapshots
 // into 10 test files (`--inline-accept` runs that alone), and the
 // accessibility audit and rendering of the view-model tree against its text
@@ -92,7 +94,7 @@ func checkTargets(
   _ results: [RenderingResult],
   mismatch: (one: MismatchCases.Result, scattered: MismatchCases.Result),
   attachments: AttachmentCases.Result, redaction: RedactionCases.Result, perAssertion: Double,
-  commandLine: CommandLineCases.Result,
+  commandLine: CommandLineCases.Result, obsolete: ObsoleteCases.Result,
   gallery: GalleryCases.Result, accessibility: AccessibilityCases.Result,
   growth: [(kind: RenderingKind, ratio: Double)], driving: DrivingCases.Result
 ) {
@@ -148,6 +150,7 @@ func checkTargets(
       "vmk \(name), \(commandLine.files) files, \(commandLine.pending) pending, under 250 ms: "
         + "\(milliseconds(seconds)) ms")
   }
+  ObsoleteCases.check(obsolete)
   TargetCheck.atMost(
     gallery.seconds, 1,
     "vmk gallery, \(gallery.files) snapshots, \(gallery.changed) changed, under 1 s: "
@@ -181,6 +184,7 @@ do {
   if try AssertCount.runIfAsked(CommandLine.arguments) { exit(0) }
   if try InstructionCount.runIfAsked(CommandLine.arguments) { exit(0) }
   if try InlineAcceptCases.runIfAsked(CommandLine.arguments, runs: runs) { exit(0) }
+  if try ObsoleteCases.runIfAsked(CommandLine.arguments, runs: runs) { exit(0) }
   print(
     "vmk-bench\(quick ? " --quick" : ""): median of \(runs) runs after a warm-up (\(ratioRuns) for "
       + "redactions, accessibility and attachments); a ratio of two cases timed in turns is the "
@@ -245,6 +249,11 @@ do {
   print(
     "  vmk report  \(milliseconds(commandLine.reportSeconds)) ms "
       + "(\(commandLine.reportBytes) bytes printed)")
+  let obsolete = try ObsoleteCases.measure(runs: runs)
+  print(
+    "  vmk obsolete \(milliseconds(obsolete.seconds)) ms after a failing run of "
+      + "\(obsolete.tests) tests, on \(obsolete.references) references "
+      + "(\(obsolete.obsolete) obsolete, judged from the event stream and the manifests)")
   let gallery = try GalleryCases.measure(files: 1_000, changed: 10, runs: runs)
   print(
     "\nvmk gallery in-process on \(gallery.files) snapshot files (JSON and text), "
@@ -277,7 +286,8 @@ do {
   checkTargets(
     results, mismatch: mismatch, attachments: attachments, redaction: redaction,
     perAssertion: assertLoop.perAssertion,
-    commandLine: commandLine, gallery: gallery, accessibility: accessibility, growth: growth,
+    commandLine: commandLine, obsolete: obsolete, gallery: gallery, accessibility: accessibility,
+    growth: growth,
     driving: driving)
 } catch {
   print("vmk-bench failed: \(error)")

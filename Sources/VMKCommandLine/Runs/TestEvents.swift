@@ -127,7 +127,7 @@ struct TestEvents: Equatable {
     for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
       number += 1
       if line.isEmpty { continue }
-      guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any] else {
+      guard let object = try? JSONValue(parsing: Array(line)), object.isObject else {
         return .unusable(
           "line \(number) is not a JSON object (a line cut off: the run did not complete)")
       }
@@ -156,17 +156,31 @@ private struct Tally {
   var failed: [String: [TestEvents.Site]?] = [:]
   var runsStarted = 0
   var runsEnded = 0
+  /// The name and snapshot folder of each test file met: a file declares many tests.
+  var files: [String: (name: String, folder: String)] = [:]
+
+  /// The name of the test file `file` and its snapshot folder
+  /// (``SnapshotFileName/folder(forTestFile:)``), from `known` when met before.
+  static func fileNameAndFolder(
+    of file: String, known: inout [String: (name: String, folder: String)]
+  ) -> (name: String, folder: String) {
+    if let met = known[file] { return met }
+    let name = URL(fileURLWithPath: file).lastPathComponent
+    let found = (name, SnapshotFileName.folder(forTestFile: name))
+    known[file] = found
+    return found
+  }
 
   /// Counts one record; returns why the stream is unusable, or `nil`.
-  mutating func add(_ record: [String: Any], line: Int) -> String? {
-    guard let version = record["version"] as? Int, version == TestEvents.version else {
-      let found = (record["version"] as? Int).map { "version \($0)" } ?? "no version"
+  mutating func add(_ record: JSONValue, line: Int) -> String? {
+    guard let version = record["version"]?.int, version == TestEvents.version else {
+      let found = record["version"]?.int.map { "version \($0)" } ?? "no version"
       return "line \(line) has \(found), and only version \(TestEvents.version) is understood"
     }
-    guard let payload = record["payload"] as? [String: Any] else {
+    guard let payload = record["payload"], payload.isObject else {
       return "line \(line) has no payload"
     }
-    switch record["kind"] as? String {
+    switch record["kind"]?.string {
     case "test": return declare(payload, line: line)
     case "event": return note(payload, line: line)
     default: return nil
@@ -174,33 +188,32 @@ private struct Tally {
   }
 
   /// Counts the declaration of a test or suite.
-  mutating func declare(_ payload: [String: Any], line: Int) -> String? {
-    guard let id = payload["id"] as? String, let kind = payload["kind"] as? String else {
+  mutating func declare(_ payload: JSONValue, line: Int) -> String? {
+    guard let id = payload["id"]?.string, let kind = payload["kind"]?.string else {
       return "line \(line) declares a test without an ID"
     }
     guard declaredIDs.insert(id).inserted else {
       return "a test is declared twice (line \(line)): two runs wrote to it"
     }
     guard kind == "function" else { return nil }
-    guard let name = payload["name"] as? String,
-      let location = payload["sourceLocation"] as? [String: Any],
-      let file = (location["fileID"] as? String) ?? (location["_filePath"] as? String),
-      let lineNumber = location["line"] as? Int, let column = location["column"] as? Int
+    guard let name = payload["name"]?.string, let location = payload["sourceLocation"],
+      let file = location["fileID"]?.string ?? location["_filePath"]?.string,
+      let lineNumber = location["line"]?.int, let column = location["column"]?.int
     else { return "line \(line) declares a test without its name or place" }
-    let fileName = URL(fileURLWithPath: file).lastPathComponent
+    let (fileName, folder) = Self.fileNameAndFolder(of: file, known: &files)
     let place = "/\(fileName):\(lineNumber):\(column)"
     let suite = TestEvents.suite(of: id, function: name, location: place)
     declared.append(
       Declared(
-        id: id, folder: SnapshotFileName.folder(forTestFile: fileName), suite: suite,
-        function: name, owner: suite == nil ? nil : String(id.dropLast(place.count))))
+        id: id, folder: folder, suite: suite, function: name,
+        owner: suite == nil ? nil : String(id.dropLast(place.count))))
     return nil
   }
 
   /// Counts one event.
-  mutating func note(_ payload: [String: Any], line: Int) -> String? {
-    let test = payload["testID"] as? String
-    switch payload["kind"] as? String {
+  mutating func note(_ payload: JSONValue, line: Int) -> String? {
+    let test = payload["testID"]?.string
+    switch payload["kind"]?.string {
     case "runStarted":
       runsStarted += 1
       if runsStarted > 1 { return "it holds two runs (written by two runs at once, or reused)" }
@@ -210,8 +223,8 @@ private struct Tally {
     case "testEnded": if let test { ended.insert(test) }
     case "testSkipped": if let test { skipped.insert(test) }
     case "issueRecorded":
-      let issue = payload["issue"] as? [String: Any]
-      guard (issue?["isKnown"] as? Bool) != true else { return nil }
+      let issue = payload["issue"]
+      guard issue?["isKnown"]?.bool != true else { return nil }
       guard let test else {
         return "line \(line) records a failure that belongs to no test"
       }
@@ -276,10 +289,28 @@ private struct Tally {
   }
 
   /// The place a `sourceLocation` object names, or `nil`.
-  static func site(of location: Any?) -> TestEvents.Site? {
-    guard let location = location as? [String: Any], let path = location["_filePath"] as? String,
-      let line = location["line"] as? Int
-    else { return nil }
+  static func site(of location: JSONValue?) -> TestEvents.Site? {
+    guard let path = location?["_filePath"]?.string, let line = location?["line"]?.int else {
+      return nil
+    }
     return TestEvents.Site(path: path, line: line)
+  }
+}
+
+extension JSONValue {
+  /// A number written as a whole number (`4`; not `4.0` or `4e0`).
+  fileprivate var int: Int? {
+    guard case .number(let text) = self else { return nil }
+    return Int(text)
+  }
+
+  fileprivate var bool: Bool? {
+    guard case .bool(let value) = self else { return nil }
+    return value
+  }
+
+  fileprivate var isObject: Bool {
+    guard case .object = self else { return false }
+    return true
   }
 }

@@ -115,7 +115,7 @@ extension ObsoleteSnapshots {
     var bySuite = 0
     var xcTest = 0
     for reference in catalog.references {
-      guard let path = canonicalPath(reference.path, package: catalog.package),
+      guard let path = touched.canonical.canonical(reference.path),
         !touched.paths.contains(path)
       else { continue }
       switch judgement.kept(reference, path: path) {

@@ -41,11 +41,12 @@ enum RunCoverage {
     if let reason = ObsoleteSnapshots.untrusted(receipt, package: package) {
       return .unknown(reason: reason + " " + ObsoleteSnapshots.remedy)
     }
-    guard let entries = ObsoleteSnapshots.touchingEntries(receipt, package: package) else {
-      return .unknown(
-        reason:
-          "The manifests written since run \(receipt.id) started are over \(StateStore.obsoleteReadLimit >> 20) MB, too many to read. "
-          + ObsoleteSnapshots.remedy)
+    let entries: [ManifestEntry]
+    let files: [StateStore.ManifestFile]
+    switch ObsoleteSnapshots.touchingEntries(receipt, package: package) {
+    case .success(let read): (entries, files) = read
+    case .failure(let refusal):
+      return .unknown(reason: refusal.reason + " " + ObsoleteSnapshots.remedy)
     }
     var judgement =
       receipt.passed ? ObsoleteSnapshots.greenJudgement(of: receipt, package: package) : nil
@@ -56,15 +57,19 @@ enum RunCoverage {
         return .unknown(reason: refusal.reason + " " + ObsoleteSnapshots.remedy)
       }
     }
-    judgement?.history = ObsoleteSnapshots.ownerHistory(package)
+    let canonical = CanonicalPaths(package: package)
+    if judgement != nil {
+      judgement?.history = ObsoleteSnapshots.ownerHistory(
+        package, besides: entries, of: files, canonical: canonical)
+    }
     var touched = Set<String>()
     for entry in entries {
       // A file outside the package is not a candidate, so it can be left out.
-      if let path = ObsoleteSnapshots.canonicalPath(entry.path, package: package) {
-        touched.insert(path)
-      }
+      if let path = canonical.canonical(entry.path) { touched.insert(path) }
     }
-    return .known(run: receipt, touched: TouchedReferences(paths: touched, judgement: judgement))
+    return .known(
+      run: receipt,
+      touched: TouchedReferences(paths: touched, judgement: judgement, canonical: canonical))
   }
 
   /// Whether the snapshot file `file` is one the run knows nothing of: its
@@ -74,7 +79,7 @@ enum RunCoverage {
   /// assertions name: the file itself, or the reference of a candidate.
   func leftUntouched(_ file: URL, reference: URL, package: PackageContext) -> Bool {
     guard case .known(let receipt, let touched) = self,
-      let path = ObsoleteSnapshots.canonicalPath(reference.path, package: package)
+      let path = touched.canonical.canonical(reference.path)
     else { return false }
     return !touched.paths.contains(path) && touched.judgement?.kept(reference, path: path) == nil
       && !ObsoleteSnapshots.changed(file, since: receipt.started)
@@ -89,6 +94,12 @@ struct TouchedReferences: Equatable {
   let paths: Set<String>
   /// What the event stream of a failing run keeps; `nil` after a green run.
   var judgement: EventJudgement? = nil
+  /// Makes the paths of this command canonical.
+  let canonical: CanonicalPaths
+
+  static func == (lhs: TouchedReferences, rhs: TouchedReferences) -> Bool {
+    lhs.paths == rhs.paths && lhs.judgement == rhs.judgement
+  }
 }
 
 /// Finds the references that the last complete `vmk test` run did not touch.
@@ -124,7 +135,7 @@ enum ObsoleteSnapshots {
   /// ``StateStore/obsoleteReadLimit`` bytes; `nil` when there are more. Older runs'
   /// manifests, kept for a while, say nothing about today's tests.
   fileprivate static func touchingEntries(_ receipt: RunReceipt, package: PackageContext)
-    -> [ManifestEntry]?
+    -> Result<(entries: [ManifestEntry], files: [StateStore.ManifestFile]), Refusal>
   {
     let state = StateStore(package: package)
     var files = state.manifestFiles(ofRun: receipt.id)
@@ -132,22 +143,45 @@ enum ObsoleteSnapshots {
       files += state.manifestFiles(ofRun: run).filter { $0.modified >= receipt.started }
     }
     let limit = StateStore.obsoleteReadLimit
-    guard files.reduce(0, { $0 + $1.size }) <= limit else { return nil }
+    let tooMany = Refusal(
+      reason:
+        "The manifests written since run \(receipt.id) started are over \(limit >> 20) MB, too many to read."
+    )
+    guard files.reduce(0, { $0 + $1.size }) <= limit else { return .failure(tooMany) }
     let reading = state.read(files, limit: limit)
-    return reading.complete ? reading.entries : nil
+    guard reading.complete else { return .failure(tooMany) }
+    if let first = reading.unreadable.first {
+      let place = package.display(first.file) + (first.line.map { ":\($0)" } ?? "")
+      let what =
+        first.line == nil
+        ? "cannot be read (it is not a plain file, or not readable)"
+        : "is not a line vmk can read (cut off, or edited by hand)"
+      let more = reading.unreadable.count - 1
+      return .failure(
+        Refusal(
+          reason:
+            "\(visible(place)) \(what)\(more > 0 ? ", and \(more) more like it" : ""), so a reference that only it names could be taken for obsolete."
+        ))
+    }
+    return .success((reading.entries, files))
   }
 
   /// Which tests touched each reference, as the manifests of the kept runs
-  /// say; `nil` when they are over
+  /// say: `read`, the entries of the manifest files `readFiles`, and those
+  /// of every other file; `nil` when they are over
   /// ``StateStore/obsoleteReadLimit`` bytes, so that no owner is missed.
-  fileprivate static func ownerHistory(_ package: PackageContext) -> OwnerHistory? {
+  fileprivate static func ownerHistory(
+    _ package: PackageContext, besides read: [ManifestEntry],
+    of readFiles: [StateStore.ManifestFile], canonical: CanonicalPaths
+  ) -> OwnerHistory? {
     let state = StateStore(package: package)
-    let files = state.runs().flatMap(state.manifestFiles(ofRun:))
+    let known = Set(readFiles.map(\.url))
+    let files = state.runs().flatMap(state.manifestFiles(ofRun:)).filter { !known.contains($0.url) }
     let limit = StateStore.obsoleteReadLimit
-    guard files.reduce(0, { $0 + $1.size }) <= limit else { return nil }
+    guard (files + readFiles).reduce(0, { $0 + $1.size }) <= limit else { return nil }
     let reading = state.read(files, limit: limit)
-    guard reading.complete else { return nil }
-    return OwnerHistory(reading.entries) { canonicalPath($0, package: package) }
+    guard reading.complete, reading.unreadable.isEmpty else { return nil }
+    return OwnerHistory(reading.entries + read, canonical: canonical.canonical)
   }
 
   /// Why `receipt`'s run cannot tell which references are obsolete, or `nil`

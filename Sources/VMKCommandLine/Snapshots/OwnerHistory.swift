@@ -9,30 +9,24 @@ import ViewModelSnapshotFormat
 /// owners: the history does not say, and the safe rules of
 /// ``EventJudgement`` judge it by its name.
 struct OwnerHistory: Equatable {
-  /// The owners recorded for each canonical path; an empty set for a path
+  /// The owners recorded for each canonical path; an empty list for a path
   /// an entry touched without naming its owner.
-  private var owners: [String: Set<String>] = [:]
+  private var owners: [String: [String]] = [:]
 
   /// The history of `entries`, each reference found by its canonical path
   /// (`canonical(entry.path)`, `nil` for one outside the package).
   init(_ entries: [ManifestEntry], canonical: (String) -> String?) {
-    // Each path is made canonical once: a run names a reference many times.
-    var canonicalPaths: [String: String?] = [:]
     for entry in entries {
-      let found: String?
-      if let known = canonicalPaths[entry.path] {
-        found = known
-      } else {
-        found = canonical(entry.path)
-        canonicalPaths[entry.path] = .some(found)
-      }
-      guard let path = found else { continue }
+      guard let path = canonical(entry.path) else { continue }
       guard let owner = entry.owner else {
         owners[path] = []
         continue
       }
-      if owners[path]?.isEmpty == true { continue }
-      owners[path, default: []].insert(owner)
+      switch owners[path] {
+      case nil: owners[path] = [owner]
+      case let known? where known.isEmpty || known.contains(owner): continue
+      case .some: owners[path]!.append(owner)
+      }
     }
   }
 
@@ -41,6 +35,6 @@ struct OwnerHistory: Equatable {
   /// entry that touched it named no owner).
   func owners(of path: String) -> Set<String>? {
     guard let known = owners[path], !known.isEmpty else { return nil }
-    return known
+    return Set(known)
   }
 }

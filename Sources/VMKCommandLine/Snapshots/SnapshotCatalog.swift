@@ -22,8 +22,11 @@ struct SnapshotCatalog {
   /// that is not known (`coverage`).
   let stale: [URL]
   /// What the last complete `vmk test` run touched, which tells obsolete
-  /// references and stale candidates.
-  let coverage: RunCoverage
+  /// references and stale candidates: worked out at its first use, since
+  /// reading a run's manifests and event stream is most of the work of a
+  /// catalog that needs it and none of one that does not.
+  var coverage: RunCoverage { lazyCoverage.value }
+  private let lazyCoverage: LazyCoverage
   /// Snapshot files that break the rule, each as `T/x.txt: is a named pipe
   /// (FIFO); not read`, sorted.
   let problems: [String]
@@ -37,14 +40,14 @@ struct SnapshotCatalog {
   /// Reads the snapshots folder and `vmk`'s state.
   init(package: PackageContext) {
     self.package = package
-    let coverage = RunCoverage.of(package)
-    self.coverage = coverage
+    let coverage = LazyCoverage(package: package)
+    lazyCoverage = coverage
     var scan = Scan(package: package)
     let files = scan.snapshotFiles()
     references = NaturalOrder.sorted(files.filter { !SnapshotFileName.isCandidate($0) }, by: \.path)
     let stale = files.filter {
       SnapshotFileName.isCandidate($0)
-        && coverage.leftUntouched(
+        && coverage.value.leftUntouched(
           $0, reference: SnapshotFileName.reference(ofCandidate: $0), package: package)
     }
     self.stale = NaturalOrder.sorted(stale, by: \.path)
@@ -303,5 +306,15 @@ private struct Scan {
       )
       return nil
     }
+  }
+}
+
+/// The coverage of a package's last run, worked out once, when first asked for.
+private final class LazyCoverage {
+  let package: PackageContext
+  lazy var value = RunCoverage.of(package)
+
+  init(package: PackageContext) {
+    self.package = package
   }
 }

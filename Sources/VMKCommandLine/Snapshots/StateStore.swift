@@ -69,6 +69,17 @@ struct StateStore {
     var audits: [String: AuditSettings] = [:]
     /// Whether every line of every file was read (nothing was over the limit).
     let complete: Bool
+    /// The files that could not be opened and the lines that are neither
+    /// an entry nor an audit line (cut off, or edited by hand), in the
+    /// order met.
+    var unreadable: [Unreadable] = []
+  }
+
+  /// A manifest file that could not be opened (`line` is `nil`), or one
+  /// of its lines, from 1, that could not be read.
+  struct Unreadable: Equatable {
+    let file: URL
+    let line: Int?
   }
 
   /// The entries of every manifest of `run`, oldest file first, at most
@@ -111,7 +122,8 @@ struct StateStore {
   /// most `limit` bytes: a file over what is left is read from its end.
   func read(_ files: [ManifestFile], limit: Int = StateStore.readLimit) -> Reading {
     var left = limit
-    var chunks: [Data] = []
+    var chunks: [(file: URL, data: Data)] = []
+    var unreadable: [Unreadable] = []
     var complete = true
     for file in files.reversed() {
       guard left > 0 else {
@@ -121,15 +133,19 @@ struct StateStore {
       let whole = file.size <= left
       if !whole { complete = false }
       guard let data = Self.tail(of: file.url, bytes: min(file.size, left), whole: whole)
-      else { continue }
-      chunks.append(data)
+      else {
+        unreadable.append(Unreadable(file: file.url, line: nil))
+        continue
+      }
+      chunks.append((file.url, data))
       left -= data.count
     }
     var entries: [ManifestEntry] = []
     var audits: [String: AuditSettings] = [:]
     for chunk in chunks.reversed() {
-      let lines = Self.decode(chunk)
+      let lines = Self.decode(chunk.data)
       entries += lines.entries
+      unreadable += lines.unreadable.map { Unreadable(file: chunk.file, line: $0) }
       var named: [String: AuditSettings?] = [:]
       for entry in lines.entries { named[entry.test] = .some(nil) }
       for line in lines.audits {
@@ -138,25 +154,35 @@ struct StateStore {
       }
       for (test, settings) in named { audits[test] = settings?.isDefault == false ? settings : nil }
     }
-    return Reading(entries: entries, audits: audits, complete: complete)
+    return Reading(entries: entries, audits: audits, complete: complete, unreadable: unreadable)
   }
 
   /// The manifest entries and the audit lines of one file's bytes; a line
-  /// that is neither (a process killed mid-line, a hand edit) is skipped.
-  private static func decode(_ chunk: Data) -> (entries: [ManifestEntry], audits: [AuditEntry]) {
+  /// that is neither (a process killed mid-line, a hand edit) is skipped,
+  /// and its number, from 1, noted.
+  private static func decode(_ chunk: Data)
+    -> (entries: [ManifestEntry], audits: [AuditEntry], unreadable: [Int])
+  {
     let decoder = JSONDecoder()
     var entries: [ManifestEntry] = []
     var audits: [AuditEntry] = []
-    for line in chunk.split(separator: UInt8(ascii: "\n")) {
-      let data = Data(line)
-      if let entry = try? decoder.decode(ManifestEntry.self, from: data) {
+    var unreadable: [Int] = []
+    let bytes = [UInt8](chunk)
+    var number = 0
+    for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      number += 1
+      if line.isEmpty { continue }
+      if let entry = ManifestEntry(manifestLine: line) {
         entries.append(entry)
-      } else if line.count < 64 << 10, let audit = try? decoder.decode(AuditEntry.self, from: data)
+      } else if line.count < 64 << 10,
+        let audit = try? decoder.decode(AuditEntry.self, from: Data(line))
       {
         audits.append(audit)
+      } else {
+        unreadable.append(number)
       }
     }
-    return (entries, audits)
+    return (entries, audits, unreadable)
   }
 
   /// The last `bytes` bytes of `file` (all of it when `whole`), starting
@@ -170,6 +196,7 @@ struct StateStore {
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     let size = Int(status.st_size)
     let start = whole ? 0 : max(0, size - bytes)
+    if start == size { return Data() }
     guard (try? handle.seek(toOffset: UInt64(start))) != nil,
       let data = try? handle.read(upToCount: size - start)
     else { return nil }

@@ -80,20 +80,25 @@ private struct JSONParser {
   }
 
   private mutating func skipSpace() {
-    while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
+    }
   }
 
   private mutating func value() throws(JSONValue.ParseError) -> JSONValue {
     guard index < bytes.count else { throw error("the text ends where a value should be") }
     switch bytes[index] {
     case UInt8(ascii: "{"):
-      return try nested { (parser: inout JSONParser) throws(JSONValue.ParseError) in
-        try parser.object()
-      }
+      try enter()
+      defer { depth -= 1 }
+      return try object()
     case UInt8(ascii: "["):
-      return try nested { (parser: inout JSONParser) throws(JSONValue.ParseError) in
-        try parser.array()
-      }
+      try enter()
+      defer { depth -= 1 }
+      return try array()
     case UInt8(ascii: "\""): return .string(try string())
     case UInt8(ascii: "t"): return try literal("true", .bool(true))
     case UInt8(ascii: "f"): return try literal("false", .bool(false))
@@ -102,15 +107,13 @@ private struct JSONParser {
     }
   }
 
-  private mutating func nested(
-    _ body: (inout JSONParser) throws(JSONValue.ParseError) -> JSONValue
-  ) throws(JSONValue.ParseError) -> JSONValue {
-    depth += 1
-    guard depth <= JSONValue.maximumDepth else {
+  /// Goes one level deeper, into an object or an array; the caller comes
+  /// back out (`depth -= 1`) when it is read.
+  private mutating func enter() throws(JSONValue.ParseError) {
+    guard depth < JSONValue.maximumDepth else {
       throw error("nested deeper than \(JSONValue.maximumDepth) levels")
     }
-    defer { depth -= 1 }
-    return try body(&self)
+    depth += 1
   }
 
   private mutating func literal(_ word: String, _ value: JSONValue) throws(JSONValue.ParseError)
@@ -212,39 +215,47 @@ private struct JSONParser {
 
   private mutating func string() throws(JSONValue.ParseError) -> String {
     index += 1
-    var scalars = String.UnicodeScalarView()
+    var text = ""
     var runStart = index
+    var isASCII = true
     while true {
       guard index < bytes.count else { throw error("the string is not closed") }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
-        try appendUTF8(bytes[runStart..<index], to: &scalars)
+        try append(bytes[runStart..<index], isASCII: isASCII, to: &text)
         if byte == UInt8(ascii: "\"") {
           index += 1
-          return String(scalars)
+          return text
         }
         guard byte == UInt8(ascii: "\\") else { throw error("a control character in a string") }
         index += 1
-        scalars.append(try escaped())
+        text.unicodeScalars.append(try escaped())
         runStart = index
+        isASCII = true
       } else {
+        if byte >= 0x80 { isASCII = false }
         index += 1
       }
     }
   }
 
-  private func appendUTF8(_ run: ArraySlice<UInt8>, to scalars: inout String.UnicodeScalarView)
+  /// Appends a run of a string's bytes without escapes, checking first
+  /// that it is valid UTF-8 unless it is ASCII.
+  private func append(_ run: ArraySlice<UInt8>, isASCII: Bool, to text: inout String)
     throws(JSONValue.ParseError)
   {
-    var iterator = run.makeIterator()
-    var decoder = UTF8()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): scalars.append(scalar)
-      case .emptyInput: return
-      case .error: throw error("invalid UTF-8 in a string")
+    if !isASCII {
+      var iterator = run.makeIterator()
+      var decoder = UTF8()
+      decoding: while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue: continue
+        case .emptyInput: break decoding
+        case .error: throw error("invalid UTF-8 in a string")
+        }
       }
     }
+    text += String(decoding: run, as: UTF8.self)
   }
 
   private mutating func escaped() throws(JSONValue.ParseError) -> Unicode.Scalar {
