@@ -27,7 +27,9 @@ enum ObsoleteCommand {
       with "test"), which the stream does not show; the list says how many
       tests' references were kept, and how many for a suite's name alone. vmk
       obsolete refuses (exit code 1, the reason on standard error) when
-      there is no such run: run `vmk test` with no filter and with every
+      there is no such run, or when a manifest of the run holds a line it
+      cannot read (cut off, or edited by hand: it may be the only one
+      naming a reference): run `vmk test` with no filter and with every
       test passing, then `vmk obsolete`. References
       touched by a later test process, or changed since the run started, are
       never listed. While a `vmk test` run is in progress in the package,
