@@ -14,7 +14,10 @@ import ViewModelNotation
 /// - in both, with different bytes: `rows[1].price: "€4" → "€5"`;
 /// - only in the reference: `rows[2]: removed (Row)`, or `rows: removed`
 ///   for a container without a value of its own;
-/// - only in the actual rendering: `rows[2]: added (Row)`.
+/// - only in the actual rendering: `rows[2]: added (Row)`;
+/// - only in the reference, and under the same parent in the actual
+///   rendering by another name, holding the same bytes: one line,
+///   `onTap.action: renamed to onTap.id ("checkout.submit")`.
 ///
 /// A removed or added container is listed once, at the outermost path that
 /// the other rendering lacks. The root line's path is `(root)`. Lines come
@@ -45,22 +48,23 @@ func changedFieldEntries(_ diff: LineDiff, limit: Int = 10) -> (
   let limit = max(0, limit)
   return diff.old.bytes.withUnsafeBufferPointer { oldBytes in
     diff.new.bytes.withUnsafeBufferPointer { newBytes in
-      let fields = FieldComparison(
+      var fields = FieldComparison(
         paths: FieldPaths(
           old: RenderingOutline(oldBytes, lines: diff.old.ranges),
           new: RenderingOutline(newBytes, lines: diff.new.ranges)))
       var considered = Set<Int>()
-      var shown: [Int] = []
-      var count = 0
+      var changed: [Int] = []
       for line in diff.lines where line.kind != .unchanged {
         guard let path = fields.path(ofChangeIn: line), considered.insert(path).inserted else {
           continue
         }
-        guard fields.changes(at: path) else { continue }
-        count += 1
-        if shown.count < limit { shown.append(path) }
+        if fields.changes(at: path) { changed.append(path) }
       }
-      let entries = fields.entries(at: shown)
+      fields.renames = fields.renames(among: changed)
+      let renamedTo = Set(fields.renames.values)
+      if !renamedTo.isEmpty { changed.removeAll(where: renamedTo.contains) }
+      let count = changed.count
+      let entries = fields.entries(at: Array(changed.prefix(limit)))
       let whole = entries.allSatisfy(\.showsWholeChange)
       guard count > limit else { return (entries.map(\.text), whole) }
       return (
@@ -76,7 +80,7 @@ func changedFieldEntries(_ diff: LineDiff, limit: Int = 10) -> (
 let changedFieldsWidth = 68
 
 /// What the changed fields read from the two renderings, and how they are written.
-private struct FieldComparison {
+struct FieldComparison {
   /// One entry of the changed fields, and whether it shows its change whole.
   struct Entry {
     let text: String
@@ -89,6 +93,9 @@ private struct FieldComparison {
   }
 
   let paths: FieldPaths
+  /// The renamed fields: the path of each in the reference, and its path
+  /// in the actual rendering (``renames(among:)``).
+  var renames: [Int: Int] = [:]
   var old: RenderingOutline { paths.old }
   var new: RenderingOutline { paths.new }
 
@@ -123,6 +130,10 @@ private struct FieldComparison {
       for other in shown.indices.dropFirst(index + 1) where shown[other] == path {
         explicit.formUnion([index, other])
       }
+      // A field renamed to a name that looks the same.
+      if let renamed = renames[paths[index]], shownPath(renamed, explicit: false) == path {
+        explicit.insert(index)
+      }
     }
     for index in explicit { shown[index] = shownPath(paths[index], explicit: true) }
     return paths.indices.map {
@@ -134,20 +145,24 @@ private struct FieldComparison {
   /// ``changedFieldsWidth`` where it can be: a path that leaves the values
   /// too little room is shown by its end, in half the width.
   private func fittedEntry(at path: Int, explicit: Bool, shownAs full: String) -> Entry {
-    let whole = entry(at: path, shownAs: full)
+    let whole = entry(at: path, shownAs: full, explicit: explicit)
     let half = changedFieldsWidth / 2
     guard TextColumns.of(whole.text) > changedFieldsWidth, TextColumns.of(full) > half else {
       return whole
     }
     let short = shownPath(path, explicit: explicit, columns: half)
-    let entry = entry(at: path, shownAs: short)
+    let entry = entry(at: path, shownAs: short, explicit: explicit)
     return Entry(entry.text, whole: entry.showsWholeChange && short == full)
   }
 
   /// The entry for a path where ``changes(at:)`` is true, its values
   /// shortened to the room `shown` leaves in ``changedFieldsWidth``.
-  private func entry(at path: Int, shownAs shown: String) -> Entry {
+  private func entry(at path: Int, shownAs shown: String, explicit: Bool) -> Entry {
     let room = changedFieldsWidth - TextColumns.of(shown)
+    if let renamed = renames[path], let before = paths.field(at: path, in: .old) {
+      let start = "\(shown): renamed to \(shownPath(renamed, explicit: explicit))"
+      return parenthesized(before, in: old, after: start, room: room - 12)
+    }
     switch (paths.field(at: path, in: .old), paths.field(at: path, in: .new)) {
     case (let before?, let after?):
       if let oldBare = old.shownContainer(before), let newBare = new.shownContainer(after) {

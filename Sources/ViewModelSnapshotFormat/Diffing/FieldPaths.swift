@@ -143,6 +143,13 @@ final class FieldPaths {
     return path
   }
 
+  /// What the field at `path` in `side`'s rendering keeps when only its
+  /// key changes (``RenderingOutline/bytesAfterKey(onLine:)``), or `nil`
+  /// when that rendering has no field there.
+  func bytesAfterKey(at path: Int, in side: Side) -> UnsafeBufferPointer<UInt8>? {
+    firstLine(at: path, in: side).map { outline(side).bytesAfterKey(onLine: $0) }
+  }
+
   /// The first line at `path` in `side`'s rendering, numbering the members
   /// of the containers on the way down to it that are not numbered yet.
   private func firstLine(at path: Int, in side: Side) -> Int? {

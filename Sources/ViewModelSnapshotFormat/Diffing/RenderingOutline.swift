@@ -165,6 +165,16 @@ struct RenderingOutline {
     return opensArray || field.holdsElements ? "[…]" : "{…}"
   }
 
+  /// What the field on `line` keeps when only its key changes: its value's
+  /// bytes, then, for a container, every line nested in it.
+  func bytesAfterKey(onLine line: Int) -> UnsafeBufferPointer<UInt8> {
+    let value = key(line).value
+    let last = Int(ends[line]) - 1
+    guard last > line else { return UnsafeBufferPointer(rebasing: bytes[value]) }
+    return UnsafeBufferPointer(
+      rebasing: bytes[value.lowerBound..<max(value.lowerBound, ranges[last].upperBound)])
+  }
+
   /// The bytes of `field`'s value.
   func valueBytes(_ field: Field) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(rebasing: bytes[field.value])

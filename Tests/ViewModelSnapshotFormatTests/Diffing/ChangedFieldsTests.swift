@@ -163,7 +163,7 @@ import Testing
     let actual = "Screen\n  labels:\n    \"Caf\u{E9}\": 1\n"
     #expect(
       Self.fields(reference, actual) == [
-        #"labels["Cafe\u{301}"]: removed (1)"#, #"labels["Caf\u{E9}"]: added (1)"#,
+        #"labels["Cafe\u{301}"]: renamed to labels["Caf\u{E9}"] (1)"#
       ])
   }
 
