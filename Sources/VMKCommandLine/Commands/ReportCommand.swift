@@ -44,12 +44,13 @@ enum ReportCommand {
       throw UsageError(
         "--format must be markdown or json, not \"\(format)\".", command: "report")
     }
-    let catalog = context.catalog()
     let package = context.package
+    // Git looks up the commit while the catalog is read.
+    let commit = GitCommit.lookUpHead(of: package.root, environment: context.tool.environment)
+    let catalog = context.catalog()
     let content = ReportContent(
       catalog: catalog, obsolete: ObsoleteSnapshots.find(in: catalog),
-      lastRun: RunReceiptStore(package: package).lastRun(),
-      commit: GitCommit.head(of: package.root, environment: context.tool.environment))
+      lastRun: RunReceiptStore(package: package).lastRun(), commit: commit?.commit())
     if format == "json" {
       context.console.write(try JSONOutput.encode(JSONReport(content)))
     } else {

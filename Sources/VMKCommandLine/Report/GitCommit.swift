@@ -24,19 +24,27 @@ enum GitCommit {
   static func head(
     of root: URL, environment: [String: String], timeout: TimeInterval = timeout
   ) -> String? {
+    lookUpHead(of: root, environment: environment, timeout: timeout)?.commit()
+  }
+
+  /// Starts Git on the commit at `HEAD` of the work tree holding `root`,
+  /// so that it runs while the caller works, and returns at once; `nil`
+  /// when there is no work tree or no Git. ``Lookup/commit()`` waits for it.
+  static func lookUpHead(
+    of root: URL, environment: [String: String], timeout: TimeInterval = timeout
+  ) -> Lookup? {
     guard let gitDirectory = gitEntry(above: root),
       let git = executable(named: "git", path: environment["PATH"])
     else { return nil }
     var childEnvironment = environment
     childEnvironment["GIT_TERMINAL_PROMPT"] = "0"
     childEnvironment["GIT_OPTIONAL_LOCKS"] = "0"
-    let output = run(
+    return Lookup(
       git,
       [
         "--git-dir=" + gitDirectory.path, "--no-replace-objects", "-c", "core.fsmonitor=false",
         "rev-parse", "--verify", "--quiet", "HEAD",
       ], environment: childEnvironment, directory: root, timeout: timeout)
-    return output.flatMap(objectName)
   }
 
   /// The first `.git` entry, a folder or a file, in `folder` or a folder
@@ -77,36 +85,59 @@ enum GitCommit {
     return name
   }
 
-  /// What `executable` printed (at most 4 KiB) when it exited with status 0
-  /// within `timeout` seconds; `nil` otherwise, the process killed.
-  private static func run(
-    _ executable: URL, _ arguments: [String], environment: [String: String], directory: URL,
-    timeout: TimeInterval
-  ) -> String? {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = environment
-    process.currentDirectoryURL = directory
-    let output = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    let deadline = Date(timeIntervalSinceNow: timeout)
-    while process.isRunning && Date() < deadline { usleep(5_000) }
-    if process.isRunning {
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      return nil
+  /// A Git started by ``lookUpHead(of:environment:timeout:)``.
+  final class Lookup {
+    private let process = Process()
+    private let output = Pipe()
+    /// Signalled once, when Git exits.
+    private let exited = DispatchSemaphore(value: 0)
+    private let deadline: DispatchTime
+    private var answer: String??
+
+    /// Starts `executable`; `nil` when it cannot be started.
+    fileprivate init?(
+      _ executable: URL, _ arguments: [String], environment: [String: String], directory: URL,
+      timeout: TimeInterval
+    ) {
+      process.executableURL = executable
+      process.arguments = arguments
+      process.environment = environment
+      process.currentDirectoryURL = directory
+      process.standardInput = FileHandle.nullDevice
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      let exited = exited
+      process.terminationHandler = { _ in exited.signal() }
+      deadline = .now() + timeout
+      do { try process.run() } catch { return nil }
     }
-    guard process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
-    return String(decoding: available(from: output.fileHandleForReading), as: UTF8.self)
+
+    /// The commit Git printed (an object name, ``GitCommit/objectName(_:)``)
+    /// when it exited with status 0 before its time was up; `nil`
+    /// otherwise, Git killed. Waits for Git's exit, not polling for it.
+    func commit() -> String? {
+      if let answer { return answer }
+      let found = wait()
+      answer = .some(found)
+      return found
+    }
+
+    private func wait() -> String? {
+      guard exited.wait(timeout: deadline) == .success else {
+        kill(process.processIdentifier, SIGKILL)
+        exited.wait()
+        return nil
+      }
+      process.waitUntilExit()
+      guard process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
+      return GitCommit.objectName(
+        String(decoding: available(from: output.fileHandleForReading), as: UTF8.self))
+    }
   }
 
   /// What is waiting in the pipe `handle` reads, at most 4 KiB, without
   /// blocking (a child Git started could keep the pipe open).
-  private static func available(from handle: FileHandle) -> [UInt8] {
+  fileprivate static func available(from handle: FileHandle) -> [UInt8] {
     let descriptor = handle.fileDescriptor
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
     var bytes: [UInt8] = []

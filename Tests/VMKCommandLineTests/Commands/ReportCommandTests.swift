@@ -269,6 +269,28 @@ import Testing
     #expect(GitCommit.executable(named: "git", path: "relative/bin:.") == nil)
   }
 
+  @Test func gitRunsWhileTheCallerWorksAndItsCommitIsWaitedForAfter() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try FileManager.default.createDirectory(
+      at: package.root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    let bin = package.root.appendingPathComponent(".build/stub-bin")
+    let barrier = package.root.appendingPathComponent(".build/barrier")
+    let commit = String(repeating: "c0ffee", count: 6) + "abcd"
+    // Git answers only once the caller has gone on to make the barrier:
+    // a lookup that waited for Git before returning would time out.
+    try package.write(
+      "#!/bin/sh\nwhile [ ! -e '\(barrier.path)' ]; do sleep 0.01; done\necho \(commit)\n",
+      to: ".build/stub-bin/git")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("git").path)
+    let lookup = try #require(
+      GitCommit.lookUpHead(of: package.root, environment: ["PATH": bin.path], timeout: 10))
+    try package.write("", to: ".build/barrier")
+    #expect(lookup.commit() == commit)
+    #expect(lookup.commit() == commit, "asked twice, it answers twice")
+  }
+
   @Test func theBuiltBinaryPrintsTheReport() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }

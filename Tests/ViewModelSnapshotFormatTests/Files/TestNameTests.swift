@@ -20,6 +20,12 @@ import Testing
         == "CartTests.testEmpty")
   }
 
+  @Test func anArgumentsInvisibleCharactersAreEscapedSoTheNameIsOneLine() {
+    #expect(
+      TestName.shown(suite: ["Cards"], function: "card(text:)", arguments: "a\n=======\r\u{1B}")
+        == #"Cards.card(a\n=======\r\u{1B})"#)
+  }
+
   @Test func theNameIsTheStartOfItsFileName() {
     let name = TestName.shown(suite: ["Cards"], function: "card(kind:)", arguments: "thumbsUp")
     let file = SnapshotFileName.snapshot(
