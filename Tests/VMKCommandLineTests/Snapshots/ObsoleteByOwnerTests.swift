@@ -64,7 +64,7 @@ import ViewModelSnapshotFormat
       ManifestEntry(run: "r", outcome: .matched, path: "/out.txt", test: "T.a", owner: "M.T/a()"),
     ]
     let history = OwnerHistory(entries) { path in
-      path.hasPrefix("/") ? nil : String(path.trimmingPrefix("./"))
+      path.hasPrefix("/") ? nil : path.hasPrefix("./") ? String(path.dropFirst(2)) : path
     }
     #expect(history.owners(of: "a.txt") == ["M.T/a()", "M.T/b()"])
     #expect(history.owners(of: "b.txt") == nil, "an entry without an owner: the history cannot say")
