@@ -135,6 +135,26 @@ package struct EscapedText {
     } ?? text
   }
 
+  /// `text` as a message shows a text it does not control, such as the
+  /// description of an error a user's closure threw: its first
+  /// `maximumBytes` bytes, escaped (``escaped(_:keepingLines:)``), so it
+  /// stays on one line, then a count of the bytes left out.
+  package static func bounded(_ text: String, maximumBytes: Int = 200)
+    -> String
+  {
+    guard text.utf8.count > maximumBytes else { return escaped(text) }
+    var end = text.unicodeScalars.startIndex
+    var length = 0
+    for scalar in text.unicodeScalars {
+      let size = UTF8.width(scalar)
+      if length + size > maximumBytes { break }
+      length += size
+      end = text.unicodeScalars.index(after: end)
+    }
+    return escaped(String(text.unicodeScalars[..<end]))
+      + "… (\(groupedDigits(text.utf8.count - length)) more bytes)"
+  }
+
   /// The scalar that starts at `index` and its length in bytes. A byte that
   /// does not start a valid scalar, which a `String` never holds, reads as
   /// U+FFFD, one byte long.

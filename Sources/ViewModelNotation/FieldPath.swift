@@ -78,6 +78,35 @@ package struct FieldPath: Hashable, Sendable, CustomStringConvertible {
     return text
   }
 
+  /// The most steps a message shows in full; a longer path is shortened.
+  static let longestShownInFull = 12
+  /// The steps a shortened path keeps at each end.
+  static let keptAtEachEnd = 4
+  /// The most bytes of one name a message shows.
+  static let longestShownName = 200
+
+  /// The path as every message shows it, bounded however deep or long the
+  /// value: a path of more than ``longestShownInFull`` steps keeps its
+  /// first and last ``keptAtEachEnd`` and counts the rest,
+  /// `children[0].children[0] … (4,992 more) … children[0].children[0]`,
+  /// and a name longer than ``longestShownName`` bytes is cut and counted.
+  package var shortenedText: String {
+    func written(_ steps: ArraySlice<Step>, startsPath: Bool) -> String {
+      var text = ""
+      for (offset, step) in steps.enumerated() {
+        text += Self.text(
+          of: step, isFirst: startsPath && offset == 0, maximumNameLength: Self.longestShownName)
+      }
+      return text
+    }
+    let all = steps[...]
+    guard steps.count > Self.longestShownInFull else { return written(all, startsPath: true) }
+    let kept = Self.keptAtEachEnd
+    return written(all.prefix(kept), startsPath: true)
+      + " … (\(groupedDigits(steps.count - 2 * kept)) more) … "
+      + written(all.suffix(kept), startsPath: true)
+  }
+
   /// How `step` is written: `.name` (`name` when `isFirst`), `["key"]` or `[2]`.
   ///
   /// - Parameters:

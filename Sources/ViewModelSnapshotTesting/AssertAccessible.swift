@@ -85,19 +85,6 @@ public func assertAccessible(
   }
 }
 
-/// The heading, one line per finding, then the notes.
-func failureMessage(of report: AccessibilityAudit.Report, auditing typeName: String) -> String {
-  let counts = [
-    counted(report.errors.count, "error"), counted(report.warnings.count, "warning"),
-  ].compactMap(\.self)
-  return "Accessibility audit of \(typeName): \(counts.joined(separator: ", "))\n"
-    + report.description
-}
-
-private func counted(_ count: Int, _ noun: String) -> String? {
-  count == 0 ? nil : "\(count) \(noun)\(count == 1 ? "" : "s")"
-}
-
 /// Records `message` as a warning in a Swift Testing test; elsewhere,
 /// where there are no warnings, it is left out. An open
 /// ``withSnapshotFailuresCaptured(_:)`` scope takes it, as it takes

@@ -240,7 +240,7 @@ final class AccessibilityWalker: Encoder {
     guard state.pointee.depth > limit else { return }
     if escalates { throw DeeperThanCallerStack() }
     throw RenderingError(
-      rootType: String(describing: rootType), path: path.text(),
+      rootType: String(describing: rootType), path: path.shortenedText,
       reason: "the value is nested deeper than the maximum depth of \(limit)")
   }
 

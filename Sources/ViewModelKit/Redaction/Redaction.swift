@@ -216,13 +216,17 @@ public struct Redaction: Sendable, CustomStringConvertible {
   }
 
   /// The redaction as it is written in Swift, such as
-  /// `round("rows[].total", toPlaces: 2)`.
+  /// `round("rows[].total", toPlaces: 2)`: each text in it, the selector,
+  /// a number's name and a replacement, cut after 72 characters, so that a
+  /// message naming it stays short.
   public var description: String {
     let selector = quotedForMessage(FieldSelector.shortened(selector.text))
     let call: String
     switch kind {
-    case .number(let name): call = "number(\(selector), named: \(quotedForMessage(name)))"
-    case .replacement(let text): call = "replace(\(selector), with: \(quotedForMessage(text)))"
+    case .number(let name):
+      call = "number(\(selector), named: \(quotedForMessage(FieldSelector.shortened(name))))"
+    case .replacement(let text):
+      call = "replace(\(selector), with: \(quotedForMessage(FieldSelector.shortened(text))))"
     case .rounding(let places): call = "round(\(selector), toPlaces: \(places))"
     case .sorting: call = "sort(\(selector))"
     case .custom: call = "transform(\(selector))"

@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelNotation
 
 /// The one traversal behind every renderer: an `Encoder` that streams a
 /// value's synthesized `Encodable` conformance into a single byte buffer.
@@ -261,11 +262,14 @@ struct PathKey: CodingKey {
   }
 }
 
+/// An error a value's `encode(to:)` threw, as a message names it: an
+/// encoding error's debug description, or the error's description,
+/// escaped and bounded (`EscapedText.bounded`).
 private func describe(_ error: any Error) -> String {
   switch error {
   case EncodingError.invalidValue(_, let context):
-    return context.debugDescription
+    return EscapedText.bounded(context.debugDescription)
   default:
-    return String(describing: error)
+    return EscapedText.bounded(String(describing: error))
   }
 }

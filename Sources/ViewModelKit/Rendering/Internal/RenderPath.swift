@@ -8,11 +8,6 @@ import ViewModelNotation
 /// and last few steps and says how many it leaves out:
 /// `children[0].children[0] … (9,992 more) … children[0].children[0]`.
 struct RenderPath {
-  /// The most steps shown in full; a longer path is shortened.
-  static let longestInFull = 12
-  /// The steps kept at each end of a shortened path.
-  static let keptAtEachEnd = 4
-
   /// The path in full.
   private(set) var path = FieldPath.root
 
@@ -31,13 +26,7 @@ struct RenderPath {
     path.append(.index(index))
   }
 
-  /// The path as `FieldPath` writes it, shortened in the middle when long.
-  var text: String {
-    let steps = path.steps
-    guard steps.count > Self.longestInFull else { return path.text() }
-    let kept = Self.keptAtEachEnd
-    let omitted = steps.count - 2 * kept
-    return FieldPath(steps.prefix(kept)).text() + " … (\(groupedDigits(omitted)) more) … "
-      + FieldPath(steps.suffix(kept)).text()
-  }
+  /// The path as every message shows it (`FieldPath.shortenedText`):
+  /// shortened in the middle when long, each name cut when long.
+  var text: String { path.shortenedText }
 }

@@ -26,9 +26,10 @@ extension RenderState {
       let value = partValue(text)
       let redacted = RedactedValue(path: path.text(), text: value.text, kind: value.kind)
       do {
-        writeReplacement(try transformed(redacted, transform, for: rule))
+        writeReplacement(try transform(redacted))
       } catch {
-        if failure == nil { failure = partError(rule, "the transform threw: \(error)", path) }
+        let thrown = EscapedText.bounded(String(describing: error))
+        if failure == nil { failure = partError(rule, "the transform threw: \(thrown)", path) }
       }
     case .rounding(let places):
       guard case .number = partValue(text).kind, let number = Double(text) else {
@@ -48,7 +49,7 @@ extension RenderState {
     -> RenderingError
   {
     RenderingError(
-      rootType: String(describing: rootType), path: path.text(),
+      rootType: String(describing: rootType), path: path.shortenedText,
       reason: "the redaction \(self.redaction.redaction(rule)) cannot apply: \(reason)")
   }
 

@@ -270,7 +270,8 @@ extension RenderState {
     do {
       return try transform(value)
     } catch {
-      throw redactionError(rule, "the transform threw: \(error)")
+      throw redactionError(
+        rule, "the transform threw: \(EscapedText.bounded(String(describing: error)))")
     }
   }
 
