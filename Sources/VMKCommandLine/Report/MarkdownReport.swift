@@ -205,7 +205,8 @@ struct MarkdownReport {
     }
     text += Self.findings(item.audit)
     if let problem = item.problem {
-      return text + "Not compared: \(MarkdownText.prose(problem)).\n\n"
+      let sentence = problem.hasSuffix(".") ? String(problem.dropLast()) : problem
+      return text + "Not compared: \(MarkdownText.prose(sentence, names: item.names)).\n\n"
     }
     return text + Self.collapsible(item.body, title: isChanged ? "Diff" : nil)
   }
@@ -215,7 +216,7 @@ struct MarkdownReport {
   func line(_ item: ReportContent.Item, isChanged: Bool) -> String {
     var gist: String
     if let problem = item.problem {
-      gist = MarkdownText.prose(MarkdownText.shortened(problem, to: 120))
+      gist = MarkdownText.prose(problem, names: item.names, limit: 120)
     } else if let first = item.changedFields.first {
       gist = MarkdownText.code(MarkdownText.shortened(first, to: 120))
       let more = item.changedFields.count - 1

@@ -1,3 +1,4 @@
+import Foundation
 import ViewModelSnapshotFormat
 
 /// Text from file names, test names and file contents made safe for a
@@ -65,6 +66,46 @@ enum MarkdownText {
       }
     }
     return String(result)
+  }
+
+  /// `text`, one of `vmk`'s sentences, as Markdown prose (``prose(_:)``)
+  /// with each occurrence of `names` (a path, a test's name) a code span,
+  /// the longest name first; cut to `limit` characters, with `…` where it
+  /// was cut.
+  static func prose(_ text: String, names: [String], limit: Int = .max) -> String {
+    let names = Set(names.filter { !$0.isEmpty }).sorted { $0.count > $1.count }
+    var result = ""
+    var left = limit
+    var rest = Substring(text)
+    while !rest.isEmpty && left > 0 {
+      var next: (range: Range<Substring.Index>, name: String)?
+      for name in names {
+        guard let range = rest.range(of: name) else { continue }
+        if next == nil || range.lowerBound < next!.range.lowerBound { next = (range, name) }
+      }
+      let before = next.map { rest[..<$0.range.lowerBound] } ?? rest
+      if before.count >= left {
+        return result + prose(shortened(String(before), to: left))
+      }
+      result += prose(String(before))
+      left -= before.count
+      guard let (range, name) = next else { break }
+      if name.count >= left { return result + code(shortened(name, to: left)) }
+      result += code(name)
+      left -= name.count
+      rest = rest[range.upperBound...]
+    }
+    return result
+  }
+
+  /// `name` between backticks, as `vmk`'s sentences mark a name or a
+  /// command for the terminal and for ``prose(_:)``, which makes it a code
+  /// span: the fence is longer than any run of backticks in the name, with
+  /// a space inside each fence when the name starts or ends with one.
+  static func backticked(_ name: String) -> String {
+    let fence = String(repeating: "`", count: longestBacktickRun(in: name) + 1)
+    let padded = name.hasPrefix("`") || name.hasSuffix("`") ? " " + name + " " : name
+    return fence + padded + fence
   }
 
   /// A code span's text as CommonMark reads it: one space taken from each

@@ -25,6 +25,10 @@ struct ReportContent {
     /// The accessibility audit of a JSON candidate and of its reference;
     /// `nil` for a text snapshot.
     var audit: SnapshotAuditCounts?
+
+    /// The names a sentence about the snapshot may hold, which the report
+    /// shows as code: its paths and its test.
+    var names: [String] { [reference, test] + (candidate.map { [$0] } ?? []) }
   }
 
   /// What is known about references that no test uses any more.

@@ -26,7 +26,8 @@ extension ObsoleteSnapshots {
     -> Result<EventJudgement, Refusal>
   {
     let command = (["swift", "test"] + receipt.arguments).joined(separator: " ")
-    let run = "The last run, \(receipt.id) (\(command)),"
+    let run =
+      "The last run, \(MarkdownText.backticked(receipt.id)) (\(MarkdownText.backticked(command))),"
     if receipt.exitCode > 128 {
       return .failure(
         Refusal(
@@ -43,7 +44,7 @@ extension ObsoleteSnapshots {
         Refusal(
           reason: "\(failed), so tests may have stopped before checking their snapshots."))
     }
-    let stream = package.display(file)
+    let stream = MarkdownText.backticked(package.display(file))
     switch TestEvents.read(file) {
     case .unusable(let problem):
       return .failure(

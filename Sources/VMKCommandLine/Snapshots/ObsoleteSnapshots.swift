@@ -33,7 +33,7 @@ enum RunCoverage {
     case .unreadable(let problem):
       return .unknown(
         reason:
-          "The receipt of the last run (\(package.display(RunReceiptStore(package: package).lastRunFile))) cannot be read: \(problem). "
+          "The receipt of the last run (\(MarkdownText.backticked(package.display(RunReceiptStore(package: package).lastRunFile)))) cannot be read: \(problem). "
           + ObsoleteSnapshots.remedy)
     case .receipt(let found):
       receipt = found
@@ -145,13 +145,14 @@ enum ObsoleteSnapshots {
     let limit = StateStore.obsoleteReadLimit
     let tooMany = Refusal(
       reason:
-        "The manifests written since run \(receipt.id) started are over \(limit >> 20) MB, too many to read."
+        "The manifests written since run \(MarkdownText.backticked(receipt.id)) started are over \(limit >> 20) MB, too many to read."
     )
     guard files.reduce(0, { $0 + $1.size }) <= limit else { return .failure(tooMany) }
     let reading = state.read(files, limit: limit)
     guard reading.complete else { return .failure(tooMany) }
     if let first = reading.unreadable.first {
-      let place = package.display(first.file) + (first.line.map { ":\($0)" } ?? "")
+      let place = MarkdownText.backticked(
+        package.display(first.file) + (first.line.map { ":\($0)" } ?? ""))
       let what =
         first.line == nil
         ? "cannot be read (it is not a plain file, or not readable)"
@@ -190,13 +191,14 @@ enum ObsoleteSnapshots {
     let command = (["swift", "test"] + receipt.arguments).joined(separator: " ")
     let filters = RunReceipt.filteringArguments(in: receipt.arguments)
     if receipt.filtered || !filters.isEmpty {
-      let named = filters.isEmpty ? "" : " (\(filters.joined(separator: " ")))"
+      let named =
+        filters.isEmpty ? "" : " (\(MarkdownText.backticked(filters.joined(separator: " "))))"
       return
-        "The last run, \(receipt.id) (\(command)), was filtered\(named), so tests it left out may use references it did not touch."
+        "The last run, \(MarkdownText.backticked(receipt.id)) (\(MarkdownText.backticked(command))), was filtered\(named), so tests it left out may use references it did not touch."
     }
     if !StateStore(package: package).runs().contains(receipt.id) {
       return
-        "The manifests of the last run, \(receipt.id), are gone from \(package.display(package.manifestsFolder)) (removed by a later run or a clean)."
+        "The manifests of the last run, \(MarkdownText.backticked(receipt.id)), are gone from \(MarkdownText.backticked(package.display(package.manifestsFolder))) (removed by a later run or a clean)."
     }
     return nil
   }

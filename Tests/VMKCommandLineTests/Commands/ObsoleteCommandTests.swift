@@ -39,7 +39,7 @@ import Testing
     let result = package.vmk("obsolete")
     #expect(result.exitCode == 1)
     #expect(result.out == "")
-    #expect(result.error.contains("was filtered (--filter)"))
+    #expect(result.error.contains("was filtered (`--filter`)"))
     #expect(result.error.contains(Self.remedy))
   }
 

@@ -174,7 +174,34 @@ import Testing
       reference: "a.txt", candidate: "a.txt.new", test: "A", changedFields: [], body: "",
       problem: "a.txt cannot be read")
     let text = MarkdownReport(Self.content(changed: [broken])).text
-    #expect(text.contains("Not compared: a.txt cannot be read."))
+    #expect(text.contains("Not compared: `a.txt` cannot be read."))
     #expect(!text.contains("<details>"))
+  }
+
+  @Test func everyNameInASentenceIsCodeNeverALinkOrAMention() throws {
+    let reference = "Fixtures/Snapshots/www.example.com/@octocat.git"
+    let broken = ReportContent.Item(
+      reference: reference, candidate: reference + ".new", test: "T.@octocat",
+      changedFields: [], body: "",
+      problem: "\(reference) is not valid UTF-8 at byte 3, so T.@octocat was not compared.")
+    let reason =
+      "The last run, \(MarkdownText.backticked("r1")) (\(MarkdownText.backticked("swift test --filter www.example.com"))), was filtered."
+    let text = MarkdownReport(
+      Self.content(changed: [broken], new: [broken], obsolete: .unknown(reason: reason))
+    ).text
+    #expect(!text.contains(".git.."), "one period ends the sentence")
+    #expect(text.contains("Not compared: `\(reference)` is not valid UTF-8"))
+    // A list's line cuts the sentence, a name kept in code where it is cut.
+    let gist = MarkdownText.prose(try #require(broken.problem), names: broken.names, limit: 60)
+    #expect(gist == "`Fixtures/Snapshots/www.example.com/@octocat.git` is not vali…", "\(gist)")
+    #expect(
+      MarkdownText.prose("see \(reference)", names: [reference], limit: 20)
+        == "see `Fixtures/Snapsh…`")
+    let result = try MarkdownChecker.check(text)
+    guard result.rendered else { return }
+    #expect(!result.tags.contains("a"), "no name became a link")
+    #expect(!result.text.contains("www.example.com"), "every name is in code: \(result.text)")
+    #expect(!result.text.contains("@octocat"))
+    #expect(result.codeSpans.contains("swift test --filter www.example.com"))
   }
 }

@@ -43,7 +43,7 @@ import Testing
     #expect(listed.exitCode == 1)
     #expect(
       listed.error.contains(
-        ".build/vmk/manifests/\(run)/cut.jsonl:1 is not a line vmk can read (cut off, or edited by hand), so a reference that only it names could be taken for obsolete."
+        "`.build/vmk/manifests/\(run)/cut.jsonl:1` is not a line vmk can read (cut off, or edited by hand), so a reference that only it names could be taken for obsolete."
       ), "\(listed.error)")
     #expect(!listed.error.contains("\u{1B}"))
     let deleted = package.vmk("obsolete", "--delete")
