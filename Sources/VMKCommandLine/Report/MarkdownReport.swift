@@ -203,7 +203,7 @@ struct MarkdownReport {
       }
       text += "\n"
     }
-    text += Self.findings(item.audit)
+    text += Self.findings(item.audit, names: item.names)
     if let problem = item.problem {
       let sentence = problem.hasSuffix(".") ? String(problem.dropLast()) : problem
       return text + "Not compared: \(MarkdownText.prose(sentence, names: item.names)).\n\n"

@@ -178,6 +178,15 @@ import Testing
     #expect(!text.contains("<details>"))
   }
 
+  @Test func aFindingsQuotedLabelsAndActionsAreItsNames() {
+    let message =
+      #""www.example.com" is also announced at rows[1] for another action ("a\"b" there)"#
+    #expect(MarkdownReport.quotedParts(of: message) == [#""www.example.com""#, #""a\"b""#])
+    let prose = MarkdownText.prose(message, names: MarkdownReport.quotedParts(of: message))
+    #expect(prose.hasPrefix(#"`"www.example.com"` is also announced at rows\[1\]"#), "\(prose)")
+    #expect(MarkdownReport.quotedParts(of: #"no quote, or "one unclosed"#) == [])
+  }
+
   @Test func everyNameInASentenceIsCodeNeverALinkOrAMention() throws {
     let reference = "Fixtures/Snapshots/www.example.com/@octocat.git"
     let broken = ReportContent.Item(
