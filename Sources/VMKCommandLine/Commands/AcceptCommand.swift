@@ -53,7 +53,7 @@ enum AcceptCommand {
       abstract: decision == .accept
         ? "Make pending snapshots the references." : "Throw pending snapshots away.",
       help: help
-        + "\n\n  --all    Every pending snapshot.\(patch)\n\nExit code 0 when each was done, 1 when one could not be or a PATH names\nnothing pending (a path that does not exist, or is not a snapshot file).\n",
+        + "\n\n  --all    Every pending snapshot.\(patch)\n\nAnother vmk deciding the same snapshots at once is safe: a snapshot it\ndecided first the same way counts as done; one it decided the other way\nis left as it left it, and the line says so.\n\nExit code 0 when each was done, 1 when one could not be or a PATH names\nnothing pending (a path that does not exist, or is not a snapshot file).\n",
       specification: ArgumentSpecification(flags: flags, acceptsPositionals: true),
       run: { arguments, context in try run(decision, arguments, context) })
   }

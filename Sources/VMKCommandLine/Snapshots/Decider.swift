@@ -40,12 +40,18 @@ struct Decider {
     let result: String
     switch (decision, snapshot.candidate) {
     case (.accept, let candidate?):
-      result = try accept(candidate, over: snapshot.reference, shown: shown)
+      result = try accept(candidate, of: snapshot, shown: shown)
     case (.accept, nil):
-      try checkRegularFile(snapshot.reference)
+      guard try isRegularFile(snapshot.reference) else {
+        throw ToolError("Not accepted: \(shown) is gone: another vmk rejected it first.")
+      }
       result = "accepted  \(shown)  (new, kept)"
     case (.reject, let candidate?):
       let deleted = try remove(candidate, shown: shown + SnapshotFileName.candidateSuffix)
+      if !deleted, acceptedElsewhere(snapshot) {
+        throw ToolError(
+          "Not rejected: another vmk accepted \(shown) first: its candidate is now the reference.")
+      }
       result =
         "rejected  \(shown)  " + (deleted ? "(deleted \(shown).new)" : "(candidate already gone)")
     case (.reject, nil):
@@ -92,43 +98,69 @@ struct Decider {
       "vmk writes no inline snapshot into a test's source on CI (CI is \(visible(ci))), as the assertions write no snapshot there: accept on a developer machine and commit the literal, or set VMK_RECORD to missing, failed or all to write here as the assertions would. If this is not CI, unset CI or set it to 0."
   }
 
-  /// Renames `candidate` over `reference`, after checking both and the
-  /// contract. A candidate that another `vmk` accepted meanwhile (it is gone,
-  /// and the reference is a file holding its bytes when they were read) is
-  /// done, not a failure.
-  private func accept(_ candidate: URL, over reference: URL, shown: String) throws(ToolError)
-    -> String
+  /// Renames `candidate` over `snapshot`'s reference, after checking both
+  /// and the contract. A candidate that another `vmk` accepted meanwhile
+  /// (it is gone, and the reference is a file holding its bytes when they
+  /// were read) is done, not a failure.
+  private func accept(_ candidate: URL, of snapshot: PendingSnapshot, shown: String)
+    throws(ToolError) -> String
   {
+    let reference = snapshot.reference
     let done = "accepted  \(shown)  (already, by another vmk)"
-    guard try isRegularFile(candidate) else { return try acceptedElsewhere(reference, shown, done) }
+    guard try isRegularFile(candidate) else { return try gone(snapshot, shown, done) }
     _ = try isRegularFile(reference)
     guard let bytes = try contractBytes(of: candidate, shown: shown) else {
-      return try acceptedElsewhere(reference, shown, done)
+      return try gone(snapshot, shown, done)
     }
     guard rename(candidate.path, reference.path) == 0 else {
       let error = errno
-      if error == ENOENT,
-        (try? SnapshotStore.readPrefix(of: reference, limit: bytes.count + 1))?
-          .bytes == bytes
-      {
-        return done
+      if error == ENOENT {
+        // Gone since it was read: decided by another vmk.
+        if snapshot.candidateSerial == nil,
+          (try? SnapshotStore.readPrefix(of: reference, limit: bytes.count + 1))?.bytes == bytes
+        {
+          return done
+        }
+        return try gone(snapshot, shown, done)
       }
       throw ToolError("Could not accept \(shown): \(String(cString: strerror(error))).")
     }
     return "accepted  \(shown)  (replaced by its candidate)"
   }
 
-  /// `done` when the reference of a candidate that is gone is a file, as
+  /// `done` when the candidate that is gone became the reference, as
   /// another `vmk` that accepted it leaves it.
-  private func acceptedElsewhere(_ reference: URL, _ shown: String, _ done: String)
+  ///
+  /// - Throws: `ToolError` when another `vmk` rejected it instead.
+  private func gone(_ snapshot: PendingSnapshot, _ shown: String, _ done: String)
     throws(ToolError) -> String
   {
-    guard try isRegularFile(reference) else {
+    guard try isRegularFile(snapshot.reference) else {
       throw ToolError(
-        "Could not accept \(shown): its candidate is gone and there is no reference (another vmk rejected it?)."
+        "Not accepted: another vmk rejected \(shown) first: its candidate is gone, and so is the reference."
+      )
+    }
+    guard snapshot.candidateSerial == nil || acceptedElsewhere(snapshot) else {
+      throw ToolError(
+        "Not accepted: another vmk rejected \(shown) first: its candidate is gone and the reference is as it was."
       )
     }
     return done
+  }
+
+  /// Whether `snapshot`'s reference is the file its candidate was when the
+  /// catalog listed it: another `vmk` renamed it there.
+  private func acceptedElsewhere(_ snapshot: PendingSnapshot) -> Bool {
+    guard let serial = snapshot.candidateSerial else { return false }
+    return Self.serial(of: snapshot.reference) == serial
+  }
+
+  /// The file serial number (inode) of `url`, not following a link; `nil`
+  /// when there is nothing there.
+  static func serial(of url: URL) -> UInt64? {
+    var status = stat()
+    guard lstat(url.path, &status) == 0 else { return nil }
+    return UInt64(status.st_ino)
   }
 
   /// The bytes of the candidate at `url`, read without following a link or

@@ -30,6 +30,11 @@ struct PendingSnapshot: Equatable, Sendable {
   /// For an inline snapshot, the call and its pending lines; `reference`
   /// is then its test file, and there is no candidate.
   var inline: InlinePendingCall? = nil
+  /// The candidate's file serial number when the catalog listed it. Should
+  /// the candidate be gone when it is decided, a reference with this number
+  /// is the candidate another `vmk` accepted (a rename keeps the file);
+  /// any other reference means another `vmk` rejected it.
+  var candidateSerial: UInt64? = nil
 
   /// The file that holds the rendering to review: the candidate, or the
   /// reference of a new snapshot that has none.

@@ -264,6 +264,7 @@ private struct Scan {
         test: tests[path]?.test ?? SnapshotCatalog.testName(fromFile: reference))
       snapshot.problem = verdict.problem.map { Self.problemLine(path, $0) }
       snapshot.source = tests[path]?.source
+      snapshot.candidateSerial = Decider.serial(of: candidate)
       pending[path] = snapshot
     }
   }

@@ -159,6 +159,34 @@ import Testing
     #expect(try decider.decide(.reject, snapshot) == "rejected  \(path)  (new, already gone)")
   }
 
+  @Test func eachSideOfADecisionAnotherVmkMadeFirstSaysWhichWayItWent() throws {
+    let package = try TemporaryPackage()
+    defer { package.delete() }
+    try package.addChanged(path, reference: "old\n", new: "new\n")
+    let (decider, pending) = Self.listed(package)
+    let snapshot = try #require(pending.first)
+    #expect(package.vmk("reject", "--all").exitCode == 0)
+    #expect {
+      try decider.decide(.accept, snapshot)
+    } throws: { error in
+      (error as? ToolError)?.message
+        == "Not accepted: another vmk rejected \(path) first: its candidate is gone and the reference is as it was."
+    }
+    #expect(try decider.decide(.reject, snapshot) == "rejected  \(path)  (candidate already gone)")
+    try package.addChanged(path, reference: "old\n", new: "new\n")
+    let (again, listed) = Self.listed(package)
+    let changed = try #require(listed.first)
+    #expect(package.vmk("accept", "--all").exitCode == 0)
+    #expect(try again.decide(.accept, changed) == "accepted  \(path)  (already, by another vmk)")
+    #expect {
+      try again.decide(.reject, changed)
+    } throws: { error in
+      (error as? ToolError)?.message
+        == "Not rejected: another vmk accepted \(path) first: its candidate is now the reference."
+    }
+    #expect(package.text(at: path) == "new\n")
+  }
+
   @Test func acceptingACandidateThatAnotherVmkRejectedWithItsReferenceFailsAndSaysSo() throws {
     let package = try TemporaryPackage()
     defer { package.delete() }
@@ -169,7 +197,8 @@ import Testing
     #expect {
       try decider.decide(.accept, snapshot)
     } throws: { error in
-      (error as? ToolError)?.message.contains("its candidate is gone and there is no reference")
+      (error as? ToolError)?.message.contains(
+        "another vmk rejected \(path) first: its candidate is gone, and so is the reference")
         == true
     }
     #expect(!package.exists(path))
