@@ -16,6 +16,8 @@ enum ObsoleteCases {
     let pendingSeconds: Double
     /// The fastest and the slowest `vmk obsolete`.
     let range: ClosedRange<Double>
+    /// `vmk obsolete`'s time over `vmk pending`'s, the median turn by turn.
+    let ratio: Double
   }
 
   /// The shape of the package: `suites` test files of `testsPerSuite`
@@ -49,15 +51,17 @@ enum ObsoleteCases {
     return true
   }
 
-  /// Prints whether `result` meets its target: 500 ms, as BENCHMARKS.md
-  /// says why (the walk of 10,500 files every listing command makes takes
-  /// about 110 ms here, and reading the run's 1.5 MB stream and 28,500
-  /// manifest lines about 200 more).
+  /// Prints whether `result` meets its target: within 4× of `vmk pending`
+  /// on the same package, timed in turns, as BENCHMARKS.md says why (the
+  /// walk of 10,500 files every listing command makes takes about 110 ms
+  /// on a quiet machine here, and the machine's speed moves absolute times
+  /// by up to 1.8× from one run to the next).
   static func check(_ result: Result) {
     TargetCheck.atMost(
-      result.seconds, 0.500,
+      result.ratio, 4,
       "vmk obsolete after a failing run, \(result.references) references, \(result.tests) "
-        + "tests, under 500 ms: \(milliseconds(result.seconds)) ms")
+        + "tests, within 4× of vmk pending on the same package: "
+        + String(format: "%.2f× (%@ ms)", result.ratio, milliseconds(result.seconds)))
   }
 
   static let run = "1796000000-bench"
@@ -69,19 +73,20 @@ enum ObsoleteCases {
       let turns = try inTurns(
         runs: runs,
         {
-          let (code, out) = run(["obsolete"], in: root)
-          guard code == .attention, out.hasPrefix("\(shape.obsolete) references that no test")
-          else { throw BenchmarkError("vmk obsolete exited \(code): \(out.prefix(400))") }
-        },
-        against: {
           let (code, out) = run(["pending"], in: root)
           guard code == .success else {
             throw BenchmarkError("vmk pending exited \(code): \(out.prefix(400))")
           }
+        },
+        against: {
+          let (code, out) = run(["obsolete"], in: root)
+          guard code == .attention, out.hasPrefix("\(shape.obsolete) references that no test")
+          else { throw BenchmarkError("vmk obsolete exited \(code): \(out.prefix(400))") }
         })
       return Result(
         references: shape.references, tests: shape.tests, obsolete: shape.obsolete,
-        seconds: turns.first, pendingSeconds: turns.second, range: turns.firstRange)
+        seconds: turns.second, pendingSeconds: turns.first, range: turns.secondRange,
+        ratio: turns.ratio)
     }
   }
 
