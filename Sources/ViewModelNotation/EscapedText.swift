@@ -143,6 +143,13 @@ package struct EscapedText {
     -> String
   {
     guard text.utf8.count > maximumBytes else { return escaped(text) }
+    let (kept, rest) = prefix(of: text, maximumBytes: maximumBytes)
+    return escaped(kept) + "… (\(groupedDigits(rest)) more bytes)"
+  }
+
+  /// The whole scalars of `text` that fit in `maximumBytes` bytes, and how
+  /// many bytes are left after them.
+  static func prefix(of text: String, maximumBytes: Int) -> (kept: String, rest: Int) {
     var end = text.unicodeScalars.startIndex
     var length = 0
     for scalar in text.unicodeScalars {
@@ -151,8 +158,7 @@ package struct EscapedText {
       length += size
       end = text.unicodeScalars.index(after: end)
     }
-    return escaped(String(text.unicodeScalars[..<end]))
-      + "… (\(groupedDigits(text.utf8.count - length)) more bytes)"
+    return (String(text.unicodeScalars[..<end]), text.utf8.count - length)
   }
 
   /// The scalar that starts at `index` and its length in bytes. A byte that

@@ -200,15 +200,7 @@ package struct FieldPath: Hashable, Sendable, CustomStringConvertible {
 
   /// The first `maximum` bytes of a plain name, then a count of the rest.
   private static func cut(_ name: String, to maximum: Int) -> String {
-    var end = name.unicodeScalars.startIndex
-    var length = 0
-    for scalar in name.unicodeScalars {
-      let size = UTF8.width(scalar)
-      if length + size > maximum { break }
-      length += size
-      end = name.unicodeScalars.index(after: end)
-    }
-    return String(name.unicodeScalars[..<end])
-      + "… (\(groupedDigits(name.utf8.count - length)) more bytes)"
+    let (kept, rest) = EscapedText.prefix(of: name, maximumBytes: maximum)
+    return kept + "… (\(groupedDigits(rest)) more bytes)"
   }
 }
